@@ -1,0 +1,139 @@
+extension CollectionView {
+  /// The layout pass (`layoutSubviews`), LAY-1…LAY-3: counts if they are stale (LAY-4),
+  /// then `prepare()` and `collectionViewContentSize` if the layout was invalidated, then
+  /// `layoutAttributesForElements(in:)` when the cached answer no longer covers the
+  /// bounds, then the display diff (DISP-1, DISP-2). Does nothing when nothing changed.
+  public func layoutIfNeeded() {
+    if isInLayoutPass { return }  // a layout that invalidates inside prepare() waits a pass
+    isInLayoutPass = true
+    defer { isInLayoutPass = false }
+    loadCountsIfNeeded()
+    if layoutNeedsPrepare {
+      layoutNeedsPrepare = false
+      cachedQuery = nil
+      record(.prepare)
+      collectionViewLayout.prepare()
+      let size = collectionViewLayout.collectionViewContentSize
+      record(.collectionViewContentSize(size))
+      contentSize = size
+    }
+    updateDisplayedElements()
+  }
+
+  /// Called by `CollectionViewLayout.invalidateLayout(with:)`: the next pass re-prepares.
+  func layoutDidInvalidate(_ layout: CollectionViewLayout, with context: InvalidationContext) {
+    guard layout === collectionViewLayout else { return }
+    record(.invalidateLayout(context.summary))
+    layoutNeedsPrepare = true
+    cachedQuery = nil
+    if context.invalidateDataSourceCounts { countsAreValid = false }
+    // LAY-10: the adjustments take effect with the invalidation. The offset moves without
+    // a second bounds-change round, since the layout asked for it itself.
+    if context.contentOffsetAdjustment != .zero {
+      bounds.origin = bounds.origin + context.contentOffsetAdjustment
+    }
+    if context.contentSizeAdjustment != .zero {
+      contentSize.width += context.contentSizeAdjustment.width
+      contentSize.height += context.contentSizeAdjustment.height
+    }
+  }
+
+  /// Forgets `layout` when another collection view takes it.
+  func detach(_ layout: CollectionViewLayout) {
+    if layout === collectionViewLayout { layout.collectionView = nil }
+  }
+
+  /// LAY-5 / OPEN-1: the rect the collection view asks for. UIKit's exact rect is unknown
+  /// (it caches per "screen page" and prefetches ahead); the engine asks for the bounds
+  /// plus one viewport ahead on the scroll axis, in the direction of the last movement,
+  /// and keeps the answer while it still covers the bounds. An empty content (zero width
+  /// or height) is asked with `Rect.zero`, as UIKit does for an empty collection view.
+  func queryRect() -> Rect {
+    if contentSize.width <= 0 || contentSize.height <= 0 { return .zero }
+    var rect = bounds
+    if scrollsVerticallyFirst {
+      if lastMovement.y < 0 { rect.origin.y -= bounds.height }
+      rect.size.height *= 2
+    } else {
+      if lastMovement.x < 0 { rect.origin.x -= bounds.width }
+      rect.size.width *= 2
+    }
+    return rect
+  }
+
+  /// The axis the query rect extends along: vertical unless only the width overflows.
+  var scrollsVerticallyFirst: Bool {
+    if let flow = collectionViewLayout as? CollectionViewFlowLayout {
+      return flow.scrollDirection == .vertical
+    }
+    return !(contentSize.width > bounds.width && contentSize.height <= bounds.height)
+  }
+
+  /// Replaces the layout (`setCollectionViewLayout(_:animated:)`). The new layout is
+  /// invalidated with `invalidateEverything` (LAY-10); an animated swap brackets it with
+  /// LAY-16's transition hooks.
+  public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
+    let old = collectionViewLayout
+    guard layout !== old else { return }
+    if animated {
+      record(.hook("prepareForTransition(to:)"))
+      old.prepareForTransition(to: layout)
+      record(.hook("prepareForTransition(from:)"))
+      layout.prepareForTransition(from: old)
+    }
+    layout.collectionView?.detach(layout)
+    old.collectionView = nil
+    collectionViewLayout = layout
+    layout.collectionView = self
+    let context = type(of: layout).invalidationContextClass.init()
+    context.invalidateEverything = true
+    layout.invalidateLayout(with: context)
+    layoutIfNeeded()
+    if animated {
+      record(.hook("finalizeLayoutTransition()"))
+      old.finalizeLayoutTransition()
+      layout.finalizeLayoutTransition()
+    }
+  }
+
+  /// `reloadData()`: counts are re-read, every displayed element ends and goes back to its
+  /// reuse pool, and the layout gets a context with `invalidateEverything` and
+  /// `invalidateDataSourceCounts` (TV-36).
+  public func reloadData() {
+    countsAreValid = false
+    endDisplayingAll()
+    let context = type(of: collectionViewLayout).invalidationContextClass.init()
+    context.invalidateEverything = true
+    context.invalidateDataSourceCounts = true
+    collectionViewLayout.invalidateLayout(with: context)
+    layoutIfNeeded()
+  }
+
+  /// `collectionView.layoutAttributesForItem(at:)`: asks the layout (and records it).
+  public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    layoutIfNeeded()
+    let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    record(.layoutAttributesForItem(at: indexPath, frame: attributes?.frame))
+    return attributes
+  }
+
+  /// `layoutAttributesForSupplementaryElement(ofKind:at:)`: asks the layout.
+  public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  {
+    layoutIfNeeded()
+    let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(
+      ofKind: kind, at: indexPath)
+    record(
+      .layoutAttributesForSupplementaryView(kind: kind, at: indexPath, frame: attributes?.frame))
+    return attributes
+  }
+
+  /// Asks the layout for the elements in `rect`, as the collection view would (recorded).
+  public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    layoutIfNeeded()
+    let attributes = collectionViewLayout.layoutAttributesForElements(in: rect)
+    record(.layoutAttributesForElements(in: rect, count: attributes.count))
+    return attributes
+  }
+}

@@ -1,0 +1,173 @@
+extension CollectionView {
+  /// SV-3: the smallest valid offset on each axis, `-adjustedContentInset` leading edges.
+  public var minimumContentOffset: Point {
+    let adj = adjustedContentInset
+    return Point(x: -adj.left, y: -adj.top)
+  }
+
+  /// SV-3: `max(min, contentSize + adj.trailing − bounds)` per axis; content shorter than
+  /// the viewport collapses the range to the minimum.
+  public var maximumContentOffset: Point {
+    let adj = adjustedContentInset
+    let low = minimumContentOffset
+    return Point(
+      x: max(low.x, contentSize.width + adj.right - bounds.width),
+      y: max(low.y, contentSize.height + adj.bottom - bounds.height))
+  }
+
+  /// `offset` moved into the valid range of SV-3.
+  public func clampedContentOffset(_ offset: Point) -> Point {
+    let low = minimumContentOffset
+    let high = maximumContentOffset
+    return Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
+  }
+
+  /// `setContentOffset(_:animated:)`. SV-4: no clamping — an out-of-range offset stays
+  /// until a drag or a bounce moves it. A non-finite offset is refused as Core Animation
+  /// refuses it (`CALayerInvalidGeometry`).
+  public func setContentOffset(_ offset: Point, animated: Bool = false) {
+    changeBounds(to: Rect(origin: offset, size: bounds.size))
+    layoutIfNeeded()
+  }
+
+  /// A bounds change (LAY-8): the layout is asked `shouldInvalidateLayout(forBoundsChange:)`
+  /// while `bounds` still holds the old value (layouts compare the two); if it says yes,
+  /// `invalidationContext(forBoundsChange:)` and `invalidateLayout(with:)` follow; then the
+  /// bounds change. An unchanged bounds asks nothing.
+  func changeBounds(to newBounds: Rect) {
+    guard newBounds.origin.x.isFinite, newBounds.origin.y.isFinite,
+      newBounds.size.width.isFinite, newBounds.size.height.isFinite
+    else {
+      raise(
+        CollectionViewException(
+          name: "CALayerInvalidGeometry",
+          reason: "CALayer bounds contains NaN or infinity: \(newBounds)"))
+      return
+    }
+    guard newBounds != bounds else { return }
+    let layout = collectionViewLayout
+    let invalidate = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+    record(.shouldInvalidateLayout(forBoundsChange: newBounds, result: invalidate))
+    if invalidate {
+      let context = layout.invalidationContext(forBoundsChange: newBounds)
+      record(.invalidationContext(forBoundsChange: newBounds))
+      layout.invalidateLayout(with: context)
+    }
+    let dx = newBounds.origin.x - bounds.origin.x
+    let dy = newBounds.origin.y - bounds.origin.y
+    if dx != 0 || dy != 0 {
+      lastMovement = Point(x: dx == 0 ? lastMovement.x : dx, y: dy == 0 ? lastMovement.y : dy)
+    }
+    if newBounds.size != bounds.size { cachedQuery = nil }
+    bounds = newBounds
+  }
+
+  /// `scrollRectToVisible(_:animated:)` (SV-5): nothing when `rect` is already entirely in
+  /// the visible region (the bounds inset by `adjustedContentInset`, L); otherwise, on each
+  /// axis where it is not, the smallest move that brings it in — its leading edge to the
+  /// leading edge when it lies before (or is larger than the region), its trailing edge to
+  /// the trailing edge when it lies after — clamped to SV-3 on the axes that moved.
+  public func scrollRectToVisible(_ rect: Rect, animated: Bool = false) {
+    layoutIfNeeded()
+    let r = rect.standardized
+    guard !r.isNull, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else {
+      return
+    }
+    let adj = adjustedContentInset
+    let visible = bounds.inset(by: adj)
+    if visible.contains(r) { return }
+    var target = contentOffset
+    let clamped = clampedContentOffset
+    if let y = minimalMove(
+      r.minY, r.maxY, visible.minY, visible.maxY, leading: adj.top, trailing: adj.bottom,
+      extent: bounds.height)
+    {
+      target.y = clamped(Point(x: target.x, y: y)).y
+    }
+    if let x = minimalMove(
+      r.minX, r.maxX, visible.minX, visible.maxX, leading: adj.left, trailing: adj.right,
+      extent: bounds.width)
+    {
+      target.x = clamped(Point(x: x, y: target.y)).x
+    }
+    setContentOffset(target)
+  }
+
+  private func minimalMove(
+    _ low: Double, _ high: Double, _ visibleLow: Double, _ visibleHigh: Double,
+    leading: Double, trailing: Double, extent: Double
+  ) -> Double? {
+    if low >= visibleLow && high <= visibleHigh { return nil }
+    if low < visibleLow || high - low > visibleHigh - visibleLow { return low - leading }
+    return high - extent + trailing
+  }
+
+  /// `scrollToItem(at:at:animated:)` (SV-12). Targets, for the item's frame f: top →
+  /// f.minY − adj.top; bottom → f.maxY − bounds.height + adj.bottom; centred →
+  /// f.midY − adj.top − (bounds.height − adj.top − adj.bottom) / 2 (left / right /
+  /// centredHorizontally alike on x), each clamped to SV-3; `.none` leaves an axis alone.
+  /// Pinned headers are not taken into account. An invalid index path or two positions on
+  /// one axis raise UIKit's exception and do not scroll.
+  public func scrollToItem(
+    at indexPath: IndexPath, at position: ScrollPosition, animated: Bool = false
+  ) {
+    layoutIfNeeded()
+    guard indexPath.section >= 0, indexPath.section < sectionCounts.count, indexPath.item >= 0,
+      indexPath.item < sectionCounts[indexPath.section]
+    else {
+      raise(
+        CollectionViewException(
+          name: CollectionViewException.invalidArgument,
+          reason: "attempt to scroll to invalid index path: \(indexPath.foundationDescription)"))
+      return
+    }
+    let verticalCount = position.intersection(.vertical).rawValue.nonzeroBitCount
+    let horizontalCount = position.intersection(.horizontal).rawValue.nonzeroBitCount
+    guard verticalCount <= 1, horizontalCount <= 1 else {
+      raise(
+        CollectionViewException(
+          name: CollectionViewException.invalidArgument,
+          reason: "UICollectionViewScrollPosition combines two positions on one axis "
+            + "(raw value \(position.rawValue))"))
+      return
+    }
+    guard let attributes = layoutAttributesForItem(at: indexPath) else {
+      raise(
+        CollectionViewException(
+          name: CollectionViewException.internalInconsistency,
+          reason: "no UICollectionViewLayoutAttributes instance for "
+            + "-layoutAttributesForItemAtIndexPath: \(indexPath.foundationDescription)"))
+      return
+    }
+    let f = attributes.frame
+    let adj = adjustedContentInset
+    var target = contentOffset
+    let clamped = clampedContentOffset(
+      Point(
+        x: horizontalTarget(f, position, adj) ?? target.x,
+        y: verticalTarget(f, position, adj) ?? target.y))
+    if verticalCount == 1 { target.y = clamped.y }
+    if horizontalCount == 1 { target.x = clamped.x }
+    setContentOffset(target, animated: animated)
+  }
+
+  private func verticalTarget(_ f: Rect, _ position: ScrollPosition, _ adj: EdgeInsets) -> Double? {
+    if position.contains(.top) { return f.minY - adj.top }
+    if position.contains(.bottom) { return f.maxY - bounds.height + adj.bottom }
+    if position.contains(.centeredVertically) {
+      return f.midY - adj.top - (bounds.height - adj.top - adj.bottom) / 2
+    }
+    return nil
+  }
+
+  private func horizontalTarget(_ f: Rect, _ position: ScrollPosition, _ adj: EdgeInsets)
+    -> Double?
+  {
+    if position.contains(.left) { return f.minX - adj.left }
+    if position.contains(.right) { return f.maxX - bounds.width + adj.right }
+    if position.contains(.centeredHorizontally) {
+      return f.midX - adj.left - (bounds.width - adj.left - adj.right) / 2
+    }
+    return nil
+  }
+}

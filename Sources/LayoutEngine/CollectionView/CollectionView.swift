@@ -1,0 +1,248 @@
+/// A headless `UICollectionView`: data counts, geometry, scrolling, the layout pass, the
+/// visible set and the reuse pool. It calls its layout exactly when and as UIKit does
+/// (LAY-1…LAY-8) and records every call and display event in `events`.
+///
+/// One deliberate difference: UIKit defers layout to the next run-loop turn; here every
+/// public mutation (`setContentOffset`, `frame`, `reloadData`, …) finishes with
+/// `layoutIfNeeded()`, so after a call the state is settled and the events of that call are
+/// complete. The order of calls inside one pass is UIKit's.
+public final class CollectionView {
+  /// The layout (`collectionViewLayout`); replace it with `setCollectionViewLayout`.
+  public internal(set) var collectionViewLayout: CollectionViewLayout
+
+  /// Weak, as in UIKit. `init(frame:collectionViewLayout:itemCounts:)` keeps its own.
+  public weak var dataSource: CollectionViewDataSource? {
+    didSet { dataSourceDidChange() }
+  }
+
+  /// Weak, as in UIKit. A flow layout asks it for per-index metrics.
+  public weak var delegate: CollectionViewDelegate?
+
+  private var ownedDataSource: StaticDataSource?
+
+  // MARK: Geometry (SV-1, SV-2)
+
+  /// The frame in the superview; its size is the bounds size (SV-1). Setting it is a
+  /// bounds change for the layout (LAY-8).
+  public var frame: Rect {
+    didSet {
+      let size = frame.standardized.size
+      changeBounds(to: Rect(origin: bounds.origin, size: size))
+      layoutIfNeeded()
+    }
+  }
+
+  /// `bounds.origin == contentOffset`, `bounds.size == frame.size` (SV-1).
+  public internal(set) var bounds: Rect
+
+  public var contentOffset: Point { bounds.origin }
+
+  public var contentInset: EdgeInsets = .zero {
+    didSet { insetsDidChange(oldAdjusted: adjusted(contentInset: oldValue)) }
+  }
+
+  /// An input: what the view's safe area would be on a device (notch, bars).
+  public var safeAreaInsets: EdgeInsets = .zero {
+    didSet { insetsDidChange(oldAdjusted: adjusted(safeArea: oldValue)) }
+  }
+
+  public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+    didSet { insetsDidChange(oldAdjusted: adjusted(behavior: oldValue)) }
+  }
+
+  /// `UIView.layoutMargins`; UIKit's default for a view that is not a controller's root.
+  public var layoutMargins = EdgeInsets(all: 8)
+
+  /// When true the effective margins are measured from the safe area (FLOW-16's
+  /// `.fromLayoutMargins`): safe area + margins (engine choice; L).
+  public var insetsLayoutMarginsFromSafeArea = true
+
+  public var alwaysBounceVertical = false
+  public var alwaysBounceHorizontal = false
+
+  /// Points → pixels; a layout rounds origins to 1/scale when it is > 0 (FLOW-21). 0 = no
+  /// rounding, the engine's default so that arithmetic stays visible.
+  public var displayScale: Double = 0 {
+    didSet { if displayScale != oldValue { collectionViewLayout.invalidateLayout() } }
+  }
+
+  /// Read from the layout after every `prepare()` (LAY-3).
+  public internal(set) var contentSize: Size = .zero
+
+  // MARK: Events and exceptions
+
+  /// Every layout call and display event, in order. Read it, then `removeAllEvents()`.
+  public internal(set) var events: [LayoutEvent] = []
+  /// Turn off to run long scrolls without keeping a log.
+  public var isRecordingEvents = true
+  /// Everything UIKit would have raised, in order.
+  public internal(set) var exceptions: [CollectionViewException] = []
+
+  // MARK: Internal state
+
+  var sectionCounts: [Int] = []
+  var countsAreValid = false
+  var layoutNeedsPrepare = true
+  var isInLayoutPass = false
+  var cachedQuery: CachedQuery?
+  /// The sign of the last movement on each axis: where the next screenful comes from.
+  var lastMovement = Point(x: 0, y: 1)
+  var displayed: [DisplayedElement] = []
+  var displayedIndex: [ElementKey: Int] = [:]
+  var reusePool: [ReuseKey: [Int]] = [:]
+  var nextViewID = 1
+
+  public init(frame: Rect, collectionViewLayout layout: CollectionViewLayout) {
+    let f = frame.standardized
+    self.frame = f
+    self.bounds = Rect(origin: .zero, size: f.size)
+    self.collectionViewLayout = layout
+    layout.collectionView?.detach(layout)
+    layout.collectionView = self
+  }
+
+  /// A collection view with its own data source of fixed counts.
+  public convenience init(
+    frame: Rect, collectionViewLayout layout: CollectionViewLayout, itemCounts: [Int]
+  ) {
+    self.init(frame: frame, collectionViewLayout: layout)
+    let source = StaticDataSource(itemCounts: itemCounts)
+    ownedDataSource = source
+    dataSource = source
+  }
+
+  public func removeAllEvents() {
+    events.removeAll(keepingCapacity: true)
+  }
+
+  func record(_ event: @autoclosure () -> LayoutEvent) {
+    if isRecordingEvents { events.append(event()) }
+  }
+
+  /// Records what UIKit would raise; the engine then goes on in a defined state.
+  public func raise(_ exception: CollectionViewException) {
+    exceptions.append(exception)
+    record(.exception(exception))
+  }
+
+  /// Records a console message UIKit would log (e.g. FLOW-20).
+  public func log(_ message: String) {
+    record(.log(message))
+  }
+
+  // MARK: Counts (LAY-4)
+
+  /// The cached number of sections.
+  public var numberOfSections: Int {
+    loadCountsIfNeeded()
+    return sectionCounts.count
+  }
+
+  /// The cached number of items in `section`; an out-of-range section raises LAY-4's
+  /// exception and answers 0.
+  public func numberOfItems(inSection section: Int) -> Int {
+    loadCountsIfNeeded()
+    guard sectionCounts.indices.contains(section) else {
+      raise(
+        CollectionViewException(
+          name: CollectionViewException.internalInconsistency,
+          reason: "request for number of items in section \(section) when there are only "
+            + "\(sectionCounts.count) sections in the collection view"))
+      return 0
+    }
+    return sectionCounts[section]
+  }
+
+  func loadCountsIfNeeded() {
+    if countsAreValid { return }
+    countsAreValid = true
+    guard let source = dataSource else {
+      sectionCounts = []
+      record(.loadCounts(sections: 0, items: 0))
+      return
+    }
+    let sections = max(0, source.numberOfSections(in: self))
+    sectionCounts = (0..<sections).map { section in
+      let n = source.collectionView(self, numberOfItemsInSection: section)
+      if n < 0 {
+        raise(
+          CollectionViewException(
+            name: CollectionViewException.internalInconsistency,
+            reason: "the data source returned a negative number of items (\(n)) for section "
+              + "\(section)"))
+        return 0
+      }
+      return n
+    }
+    record(.loadCounts(sections: sections, items: sectionCounts.reduce(0, +)))
+  }
+
+  // MARK: Insets (SV-2)
+
+  /// `contentInset` plus the safe area as `contentInsetAdjustmentBehavior` selects (SV-2).
+  public var adjustedContentInset: EdgeInsets { adjusted() }
+
+  func adjusted(
+    contentInset inset: EdgeInsets? = nil, safeArea: EdgeInsets? = nil,
+    behavior: ContentInsetAdjustmentBehavior? = nil
+  ) -> EdgeInsets {
+    let inset = inset ?? contentInset
+    let safe = safeArea ?? safeAreaInsets
+    let scrollsVertically = contentSize.height > bounds.height || alwaysBounceVertical
+    let scrollsHorizontally = contentSize.width > bounds.width || alwaysBounceHorizontal
+    let vertical: Bool
+    let horizontal: Bool
+    switch behavior ?? contentInsetAdjustmentBehavior {
+    case .never: (vertical, horizontal) = (false, false)
+    case .always: (vertical, horizontal) = (true, true)
+    case .scrollableAxes: (vertical, horizontal) = (scrollsVertically, scrollsHorizontally)
+    case .automatic: (vertical, horizontal) = (true, scrollsHorizontally)
+    }
+    return EdgeInsets(
+      top: inset.top + (vertical ? safe.top : 0),
+      left: inset.left + (horizontal ? safe.left : 0),
+      bottom: inset.bottom + (vertical ? safe.bottom : 0),
+      right: inset.right + (horizontal ? safe.right : 0))
+  }
+
+  /// The layout margins a layout measures from (FLOW-16 `.fromLayoutMargins`).
+  public var effectiveLayoutMargins: EdgeInsets {
+    insetsLayoutMarginsFromSafeArea ? layoutMargins + safeAreaInsets : layoutMargins
+  }
+
+  private func insetsDidChange(oldAdjusted: EdgeInsets) {
+    if adjustedContentInset != oldAdjusted { collectionViewLayout.invalidateLayout() }
+    layoutIfNeeded()
+  }
+
+  private func dataSourceDidChange() {
+    countsAreValid = false
+    let context = type(of: collectionViewLayout).invalidationContextClass.init()
+    context.invalidateEverything = true
+    context.invalidateDataSourceCounts = true
+    collectionViewLayout.invalidateLayout(with: context)
+  }
+}
+
+/// The last `layoutAttributesForElements(in:)` answer, reused while it covers the bounds.
+struct CachedQuery {
+  var rect: Rect
+  var attributes: [LayoutAttributes]
+  /// True when the query answered for all content (an empty collection view).
+  var coversEverything: Bool
+}
+
+/// One element on screen and the view showing it.
+struct DisplayedElement {
+  var attributes: LayoutAttributes
+  var view: Int
+  var reuseKey: ReuseKey
+}
+
+/// Reuse pools are per identifier for cells and per kind + identifier for supplementary
+/// and decoration views (DISP-3).
+struct ReuseKey: Hashable {
+  var category: ElementCategory
+  var kind: String?
+  var identifier: String
+}

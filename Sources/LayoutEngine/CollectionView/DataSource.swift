@@ -1,0 +1,52 @@
+/// Supplies the collection view's counts (`UICollectionViewDataSource`). The collection
+/// view reads them at its first layout and after a reload, and caches them (LAY-4).
+public protocol CollectionViewDataSource: AnyObject {
+  /// UIKit's default when not implemented: 1.
+  func numberOfSections(in collectionView: CollectionView) -> Int
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+  /// The identifier a cell is dequeued with (the argument of `dequeueReusableCell`).
+  /// Default: `"Cell"`.
+  func collectionView(
+    _ collectionView: CollectionView, reuseIdentifierForItemAt indexPath: IndexPath
+  )
+    -> String
+}
+
+extension CollectionViewDataSource {
+  public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+
+  public func collectionView(
+    _ collectionView: CollectionView, reuseIdentifierForItemAt indexPath: IndexPath
+  ) -> String { "Cell" }
+}
+
+/// A data source of fixed counts: `StaticDataSource(itemCounts: [20, 7, 30])`.
+public final class StaticDataSource: CollectionViewDataSource {
+  public var itemCounts: [Int]
+
+  public init(itemCounts: [Int]) {
+    self.itemCounts = itemCounts
+  }
+
+  public func numberOfSections(in collectionView: CollectionView) -> Int { itemCounts.count }
+
+  public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
+    itemCounts.indices.contains(section) ? itemCounts[section] : 0
+  }
+}
+
+/// The collection view's delegate (`UICollectionViewDelegate`). A flow layout also asks it
+/// for per-index metrics when it conforms to `CollectionViewDelegateFlowLayout`. Display
+/// callbacks are recorded as `LayoutEvent`s too; these hooks let code react to them.
+public protocol CollectionViewDelegate: AnyObject {
+  func collectionView(_ collectionView: CollectionView, willDisplay element: ElementKey)
+  func collectionView(_ collectionView: CollectionView, didEndDisplaying element: ElementKey)
+}
+
+extension CollectionViewDelegate {
+  public func collectionView(_ collectionView: CollectionView, willDisplay element: ElementKey) {}
+  public func collectionView(_ collectionView: CollectionView, didEndDisplaying element: ElementKey)
+  {}
+}

@@ -1,0 +1,117 @@
+/// One thing the collection view did: a call into its layout, a data-source read, or a
+/// display event. The collection view appends them in order to `events`; a trace is just
+/// this list printed with UIKit's names.
+public enum LayoutEvent: Hashable, Sendable {
+  /// The counts were (re)read from the data source (LAY-4).
+  case loadCounts(sections: Int, items: Int)
+  case prepare
+  case collectionViewContentSize(Size)
+  case layoutAttributesForElements(in: Rect, count: Int)
+  case layoutAttributesForItem(at: IndexPath, frame: Rect?)
+  case layoutAttributesForSupplementaryView(kind: String, at: IndexPath, frame: Rect?)
+  case layoutAttributesForDecorationView(kind: String, at: IndexPath, frame: Rect?)
+  case shouldInvalidateLayout(forBoundsChange: Rect, result: Bool)
+  case invalidationContext(forBoundsChange: Rect)
+  case invalidateLayout(InvalidationSummary)
+  case targetContentOffset(proposed: Point, result: Point)
+  /// A lifecycle hook without a result, e.g. `prepareForTransition(to:)` (LAY-14, LAY-16).
+  case hook(String)
+  /// A view was obtained for an element: `reused` when it came from the reuse pool
+  /// (after `prepareForReuse()`, DISP-3).
+  case dequeue(ElementKey, reuseIdentifier: String, view: Int, reused: Bool)
+  /// New attributes were applied to a displayed view (they differ, ATTR-5).
+  case apply(ElementKey)
+  case willDisplay(ElementKey)
+  case didEndDisplaying(ElementKey)
+  /// What UIKit would raise (see `CollectionViewException`).
+  case exception(CollectionViewException)
+  /// A console message UIKit would log, e.g. FLOW-20's warning.
+  case log(String)
+
+  /// True for the callbacks a collection view makes into its layout.
+  public var isLayoutCall: Bool {
+    switch self {
+    case .prepare, .collectionViewContentSize, .layoutAttributesForElements,
+      .layoutAttributesForItem, .layoutAttributesForSupplementaryView,
+      .layoutAttributesForDecorationView, .shouldInvalidateLayout, .invalidationContext,
+      .invalidateLayout, .targetContentOffset, .hook:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The UIKit selector of the call, the name a trace or a `trace.count("…")` uses.
+  public var callName: String {
+    switch self {
+    case .loadCounts: "numberOfSections(in:)"
+    case .prepare: "prepare()"
+    case .collectionViewContentSize: "collectionViewContentSize"
+    case .layoutAttributesForElements: "layoutAttributesForElements(in:)"
+    case .layoutAttributesForItem: "layoutAttributesForItem(at:)"
+    case .layoutAttributesForSupplementaryView: "layoutAttributesForSupplementaryView(ofKind:at:)"
+    case .layoutAttributesForDecorationView: "layoutAttributesForDecorationView(ofKind:at:)"
+    case .shouldInvalidateLayout: "shouldInvalidateLayout(forBoundsChange:)"
+    case .invalidationContext: "invalidationContext(forBoundsChange:)"
+    case .invalidateLayout: "invalidateLayout(with:)"
+    case .targetContentOffset: "targetContentOffset(forProposedContentOffset:)"
+    case .hook(let name): name
+    case .dequeue(let key, _, _, _):
+      key.category == .cell
+        ? "dequeueReusableCell(withReuseIdentifier:for:)"
+        : "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)"
+    case .apply: "apply(_:)"
+    case .willDisplay: "willDisplay"
+    case .didEndDisplaying: "didEndDisplaying"
+    case .exception: "exception"
+    case .log: "log"
+    }
+  }
+}
+
+extension LayoutEvent: CustomStringConvertible {
+  /// One trace line with UIKit's names, arguments and result, e.g.
+  /// `layoutAttributesForElements(in: (0.0, 0.0, 375.0, 1334.0)) → 24 elements`.
+  public var description: String {
+    switch self {
+    case .loadCounts(let sections, let items):
+      return "numberOfSections(in:) → \(sections), numberOfItemsInSection → \(items) items"
+    case .prepare:
+      return "prepare()"
+    case .collectionViewContentSize(let size):
+      return "collectionViewContentSize → \(size)"
+    case .layoutAttributesForElements(let rect, let count):
+      return "layoutAttributesForElements(in: \(rect)) → \(count) element\(count == 1 ? "" : "s")"
+    case .layoutAttributesForItem(let indexPath, let frame):
+      return "layoutAttributesForItem(at: \(indexPath)) → \(frame.map { "\($0)" } ?? "nil")"
+    case .layoutAttributesForSupplementaryView(let kind, let indexPath, let frame):
+      return "layoutAttributesForSupplementaryView(ofKind: \(kind), at: \(indexPath)) → "
+        + (frame.map { "\($0)" } ?? "nil")
+    case .layoutAttributesForDecorationView(let kind, let indexPath, let frame):
+      return "layoutAttributesForDecorationView(ofKind: \(kind), at: \(indexPath)) → "
+        + (frame.map { "\($0)" } ?? "nil")
+    case .shouldInvalidateLayout(let bounds, let result):
+      return "shouldInvalidateLayout(forBoundsChange: \(bounds)) → \(result)"
+    case .invalidationContext(let bounds):
+      return "invalidationContext(forBoundsChange: \(bounds))"
+    case .invalidateLayout(let summary):
+      return "invalidateLayout(with: \(summary))"
+    case .targetContentOffset(let proposed, let result):
+      return "targetContentOffset(forProposedContentOffset: \(proposed)) → \(result)"
+    case .hook(let name):
+      return name
+    case .dequeue(let key, let identifier, let view, let reused):
+      return "\(callName) \(key) \"\(identifier)\" → view #\(view)\(reused ? " (reused)" : "")"
+    case .apply(let key):
+      return "apply(_:) \(key)"
+    case .willDisplay(let key):
+      return "willDisplay \(key)"
+    case .didEndDisplaying(let key):
+      return "didEndDisplaying \(key)"
+    case .exception(let exception):
+      return exception.description
+    case .log(let message):
+      return message
+    }
+  }
+}

@@ -1,0 +1,190 @@
+/// Frames kept in scroll-axis order and answered by binary search: a rect query costs
+/// O(log n + k), the technique of WWDC 2018 session 225 (MOS-6), generalised so that it
+/// stays exact when frames overlap or when the items of one line have different heights.
+///
+/// Every entry has a *band start* on the scroll axis — a value no greater than the entry's
+/// own minimum, non-decreasing in storage order. A flow layout uses the line's origin (the
+/// items of a line are centred in it, so their own minima are not sorted); a general layout
+/// uses each frame's minimum after sorting. Entries are grouped in blocks of
+/// `blockSize`; each block keeps its first band start and the largest maximum of its
+/// frames, and a running (prefix) maximum of those maxima. A query for the interval
+/// [a, b] on the scroll axis
+///
+/// 1. finds by binary search the first block whose prefix maximum reaches `a` — nothing
+///    before it can reach the rect;
+/// 2. walks blocks while their band start is ≤ `b` — nothing after can start inside it —
+///    skipping blocks whose own maximum is below `a`;
+/// 3. tests each entry of the visited blocks with `Rect.intersects` (closed, GEO-5).
+///
+/// Memory is one `Rect` (32 bytes) per entry plus 24 bytes per block of 16.
+public struct AttributeIndex: Sendable {
+  /// The axis along which entries are sorted: the layout's scroll direction.
+  public enum Axis: Sendable {
+    case vertical, horizontal
+  }
+
+  public static let blockSize = 16
+
+  public let axis: Axis
+  /// The frames, in storage order.
+  public private(set) var frames: [Rect] = []
+  /// Maps storage positions to caller ids when entries were sorted; `nil` = identity.
+  private var ids: [Int]?
+  /// Every completed block; the block being filled is `tail` (kept out of the array so
+  /// that an append touches one array, not four).
+  private var blocks: [Block] = []
+  private var tail = Block(bandStart: 0, maxEnd: -.infinity, prefixMaxEnd: -.infinity)
+
+  struct Block {
+    /// The band start of the block's first entry.
+    var bandStart: Double
+    /// The largest scroll-axis maximum of the block's frames.
+    var maxEnd: Double
+    /// The largest maximum of this block and every block before it.
+    var prefixMaxEnd: Double
+  }
+
+  public init(axis: Axis) {
+    self.axis = axis
+  }
+
+  /// Builds an index over frames in any order; queries report positions in `frames`
+  /// (the caller's ids), in ascending scroll-axis order of the frames' minima.
+  public init(axis: Axis, unsortedFrames: [Rect]) {
+    self.axis = axis
+    let standardized = unsortedFrames.map(\.standardized)
+    let order = standardized.indices.sorted { i, j in
+      let a = Self.mainMin(standardized[i], axis)
+      let b = Self.mainMin(standardized[j], axis)
+      return a != b ? a < b : i < j
+    }
+    reserveCapacity(order.count)
+    for i in order {
+      let f = standardized[i]
+      append(f, bandStart: Self.mainMin(f, axis))
+    }
+    if order != Array(order.indices) { ids = order }
+  }
+
+  public var count: Int { frames.count }
+
+  /// The caller's id of the entry at storage position `position`.
+  @inlinable
+  public func id(at position: Int) -> Int { idsStorage?[position] ?? position }
+
+  @usableFromInline var idsStorage: [Int]? { ids }
+
+  public mutating func reserveCapacity(_ n: Int) {
+    frames.reserveCapacity(n)
+    blocks.reserveCapacity(n / Self.blockSize + 1)
+  }
+
+  /// Empties the index; with `keepingCapacity` the storage is reused, so a layout that
+  /// re-prepares does not pay for fresh pages.
+  public mutating func removeAll(keepingCapacity: Bool = true) {
+    frames.removeAll(keepingCapacity: keepingCapacity)
+    blocks.removeAll(keepingCapacity: keepingCapacity)
+    tail = Block(bandStart: 0, maxEnd: -.infinity, prefixMaxEnd: -.infinity)
+    ids = nil
+  }
+
+  /// Appends a standardized frame whose band start is ≥ every earlier band start and ≤ the
+  /// frame's own minimum on the axis. The entry's id is its storage position.
+  @inlinable
+  public mutating func append(_ frame: Rect, bandStart: Double) {
+    appendEntry(frame, bandStart: bandStart)
+  }
+
+  @usableFromInline
+  mutating func appendEntry(_ frame: Rect, bandStart: Double) {
+    let end = axis == .vertical ? frame.maxY : frame.maxX
+    if frames.count & (Self.blockSize - 1) == 0 {
+      if !frames.isEmpty { blocks.append(tail) }
+      tail = Block(
+        bandStart: bandStart, maxEnd: end,
+        prefixMaxEnd: tail.prefixMaxEnd > end ? tail.prefixMaxEnd : end)
+    } else if end > tail.maxEnd {
+      tail.maxEnd = end
+      if end > tail.prefixMaxEnd { tail.prefixMaxEnd = end }
+    }
+    frames.append(frame)
+  }
+
+  /// Block `i`, the tail included.
+  @inline(__always)
+  private func block(_ i: Int) -> Block { i < blocks.count ? blocks[i] : tail }
+
+  /// Calls `body` with the id of every entry whose frame intersects `rect` (GEO-5: touching
+  /// counts), in storage order.
+  @inlinable
+  public func forEach(intersecting rect: Rect, _ body: (Int) -> Void) {
+    forEachPosition(intersecting: rect) { body(id(at: $0)) }
+  }
+
+  @usableFromInline
+  func forEachPosition(intersecting rect: Rect, _ body: (Int) -> Void) {
+    forEach(intersecting: rect, positions: 0..<frames.count, body)
+  }
+
+  /// Like `forEach(intersecting:_:)` but only for storage positions in `positions`, and
+  /// reporting positions (not ids): a layout that stores several groups in one index (a
+  /// flow layout's sections) asks group by group.
+  public func forEach(intersecting rect: Rect, positions: Range<Int>, _ body: (Int) -> Void) {
+    let r = rect.standardized
+    let range = positions.clamped(to: 0..<frames.count)
+    if r.isNull || range.isEmpty { return }
+    let (a, b) = axis == .vertical ? (r.minY, r.maxY) : (r.minX, r.maxX)
+    var block = Swift.max(firstBlock(reaching: a), range.lowerBound / Self.blockSize)
+    let lastBlock = (range.upperBound - 1) / Self.blockSize
+    frames.withUnsafeBufferPointer { frames in
+      while block <= lastBlock {
+        let b0 = self.block(block)
+        if b0.bandStart > b { break }
+        if b0.maxEnd >= a {
+          let start = Swift.max(block * Self.blockSize, range.lowerBound)
+          let end = Swift.min((block + 1) * Self.blockSize, range.upperBound)
+          for i in start..<end where frames[i].intersects(r) { body(i) }
+        }
+        block += 1
+      }
+    }
+  }
+
+  /// The ids of the entries intersecting `rect`, in storage order.
+  public func indices(intersecting rect: Rect) -> [Int] {
+    var result: [Int] = []
+    forEach(intersecting: rect) { result.append($0) }
+    return result
+  }
+
+  /// The naive answer — test every frame — kept as the benchmark's baseline and the
+  /// oracle of the property tests.
+  public func linearIndices(intersecting rect: Rect) -> [Int] {
+    var result: [Int] = []
+    let r = rect.standardized
+    for i in frames.indices where frames[i].intersects(r) { result.append(id(at: i)) }
+    return result
+  }
+
+  /// Bytes held by the index's arrays (capacity, not count): what a layout pays to cache.
+  public var memoryFootprint: Int {
+    frames.capacity * MemoryLayout<Rect>.stride
+      + blocks.capacity * MemoryLayout<Block>.stride
+      + (ids?.capacity ?? 0) * MemoryLayout<Int>.stride
+  }
+
+  /// The first block whose prefix maximum reaches `a` (prefix maxima never decrease).
+  private func firstBlock(reaching a: Double) -> Int {
+    var low = 0
+    var high = blocks.count
+    while low < high {
+      let mid = (low + high) / 2
+      if blocks[mid].prefixMaxEnd < a { low = mid + 1 } else { high = mid }
+    }
+    return low  // == blocks.count: only the tail can reach `a`
+  }
+
+  private static func mainMin(_ r: Rect, _ axis: Axis) -> Double {
+    axis == .vertical ? r.minY : r.minX
+  }
+}

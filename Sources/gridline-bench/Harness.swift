@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One benchmark's samples: each sample is the time of one operation, in nanoseconds.
+struct Result {
+  var name: String
+  var samples: [Double]
+  var note: String = ""
+
+  var sorted: [Double] { samples.sorted() }
+  var median: Double {
+    let s = sorted
+    return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+  }
+  var minimum: Double { samples.min() ?? 0 }
+  var maximum: Double { samples.max() ?? 0 }
+}
+
+/// Times `body` `samples` times; `body` runs `batch` operations and the sample is the mean
+/// time per operation of that batch (so sub-microsecond operations are measurable).
+func measure(_ name: String, samples: Int, batch: Int = 1, _ body: () -> Void) -> Result {
+  var times: [Double] = []
+  times.reserveCapacity(samples)
+  body()  // warm-up: caches, page faults, lazy allocations
+  let clock = ContinuousClock()
+  for _ in 0..<samples {
+    let start = clock.now
+    body()
+    let elapsed = clock.now - start
+    let ns =
+      Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    times.append(ns / Double(batch))
+  }
+  return Result(name: name, samples: times)
+}
+
+/// `123 ns`, `4.56 µs`, `7.89 ms`, `1.23 s`.
+func formatDuration(_ ns: Double) -> String {
+  func fixed(_ v: Double) -> String {
+    let hundredths = (v * 100).rounded()
+    let whole = Int(hundredths / 100)
+    let fraction = Int(hundredths) % 100
+    return "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+  }
+  if ns < 1_000 { return "\(fixed(ns)) ns" }
+  if ns < 1_000_000 { return "\(fixed(ns / 1_000)) µs" }
+  if ns < 1_000_000_000 { return "\(fixed(ns / 1_000_000)) ms" }
+  return "\(fixed(ns / 1_000_000_000)) s"
+}
+
+func line(_ r: Result) -> String {
+  var s =
+    "\(r.name): median \(formatDuration(r.median)) (min \(formatDuration(r.minimum)), "
+    + "max \(formatDuration(r.maximum))), n=\(r.samples.count)"
+  if !r.note.isEmpty { s += "  [\(r.note)]" }
+  return s
+}
+
+func json(_ r: Result) -> String {
+  var s =
+    "{\"name\":\"\(r.name)\",\"medianNs\":\(r.median),\"minNs\":\(r.minimum),"
+    + "\"maxNs\":\(r.maximum),\"n\":\(r.samples.count)"
+  if !r.note.isEmpty { s += ",\"note\":\"\(r.note)\"" }
+  return s + "}"
+}
+
+/// Resident set size of this process in bytes, from /proc (0 where unavailable).
+func residentBytes() -> Int {
+  #if os(Linux)
+    let fd = open("/proc/self/statm", O_RDONLY)
+    guard fd >= 0 else { return 0 }
+    defer { close(fd) }
+    var buffer = [UInt8](repeating: 0, count: 128)
+    let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, 127) }
+    guard n > 0 else { return 0 }
+    let fields = String(decoding: buffer[0..<n], as: UTF8.self).split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+  #else
+    return 0
+  #endif
+}
+
+/// SplitMix64: reproducible inputs.
+struct Random {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+  mutating func double(in range: ClosedRange<Double>) -> Double {
+    range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+  }
+}

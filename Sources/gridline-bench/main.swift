@@ -1,0 +1,131 @@
+import LayoutEngine
+
+/// gridline-bench: LayoutEngine's performance cases. Release builds only:
+/// `swift run -c release gridline-bench [--short] [--json] [FILTER…]`.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let short = arguments.contains("--short")
+let asJSON = arguments.contains("--json")
+let filters = arguments.filter { !$0.hasPrefix("--") }
+let scale = short ? 1 : 3
+
+/// A flow delegate answering varied sizes from a table (one section).
+final class VariedSizes: CollectionViewDelegateFlowLayout {
+  let sizes: [Size]
+  init(count: Int, seed: UInt64) {
+    var random = Random(state: seed)
+    sizes = (0..<count).map { _ in
+      Size(width: random.double(in: 40...160).rounded(), height: random.double(in: 40...120).rounded())
+    }
+  }
+  func collectionView(
+    _ collectionView: CollectionView, layout: CollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> Size? { sizes[indexPath.item] }
+}
+
+func makeCollectionView(items: Int, delegate: CollectionViewDelegate? = nil) -> (
+  CollectionView, CollectionViewFlowLayout
+) {
+  let layout = CollectionViewFlowLayout()
+  layout.itemSize = Size(width: 50, height: 50)
+  let cv = CollectionView(
+    frame: Rect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout,
+    itemCounts: [items])
+  cv.isRecordingEvents = false
+  cv.delegate = delegate
+  cv.layoutIfNeeded()
+  return (cv, layout)
+}
+
+let million = 1_000_000
+var results: [Result] = []
+@MainActor func run(_ name: String, _ make: () -> Result) {
+  if !filters.isEmpty && !filters.contains(where: { name.contains($0) }) { return }
+  var r = make()
+  r.name = name
+  results.append(r)
+  print(asJSON ? json(r) : line(r))
+}
+
+// Memory first, while the heap is fresh: resident growth for 1M cached uniform items.
+run("flow.memory.1M") {
+  let before = residentBytes()
+  let (cv, layout) = makeCollectionView(items: million)
+  let after = residentBytes()
+  var r = Result(name: "", samples: [0])
+  let perItem = Double(after - before) / Double(million)
+  let footprint = Double(layout.memoryFootprint) / Double(million)
+  r.note =
+    "resident growth \(Int(perItem.rounded())) bytes/item, "
+    + "layout storage \(Int(footprint.rounded())) bytes/item (target ≤ 48)"
+  withExtendedLifetime(cv) {}
+  return r
+}
+
+do {
+  let (cv, layout) = makeCollectionView(items: million)
+  run("flow.prepare.1M.uniform") {
+    measure("", samples: 15 * scale) {
+      layout.invalidateLayout()
+      layout.prepare()
+    }
+  }
+  withExtendedLifetime(cv) {}
+}
+
+let varied = VariedSizes(count: million, seed: 42)
+let (variedView, variedLayout) = makeCollectionView(items: million, delegate: varied)
+run("flow.prepare.1M.varied") {
+  measure("", samples: 15 * scale) {
+    variedLayout.invalidateLayout()
+    variedLayout.prepare()
+  }
+}
+variedView.layoutIfNeeded()
+
+let contentHeight = variedView.contentSize.height
+var random = Random(state: 7)
+let rects = (0..<4096).map { _ in
+  Rect(x: 0, y: random.double(in: 0...(contentHeight - 667)), width: 375, height: 667)
+}
+var sink = 0
+var fastCounts = 0
+run("flow.query.1M") {
+  var i = 0
+  return measure("", samples: 200 * scale, batch: 100) {
+    for _ in 0..<100 {
+      let found = variedLayout.layoutAttributesForElements(in: rects[i & 4095])
+      sink &+= found.count
+      i += 1
+    }
+  }
+}
+
+// The naive baseline: the tutorial cache — every attribute in an array, filtered.
+let everything = (0..<million).map {
+  variedLayout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!
+}
+run("flow.query.1M.linear") {
+  var i = 0
+  var r = measure("", samples: 10 * scale) {
+    sink &+= everything.filter { $0.frame.intersects(rects[i & 4095]) }.count
+    i += 1
+  }
+  if let fast = results.first(where: { $0.name == "flow.query.1M" }) {
+    r.note = "ratio \(Int((r.median / fast.median).rounded()))× (target ≥ 1000×)"
+  }
+  return r
+}
+
+run("scroll.frame.1M") {
+  variedView.setContentOffset(Point(x: 0, y: contentHeight / 2))
+  var y = contentHeight / 2
+  return measure("", samples: 200 * scale, batch: 100) {
+    for _ in 0..<100 {
+      y += 10
+      variedView.setContentOffset(Point(x: 0, y: y))
+    }
+  }
+}
+
+if sink == 42 { print("") }  // keeps the work observable
