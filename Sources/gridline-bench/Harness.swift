@@ -9,6 +9,8 @@ struct Result {
   var name: String
   var samples: [Double]
   var note: String = ""
+  /// A case that measures something other than time prints this instead of durations.
+  var customLine: String?
 
   var sorted: [Double] { samples.sorted() }
   var median: Double {
@@ -52,6 +54,7 @@ func formatDuration(_ ns: Double) -> String {
 }
 
 func line(_ r: Result) -> String {
+  if let custom = r.customLine { return "\(r.name): \(custom)" }
   var s =
     "\(r.name): median \(formatDuration(r.median)) (min \(formatDuration(r.minimum)), "
     + "max \(formatDuration(r.maximum))), n=\(r.samples.count)"
@@ -60,6 +63,7 @@ func line(_ r: Result) -> String {
 }
 
 func json(_ r: Result) -> String {
+  if let custom = r.customLine { return "{\"name\":\"\(r.name)\",\"value\":\"\(custom)\"}" }
   var s =
     "{\"name\":\"\(r.name)\",\"medianNs\":\(r.median),\"minNs\":\(r.minimum),"
     + "\"maxNs\":\(r.maximum),\"n\":\(r.samples.count)"
@@ -95,6 +99,7 @@ struct Random {
     return z ^ (z >> 31)
   }
   mutating func double(in range: ClosedRange<Double>) -> Double {
-    range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+    range.lowerBound + Double(next() >> 11) / Double(1 << 53)
+      * (range.upperBound - range.lowerBound)
   }
 }

@@ -14,7 +14,8 @@ final class VariedSizes: CollectionViewDelegateFlowLayout {
   init(count: Int, seed: UInt64) {
     var random = Random(state: seed)
     sizes = (0..<count).map { _ in
-      Size(width: random.double(in: 40...160).rounded(), height: random.double(in: 40...120).rounded())
+      Size(
+        width: random.double(in: 40...160).rounded(), height: random.double(in: 40...120).rounded())
     }
   }
   func collectionView(
@@ -55,9 +56,9 @@ run("flow.memory.1M") {
   var r = Result(name: "", samples: [0])
   let perItem = Double(after - before) / Double(million)
   let footprint = Double(layout.memoryFootprint) / Double(million)
-  r.note =
-    "resident growth \(Int(perItem.rounded())) bytes/item, "
-    + "layout storage \(Int(footprint.rounded())) bytes/item (target ≤ 48)"
+  r.customLine =
+    "\(Int(perItem.rounded())) bytes/item resident growth for 1M cached items "
+    + "(layout storage \(Int(footprint.rounded())) bytes/item; target ≤ 48)"
   withExtendedLifetime(cv) {}
   return r
 }

@@ -119,7 +119,7 @@ extension LayoutAttributes: Hashable {
       && lhs.indexPath == rhs.indexPath
       && lhs.representedElementCategory == rhs.representedElementCategory
       && lhs.representedElementKind == rhs.representedElementKind
-      && lhs.transform3D == rhs.transform3D
+      && (lhs.transformBox === rhs.transformBox || lhs.transform3D == rhs.transform3D)
   }
 
   public func hash(into hasher: inout Hasher) {

@@ -6,63 +6,105 @@ extension CollectionView {
   /// whose attributes changed get `apply(_:)` (ATTR-5: equal attributes are not applied).
   func updateDisplayedElements() {
     let visibleRect = bounds
-    if cachedQuery.map({ !$0.coversEverything && !$0.rect.contains(visibleRect) }) ?? true {
-      let rect = queryRect()
-      let attributes = collectionViewLayout.layoutAttributesForElements(in: rect)
-      record(.layoutAttributesForElements(in: rect, count: attributes.count))
-      cachedQuery = CachedQuery(rect: rect, attributes: attributes, coversEverything: rect == .zero)
+    if var query = cachedQuery, query.coversEverything || query.rect.contains(visibleRect) {
+      cachedQuery = nil  // hand the arrays to `query` alone while it changes
+      redisplay(&query, in: visibleRect)
+      cachedQuery = query
+      return
     }
-    guard let query = cachedQuery else { return }
+    let rect = queryRect()
+    let answer = collectionViewLayout.layoutAttributesForElements(in: rect)
+    record(.layoutAttributesForElements(in: rect, count: answer.count))
+    var query = CachedQuery(
+      rect: rect, attributes: withoutDuplicates(answer),
+      slots: [], coversEverything: rect == .zero)
+    query.slots = [DisplaySlot?](repeating: nil, count: query.attributes.count)
+    carryOver(from: cachedQuery, into: &query, in: visibleRect)
+    cachedQuery = nil
+    redisplay(&query, in: visibleRect)
+    cachedQuery = query
+  }
 
-    var next: [DisplayedElement] = []
-    next.reserveCapacity(displayed.count + 8)
-    var nextIndex: [ElementKey: Int] = [:]
-    nextIndex.reserveCapacity(displayed.count + 8)
-    var kept = [Bool](repeating: false, count: displayed.count)
-    for attributes in query.attributes
-    where !attributes.isHidden && attributes.frame.intersects(visibleRect) {
-      let key = attributes.key
-      if nextIndex[key] != nil { continue }  // a layout that returns an element twice
-      if let old = displayedIndex[key] {
-        kept[old] = true
-        var element = displayed[old]
-        if element.attributes != attributes {
-          element.attributes = attributes
-          record(.apply(key))
-        }
-        nextIndex[key] = next.count
-        next.append(element)
-      } else {
-        let element = dequeueView(for: attributes)
-        nextIndex[key] = next.count
-        next.append(element)
+  /// A layout that returns one element twice would get two views; keep the first.
+  private func withoutDuplicates(_ answer: [LayoutAttributes]) -> [LayoutAttributes] {
+    var seen = Set<ElementKey>(minimumCapacity: answer.count)
+    if answer.allSatisfy({ seen.insert($0.key).inserted }) { return answer }
+    seen.removeAll(keepingCapacity: true)
+    return answer.filter { seen.insert($0.key).inserted }
+  }
+
+  /// A new answer arrived: elements displayed before that are still visible keep their
+  /// views (and get `apply(_:)` if their attributes changed); the others end.
+  private func carryOver(
+    from old: CachedQuery?, into query: inout CachedQuery, in visibleRect: Rect
+  ) {
+    guard let old else { return }
+    var previous: [ElementKey: Int] = [:]
+    for (i, slot) in old.slots.enumerated() where slot != nil {
+      previous[old.attributes[i].key] = i
+    }
+    if previous.isEmpty { return }
+    var kept = [Bool](repeating: false, count: old.slots.count)
+    for (i, attributes) in query.attributes.enumerated()
+    where isDisplayable(attributes, visibleRect) {
+      guard let j = previous[attributes.key] else { continue }
+      kept[j] = true
+      query.slots[i] = old.slots[j]
+      if old.attributes[j] != attributes { record(.apply(attributes.key)) }
+    }
+    // DISP-2 wants new views before old ones go; the new ones are made in `redisplay`, so
+    // the ended ones are remembered and released after it.
+    for (j, slot) in old.slots.enumerated() where slot != nil && !kept[j] {
+      pendingEnds.append((old.attributes[j].key, slot!))
+    }
+  }
+
+  /// Diffs `query`'s displayed slots against `visibleRect`, by position.
+  private func redisplay(_ query: inout CachedQuery, in visibleRect: Rect) {
+    for i in query.attributes.indices {
+      let shown = query.slots[i] != nil
+      if !shown && isDisplayable(query.attributes[i], visibleRect) {
+        query.slots[i] = dequeueView(for: query.attributes[i])
+        let key = query.attributes[i].key
         record(.willDisplay(key))
         delegate?.collectionView(self, willDisplay: key)
       }
     }
-    for (i, element) in displayed.enumerated() where !kept[i] {
-      endDisplaying(element)
+    for i in query.attributes.indices {
+      if let slot = query.slots[i], !isDisplayable(query.attributes[i], visibleRect) {
+        query.slots[i] = nil
+        endDisplaying(query.attributes[i].key, slot)
+      }
     }
-    displayed = next
-    displayedIndex = nextIndex
+    for (key, slot) in pendingEnds { endDisplaying(key, slot) }
+    pendingEnds.removeAll()
+  }
+
+  @inline(__always)
+  private func isDisplayable(_ attributes: LayoutAttributes, _ visibleRect: Rect) -> Bool {
+    !attributes.isHidden && attributes.frame.intersects(visibleRect)
   }
 
   func endDisplayingAll() {
-    for element in displayed { endDisplaying(element) }
-    displayed = []
-    displayedIndex = [:]
+    guard var query = cachedQuery else { return }
+    for i in query.slots.indices {
+      if let slot = query.slots[i] {
+        query.slots[i] = nil
+        endDisplaying(query.attributes[i].key, slot)
+      }
+    }
+    cachedQuery = query
   }
 
-  private func endDisplaying(_ element: DisplayedElement) {
-    let key = element.attributes.key
+  private func endDisplaying(_ key: ElementKey, _ slot: DisplaySlot) {
     record(.didEndDisplaying(key))
     delegate?.collectionView(self, didEndDisplaying: key)
-    reusePool[element.reuseKey, default: []].append(element.view)
+    reusePools[slot.pool].append(slot.view)
   }
 
   /// DISP-3: a pooled view when one exists (last in, first out, as PST does; UIKit's order
   /// is OPEN), otherwise a new one.
-  private func dequeueView(for attributes: LayoutAttributes) -> DisplayedElement {
+  private func dequeueView(for attributes: LayoutAttributes) -> DisplaySlot {
     let category = attributes.representedElementCategory
     let identifier: String
     switch category {
@@ -74,37 +116,52 @@ extension CollectionView {
     }
     let reuseKey = ReuseKey(
       category: category, kind: attributes.representedElementKind, identifier: identifier)
+    let pool: Int
+    if let known = reuseKeyIDs[reuseKey] {
+      pool = known
+    } else {
+      pool = reusePools.count
+      reuseKeyIDs[reuseKey] = pool
+      reusePools.append([])
+    }
     let view: Int
     let reused: Bool
-    if let pooled = reusePool[reuseKey]?.popLast() {
+    if let pooled = reusePools[pool].popLast() {
       (view, reused) = (pooled, true)
     } else {
       (view, reused) = (nextViewID, false)
       nextViewID += 1
     }
     record(.dequeue(attributes.key, reuseIdentifier: identifier, view: view, reused: reused))
-    return DisplayedElement(attributes: attributes, view: view, reuseKey: reuseKey)
+    return DisplaySlot(view: view, pool: pool)
   }
 
   // MARK: Queries
 
   /// The attributes of every displayed element, in the order the layout returned them.
-  public var visibleElements: [LayoutAttributes] { displayed.map(\.attributes) }
+  public var visibleElements: [LayoutAttributes] {
+    guard let query = cachedQuery else { return [] }
+    return query.attributes.indices.filter { query.slots[$0] != nil }.map { query.attributes[$0] }
+  }
 
   /// `indexPathsForVisibleItems`, sorted (UIKit gives no order, DISP-4).
   public var indexPathsForVisibleItems: [IndexPath] {
-    displayed.filter { $0.attributes.representedElementCategory == .cell }
-      .map(\.attributes.indexPath).sorted()
+    visibleElements.filter { $0.representedElementCategory == .cell }.map(\.indexPath).sorted()
   }
 
   /// `cellForItem(at:)`: the id of the view showing the item, `nil` when it is not
   /// displayed (DISP-4).
   public func cellForItem(at indexPath: IndexPath) -> Int? {
-    displayedIndex[.cell(indexPath)].map { displayed[$0].view }
+    guard let query = cachedQuery else { return nil }
+    let key = ElementKey.cell(indexPath)
+    for (i, slot) in query.slots.enumerated() where slot != nil && query.attributes[i].key == key {
+      return slot?.view
+    }
+    return nil
   }
 
   /// How many views wait in reuse pools.
-  public var reusableViewCount: Int { reusePool.values.reduce(0) { $0 + $1.count } }
+  public var reusableViewCount: Int { reusePools.reduce(0) { $0 + $1.count } }
 
   /// How many views were ever created.
   public var createdViewCount: Int { nextViewID - 1 }

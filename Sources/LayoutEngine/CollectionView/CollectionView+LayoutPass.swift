@@ -10,7 +10,8 @@ extension CollectionView {
     loadCountsIfNeeded()
     if layoutNeedsPrepare {
       layoutNeedsPrepare = false
-      cachedQuery = nil
+      cachedQuery?.coversEverything = false
+      cachedQuery?.rect = .null
       record(.prepare)
       collectionViewLayout.prepare()
       let size = collectionViewLayout.collectionViewContentSize
@@ -25,7 +26,8 @@ extension CollectionView {
     guard layout === collectionViewLayout else { return }
     record(.invalidateLayout(context.summary))
     layoutNeedsPrepare = true
-    cachedQuery = nil
+    cachedQuery?.coversEverything = false
+    cachedQuery?.rect = .null  // stale: the next pass asks again
     if context.invalidateDataSourceCounts { countsAreValid = false }
     // LAY-10: the adjustments take effect with the invalidation. The offset moves without
     // a second bounds-change round, since the layout asked for it itself.

@@ -87,9 +87,11 @@ public final class CollectionView {
   var cachedQuery: CachedQuery?
   /// The sign of the last movement on each axis: where the next screenful comes from.
   var lastMovement = Point(x: 0, y: 1)
-  var displayed: [DisplayedElement] = []
-  var displayedIndex: [ElementKey: Int] = [:]
-  var reusePool: [ReuseKey: [Int]] = [:]
+  /// Reuse identifiers interned to small integers; `reusePools[id]` holds idle views.
+  var reuseKeyIDs: [ReuseKey: Int] = [:]
+  var reusePools: [[Int]] = []
+  /// Displayed elements that a new answer dropped, released after the new views are made.
+  var pendingEnds: [(ElementKey, DisplaySlot)] = []
   var nextViewID = 1
 
   public init(frame: Rect, collectionViewLayout layout: CollectionViewLayout) {
@@ -224,19 +226,22 @@ public final class CollectionView {
   }
 }
 
-/// The last `layoutAttributesForElements(in:)` answer, reused while it covers the bounds.
+/// The last `layoutAttributesForElements(in:)` answer, reused while it covers the bounds,
+/// and which of its elements are displayed: `slots[i]` is the view showing
+/// `attributes[i]`, if any. Keeping the display state beside the answer lets a scroll step
+/// that needs no new query diff by position, without hashing a single key.
 struct CachedQuery {
   var rect: Rect
   var attributes: [LayoutAttributes]
+  var slots: [DisplaySlot?]
   /// True when the query answered for all content (an empty collection view).
   var coversEverything: Bool
 }
 
-/// One element on screen and the view showing it.
-struct DisplayedElement {
-  var attributes: LayoutAttributes
+/// The view showing one element, and the reuse pool it returns to.
+struct DisplaySlot {
   var view: Int
-  var reuseKey: ReuseKey
+  var pool: Int
 }
 
 /// Reuse pools are per identifier for cells and per kind + identifier for supplementary

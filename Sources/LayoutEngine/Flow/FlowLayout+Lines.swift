@@ -74,11 +74,13 @@ extension CollectionViewFlowLayout {
     let delegate = pass.delegate
     let itemSize = self.itemSize
     let rowAlignment = rowVerticalAlignment
+    let commonAlignment = commonRowHorizontalAlignment
     let spacing = g.metrics.interitemSpacing
     let available = g.available
     let selfSizing = estimatedItemSize != .zero
     let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
     var line = LineBuffer()
+    defer { line.deallocate() }
     var remaining = 0.0
     var lineStart = g.start
     var sawOwnSize = false
@@ -102,7 +104,7 @@ extension CollectionViewFlowLayout {
       } else {
         let (start, gap) = lineStartAndGap(
           count: line.count, leading: g.insets.leading, spacing: spacing, leftover: remaining,
-          alignment: commonRowHorizontalAlignment)
+          alignment: commonAlignment)
         lineStart = place(&line, start: start, gap: gap, at: lineStart, rowAlignment, pass, &cells)
         lineStart += g.metrics.lineSpacing
         remaining = available - w
@@ -157,25 +159,45 @@ extension CollectionViewFlowLayout {
 }
 
 /// The items of the line being filled: extents along it (cross) and across it (main).
-/// Emptying keeps the storage and only resets `count`, so filling lines allocates nothing.
+/// One scratch allocation per pass, grown by doubling; emptying only resets `count`. A
+/// struct over raw storage, so the hot loop pays neither copy-on-write nor exclusivity
+/// checks; its owner calls `deallocate()` when the pass ends.
 struct LineBuffer {
-  private(set) var cross: [Double] = []
-  private(set) var main: [Double] = []
+  private(set) var cross: UnsafeMutablePointer<Double>
+  private(set) var main: UnsafeMutablePointer<Double>
+  private var capacity = 64
   private(set) var count = 0
   private(set) var thickness = 0.0
 
+  init() {
+    cross = .allocate(capacity: capacity)
+    main = .allocate(capacity: capacity)
+  }
+
+  func deallocate() {
+    cross.deallocate()
+    main.deallocate()
+  }
+
   var isEmpty: Bool { count == 0 }
 
+  @inline(__always)
   mutating func append(cross w: Double, main h: Double) {
-    if count < cross.count {
-      cross[count] = w
-      main[count] = h
-    } else {
-      cross.append(w)
-      main.append(h)
-    }
+    if count == capacity { grow() }
+    cross[count] = w
+    main[count] = h
     count += 1
     if h > thickness { thickness = h }
+  }
+
+  private mutating func grow() {
+    let bigger = capacity * 2
+    let newCross = UnsafeMutablePointer<Double>.allocate(capacity: bigger)
+    let newMain = UnsafeMutablePointer<Double>.allocate(capacity: bigger)
+    newCross.update(from: cross, count: count)
+    newMain.update(from: main, count: count)
+    deallocate()
+    (cross, main, capacity) = (newCross, newMain, bigger)
   }
 
   mutating func removeAll() {
