@@ -20,6 +20,8 @@ struct FlowPropertyTests {
     var common: CollectionViewFlowLayout.RowHorizontalAlignment
     var last: CollectionViewFlowLayout.RowHorizontalAlignment
     var vertical: CollectionViewFlowLayout.RowVerticalAlignment
+    /// FLOW-21: 0 (no rounding), 1, 2 or 3.
+    var displayScale: Double
 
     static func random(_ g: inout SeededGenerator) -> Config {
       func value(_ range: ClosedRange<Int>) -> Double { Double(Int.random(in: range, using: &g)) }
@@ -48,7 +50,8 @@ struct FlowPropertyTests {
         header: Size(width: value(0...50), height: Bool.random(using: &g) ? value(0...40) : 0),
         footer: Size(width: value(0...50), height: Bool.random(using: &g) ? value(0...30) : 0),
         common: alignments.randomElement(using: &g)!, last: alignments.randomElement(using: &g)!,
-        vertical: verticals.randomElement(using: &g)!)
+        vertical: verticals.randomElement(using: &g)!,
+        displayScale: Double(Int.random(in: 0...3, using: &g)))
     }
 
     func make(horizontal: Bool) -> (CollectionView, CollectionViewFlowLayout, SizeTable) {
@@ -74,6 +77,7 @@ struct FlowPropertyTests {
         : Rect(x: 0, y: 0, width: width, height: height)
       let cv = CollectionView(frame: frame, collectionViewLayout: layout, itemCounts: counts)
       if !sizes.isEmpty { cv.delegate = table }
+      cv.displayScale = displayScale
       cv.layoutIfNeeded()
       return (cv, layout, table)
     }

@@ -41,9 +41,11 @@ public final class CollectionView {
     didSet { insetsDidChange(oldAdjusted: adjusted(contentInset: oldValue)) }
   }
 
-  /// An input: what the view's safe area would be on a device (notch, bars).
+  /// An input: what the view's safe area would be on a device (notch, bars). A change
+  /// invalidates the layout even when the adjusted inset stays the same, since a flow
+  /// layout may measure its section insets from it (FLOW-16).
   public var safeAreaInsets: EdgeInsets = .zero {
-    didSet { insetsDidChange(oldAdjusted: adjusted(safeArea: oldValue)) }
+    didSet { if safeAreaInsets != oldValue { marginsDidChange() } }
   }
 
   public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
@@ -51,11 +53,15 @@ public final class CollectionView {
   }
 
   /// `UIView.layoutMargins`; UIKit's default for a view that is not a controller's root.
-  public var layoutMargins = EdgeInsets(all: 8)
+  public var layoutMargins = EdgeInsets(all: 8) {
+    didSet { if layoutMargins != oldValue { marginsDidChange() } }
+  }
 
   /// When true the effective margins are measured from the safe area (FLOW-16's
   /// `.fromLayoutMargins`): safe area + margins (engine choice; L).
-  public var insetsLayoutMarginsFromSafeArea = true
+  public var insetsLayoutMarginsFromSafeArea = true {
+    didSet { if insetsLayoutMarginsFromSafeArea != oldValue { marginsDidChange() } }
+  }
 
   public var alwaysBounceVertical = false
   public var alwaysBounceHorizontal = false
@@ -210,6 +216,11 @@ public final class CollectionView {
   /// The layout margins a layout measures from (FLOW-16 `.fromLayoutMargins`).
   public var effectiveLayoutMargins: EdgeInsets {
     insetsLayoutMarginsFromSafeArea ? layoutMargins + safeAreaInsets : layoutMargins
+  }
+
+  private func marginsDidChange() {
+    collectionViewLayout.invalidateLayout()
+    layoutIfNeeded()
   }
 
   private func insetsDidChange(oldAdjusted: EdgeInsets) {

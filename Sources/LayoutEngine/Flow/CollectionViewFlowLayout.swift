@@ -93,6 +93,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   var sections: [FlowSection] = []
   var contentSize: Size = .zero
   var needsRecompute = true
+  /// How far a snapped frame may pass its section's unsnapped extent (FLOW-21).
+  var roundingSlack = 0.0
 
   public override init() {
     super.init()
@@ -141,8 +143,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     let axes = FlowAxes(vertical: cells.axis == .vertical)
     let (low, high) = axes.mainRange(r)
     var result: [LayoutAttributes] = []
-    var s = firstSection(endingAtOrAfter: low)
-    while s < sections.count && sections[s].start <= high {
+    var s = firstSection(endingAtOrAfter: low - roundingSlack)
+    while s < sections.count && sections[s].start <= high + roundingSlack {
       let section = sections[s]
       if let header = section.header, header.intersects(r) {
         result.append(supplementary(ElementKind.sectionHeader, s, header))

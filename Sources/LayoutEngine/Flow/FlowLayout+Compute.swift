@@ -51,6 +51,7 @@ extension CollectionViewFlowLayout {
       axes: axes, crossExtent: crossExtent, collectionView: cv,
       delegate: cv.delegate as? CollectionViewDelegateFlowLayout, adjusted: adj, scale: scale,
       bandSlack: scale > 0 ? 1 / scale : 0)
+    roundingSlack = pass.bandSlack
     let sectionCount = cv.numberOfSections
     var total = 0
     for s in 0..<sectionCount { total += cv.numberOfItems(inSection: s) }
