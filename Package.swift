@@ -5,7 +5,11 @@ let package = Package(
   name: "Gridline",
   products: [
     .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+    .executable(name: "gl", targets: ["gl"]),
     .executable(name: "gridline-bench", targets: ["gridline-bench"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
     // MARK: LayoutEngine — the headless collection-view model; standard library only.
@@ -15,8 +19,31 @@ let package = Package(
       name: "LayoutEngine", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
 
+    // MARK: GridlineLanguage — lexer, parser, checker and interpreter of .gl scripts.
+    .target(name: "GridlineLanguage", dependencies: ["LayoutEngine"]),
+    .testTarget(name: "GridlineLanguageTests", dependencies: ["GridlineLanguage", "LayoutEngine"]),
+
+    // MARK: GridlineRender — engine state as text tables and JSON (pictures later); never sees the AST.
+    .target(name: "GridlineRender", dependencies: ["LayoutEngine"]),
+    .testTarget(name: "GridlineRenderTests", dependencies: ["GridlineRender", "LayoutEngine"]),
+
+    // MARK: GridlineREPL — runs scripts for gl (the interactive loop arrives on libedit).
+    .target(
+      name: "GridlineREPL", dependencies: ["GridlineLanguage", "GridlineRender", "LayoutEngine"]),
+    .testTarget(
+      name: "GridlineREPLTests",
+      dependencies: ["GridlineREPL", "GridlineLanguage", "LayoutEngine"]),
+
+    // MARK: gl — the command-line tool.
+    .executableTarget(
+      name: "gl",
+      dependencies: [
+        "GridlineREPL", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+
     // MARK: gridline-bench — performance cases, run in a release build, never as a test.
-    .executableTarget(name: "gridline-bench", dependencies: ["LayoutEngine"]),
+    .executableTarget(
+      name: "gridline-bench", dependencies: ["LayoutEngine", "GridlineLanguage"]),
   ],
   swiftLanguageModes: [.v6]
 )

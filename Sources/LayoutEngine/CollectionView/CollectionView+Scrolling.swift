@@ -71,14 +71,19 @@ extension CollectionView {
   /// leading edge when it lies before (or is larger than the region), its trailing edge to
   /// the trailing edge when it lies after — clamped to SV-3 on the axes that moved.
   public func scrollRectToVisible(_ rect: Rect, animated: Bool = false) {
+    if let target = contentOffset(forScrollingRectToVisible: rect) { setContentOffset(target) }
+  }
+
+  /// Where `scrollRectToVisible(_:)` would move the offset (SV-5); nil when it would not.
+  public func contentOffset(forScrollingRectToVisible rect: Rect) -> Point? {
     layoutIfNeeded()
     let r = rect.standardized
     guard !r.isNull, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else {
-      return
+      return nil
     }
     let adj = adjustedContentInset
     let visible = bounds.inset(by: adj)
-    if visible.contains(r) { return }
+    if visible.contains(r) { return nil }
     var target = contentOffset
     let clamped = clampedContentOffset
     if let y = minimalMove(
@@ -93,7 +98,7 @@ extension CollectionView {
     {
       target.x = clamped(Point(x: x, y: target.y)).x
     }
-    setContentOffset(target)
+    return target
   }
 
   private func minimalMove(
@@ -114,6 +119,16 @@ extension CollectionView {
   public func scrollToItem(
     at indexPath: IndexPath, at position: ScrollPosition, animated: Bool = false
   ) {
+    if let target = contentOffset(forScrollingToItemAt: indexPath, at: position) {
+      setContentOffset(target, animated: animated)
+    }
+  }
+
+  /// Where `scrollToItem(at:at:)` would move the offset (SV-12), asking the layout for the
+  /// item's attributes; nil (with UIKit's exception raised) when it cannot scroll.
+  public func contentOffset(forScrollingToItemAt indexPath: IndexPath, at position: ScrollPosition)
+    -> Point?
+  {
     layoutIfNeeded()
     guard indexPath.section >= 0, indexPath.section < sectionCounts.count, indexPath.item >= 0,
       indexPath.item < sectionCounts[indexPath.section]
@@ -122,7 +137,7 @@ extension CollectionView {
         CollectionViewException(
           name: CollectionViewException.invalidArgument,
           reason: "attempt to scroll to invalid index path: \(indexPath.foundationDescription)"))
-      return
+      return nil
     }
     let verticalCount = position.intersection(.vertical).rawValue.nonzeroBitCount
     let horizontalCount = position.intersection(.horizontal).rawValue.nonzeroBitCount
@@ -132,7 +147,7 @@ extension CollectionView {
           name: CollectionViewException.invalidArgument,
           reason: "UICollectionViewScrollPosition combines two positions on one axis "
             + "(raw value \(position.rawValue))"))
-      return
+      return nil
     }
     guard let attributes = layoutAttributesForItem(at: indexPath) else {
       raise(
@@ -140,7 +155,7 @@ extension CollectionView {
           name: CollectionViewException.internalInconsistency,
           reason: "no UICollectionViewLayoutAttributes instance for "
             + "-layoutAttributesForItemAtIndexPath: \(indexPath.foundationDescription)"))
-      return
+      return nil
     }
     let f = attributes.frame
     let adj = adjustedContentInset
@@ -151,7 +166,7 @@ extension CollectionView {
         y: verticalTarget(f, position, adj) ?? target.y))
     if verticalCount == 1 { target.y = clamped.y }
     if horizontalCount == 1 { target.x = clamped.x }
-    setContentOffset(target, animated: animated)
+    return target
   }
 
   private func verticalTarget(_ f: Rect, _ position: ScrollPosition, _ adj: EdgeInsets) -> Double? {

@@ -1,0 +1,133 @@
+import LayoutEngine
+
+/// The names an expression may read besides `let` values, and what each is in UIKit.
+enum StateName: String, CaseIterable {
+  /// The collection view's frame size.
+  case viewport
+  /// `bounds`: the visible rect in content coordinates (SV-1).
+  case bounds
+  /// `contentOffset`.
+  case offset
+  /// `contentSize`.
+  case content
+  /// `contentInset`.
+  case inset
+  /// `adjustedContentInset` (SV-2).
+  case adjustedInset
+  /// `safeAreaInsets`.
+  case safeArea
+  /// `numberOfSections`.
+  case sections
+  /// How many elements are displayed.
+  case visible
+
+  var type: ValueType {
+    switch self {
+    case .viewport, .content: .size
+    case .bounds: .rect
+    case .offset: .point
+    case .inset, .adjustedInset, .safeArea: .insets
+    case .sections, .visible: .number
+    }
+  }
+}
+
+extension Interpreter: Environment {
+  func value(of name: String, at range: SourceRange) throws(Diagnostic) -> Value? {
+    if let value = lets[name] { return value }
+    guard let state = StateName(rawValue: name) else { return nil }
+    switch state {
+    case .viewport: return .size(viewport)
+    case .inset: return .insets(contentInset)
+    case .safeArea: return .insets(safeArea)
+    case .sections: return .number(Double(data.sections.count))
+    case .bounds: return .rect(live().bounds)
+    case .offset: return .point(live().contentOffset)
+    case .content: return .size(live().contentSize)
+    case .adjustedInset: return .insets(live().adjustedContentInset)
+    case .visible: return .number(Double(live().visibleElements.count))
+    }
+  }
+
+  func element(_ selector: ElementSelector, section: Int, item: Int, at range: SourceRange)
+    throws(Diagnostic) -> LayoutAttributes
+  {
+    let cv = live()
+    guard section >= 0 && section < data.sections.count else {
+      throw .error(
+        "there is no section \(section): the collection view has \(data.sections.count) section\(data.sections.count == 1 ? "" : "s")",
+        at: range)
+    }
+    let path = IndexPath(item: item, section: section)
+    switch selector {
+    case .item:
+      let count = data.sections[section].count
+      guard item >= 0 && item < count else {
+        throw .error(
+          "there is no item [\(section), \(item)]: section \(section) has \(count) item\(count == 1 ? "" : "s")",
+          at: range)
+      }
+      guard let attributes = cv.layoutAttributesForItem(at: path) else {
+        throw .error("the layout has no attributes for item [\(section), \(item)]", at: range)
+      }
+      return attributes
+    case .header, .footer, .supplementary:
+      let kind: String
+      switch selector {
+      case .header: kind = ElementKind.sectionHeader
+      case .footer: kind = ElementKind.sectionFooter
+      case .supplementary(let custom): kind = custom
+      case .item: kind = ""
+      }
+      guard let attributes = cv.layoutAttributesForSupplementaryElement(ofKind: kind, at: path)
+      else {
+        let what =
+          selector == .header ? "header" : selector == .footer ? "footer" : "\"\(kind)\" element"
+        throw .error(
+          "section \(section) has no \(what)", at: range,
+          help: selector == .header || selector == .footer
+            ? "its \(what) size is zero; set '\(what) size' in the layout or the section" : nil)
+      }
+      return attributes
+    }
+  }
+
+  func itemCount(inSection section: Int, at range: SourceRange) throws(Diagnostic) -> Int {
+    guard section >= 0 && section < data.sections.count else {
+      throw .error(
+        "there is no section \(section): the collection view has \(data.sections.count) section\(data.sections.count == 1 ? "" : "s")",
+        at: range)
+    }
+    return data.sections[section].count
+  }
+}
+
+/// The environment of a per-item size expression: `item` and `section` bound, then the
+/// interpreter's names.
+struct ItemScope: Environment {
+  let base: Interpreter
+  let item: Int
+  let section: Int
+
+  func value(of name: String, at range: SourceRange) throws(Diagnostic) -> Value? {
+    if name == "item" { return .number(Double(item)) }
+    if name == "section" { return .number(Double(section)) }
+    // The layout is mid-prepare: state that needs a layout pass is not available here.
+    if let state = StateName(rawValue: name), base.lets[name] == nil,
+      [.bounds, .offset, .content, .adjustedInset, .visible].contains(state)
+    {
+      throw .error("'\(name)' is not available inside an item size", at: range)
+    }
+    return try base.value(of: name, at: range)
+  }
+
+  func element(_ selector: ElementSelector, section: Int, item: Int, at range: SourceRange)
+    throws(Diagnostic) -> LayoutAttributes
+  {
+    throw .error("elements cannot be read inside an item size", at: range)
+  }
+
+  func itemCount(inSection section: Int, at range: SourceRange) throws(Diagnostic) -> Int {
+    try base.itemCount(inSection: section, at: range)
+  }
+}

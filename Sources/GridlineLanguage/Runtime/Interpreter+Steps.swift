@@ -1,0 +1,182 @@
+import LayoutEngine
+
+extension Interpreter {
+  func performStep(_ statement: Statement, trace: inout [TraceEntry], results: inout [Output])
+    throws(Diagnostic)
+  {
+    let e = evaluator
+    let line = line(of: statement.range)
+    switch statement.kind {
+    case .scroll(let step):
+      try scroll(step, statement.range, trace: &trace)
+    case .resize(let expr):
+      let size = try sizeValue(expr, "the new size")
+      try Validate.positiveSize(size, "the new size", expr.range, limits)
+      viewport = size
+      let cv = live()
+      cv.frame = Rect(origin: cv.frame.origin, size: size)
+    case .reload:
+      live().reloadData()
+    case .invalidate:
+      let cv = live()
+      layout.invalidateLayout()
+      cv.layoutIfNeeded()
+    case .show(let target):
+      results.append(try show(target, line: line))
+    case .hit(let expr):
+      let value = try e.evaluate(expr)
+      guard case .point(let point) = value else {
+        throw .error("'hit' takes a point (x, y), not \(value.type.rawValue)", at: expr.range)
+      }
+      let result = live().indexPathForItem(at: point)
+      results.append(.hit(line: line, point: point, result: result))
+    case .expect(let expr):
+      let passed = try e.truth(expr)
+      if passed {
+        summary.expectationsPassed += 1
+        results.append(.expect(line: line, passed: true, failure: nil))
+      } else {
+        summary.expectationsFailed += 1
+        results.append(.expect(line: line, passed: false, failure: try explainFailure(expr)))
+      }
+    case .print(let expr):
+      results.append(.print(line: line, try e.evaluate(expr)))
+    case .trace(let on):
+      traceEnabled = on
+    default:
+      break  // declarations and repeat are handled by the caller
+    }
+  }
+
+  /// "expectation failed: `a == b` — left is 510, right is 500".
+  func explainFailure(_ expr: Expr) throws(Diagnostic) -> Diagnostic {
+    var message = "expectation failed: \(text(of: expr.range))"
+    if case .binary(let op, let left, let right) = expr.kind, op != .and, op != .or {
+      let a = try evaluator.evaluate(left)
+      let b = try evaluator.evaluate(right)
+      message += " (left is \(a), right is \(b))"
+    }
+    return .error(message, at: expr.range)
+  }
+
+  func text(of range: SourceRange) -> String {
+    let bytes = file.bytes
+    let start = max(0, min(range.start, bytes.count))
+    let end = max(start, min(range.end, bytes.count))
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  func show(_ target: ShowTarget, line: Int) throws(Diagnostic) -> Output {
+    let cv = live()
+    let elements: [LayoutAttributes]
+    let name: String
+    switch target {
+    case .contentSize:
+      return .contentSize(line: line, cv.contentSize)
+    case .visible:
+      name = "visible"
+      elements = cv.visibleElements
+    case .all:
+      name = "all"
+      elements = cv.layoutAttributesForElements(
+        in: Rect(origin: .zero, size: cv.contentSize))
+    case .element(let expr):
+      guard case .attributes(let a) = try evaluator.evaluate(expr) else {
+        throw .error("expected an element", at: expr.range)
+      }
+      name = text(of: expr.range)
+      elements = [a]
+    }
+    let sorted = elements.sorted { $0.key < $1.key }
+    let kept = Array(sorted.prefix(limits.rows))
+    return .show(
+      ShowOutput(
+        line: line, target: name, bounds: cv.bounds, contentSize: cv.contentSize,
+        elements: kept, omitted: sorted.count - kept.count))
+  }
+
+  /// `scroll …`: one `setContentOffset` (no clamping, SV-4), or `over N frames` of them
+  /// on a straight line from the current offset to the target, each frame a full pass.
+  func scroll(_ step: ScrollStep, _ range: SourceRange, trace: inout [TraceEntry])
+    throws(Diagnostic)
+  {
+    let cv = live()
+    let e = evaluator
+    let start = cv.contentOffset
+    var target: Point?
+    switch step.kind {
+    case .toAxis(let axis, let expr):
+      let v = try e.number(expr)
+      target = axis == .x ? Point(x: v, y: start.y) : Point(x: start.x, y: v)
+    case .toPoint(let expr):
+      target = try pointValue(expr)
+    case .byAxis(let axis, let expr):
+      let v = try e.number(expr)
+      target = axis == .x ? Point(x: start.x + v, y: start.y) : Point(x: start.x, y: start.y + v)
+    case .byPoint(let expr):
+      let d = try pointValue(expr)
+      target = Point(x: start.x + d.x, y: start.y + d.y)
+    case .toItem(let expr, let alignment):
+      guard case .indexPath(let section, let item) = try e.evaluate(expr) else {
+        throw .error("'scroll to item' takes an index path [section, item]", at: expr.range)
+      }
+      target = cv.contentOffset(
+        forScrollingToItemAt: IndexPath(item: item ?? 0, section: section),
+        at: position(alignment))
+      if target == nil { return }  // the exception is reported after the step
+    case .rectVisible(let expr):
+      let value = try e.evaluate(expr)
+      guard case .rect(let rect) = value else {
+        throw .error("'scroll rect' takes a rect, not \(value.type.rawValue)", at: expr.range)
+      }
+      target = cv.contentOffset(forScrollingRectToVisible: rect)
+    }
+    guard let end = target else { return }
+    try Validate.finite(end.x, "the offset", range, limits)
+    try Validate.finite(end.y, "the offset", range, limits)
+    var frames = 1
+    if let framesExpr = step.frames {
+      frames = try Validate.count(
+        try e.number(framesExpr), "the number of frames", framesExpr.range, max: limits.frames)
+      if frames == 0 {
+        throw .error("a scroll needs at least one frame", at: framesExpr.range)
+      }
+    }
+    if frames == 1 {
+      cv.setContentOffset(end)
+      return
+    }
+    for k in 1...frames {
+      if shouldCancel?() == true { throw .error(Self.cancelledMessage, at: range) }
+      let t = Double(k) / Double(frames)
+      let offset =
+        k == frames
+        ? end : Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
+      trace += cv.events.map { .event($0) }
+      cv.removeAllEvents()
+      trace.append(.frame(index: k, count: frames, offset: offset))
+      cv.setContentOffset(offset)
+    }
+  }
+
+  func pointValue(_ expr: Expr) throws(Diagnostic) -> Point {
+    let value = try evaluator.evaluate(expr)
+    guard case .point(let p) = value else {
+      throw .error("expected a point (x, y), not \(value.type.rawValue)", at: expr.range)
+    }
+    return p
+  }
+
+  /// SV-12's positions; `center` is centred on the layout's scroll axis.
+  func position(_ alignment: ScrollAlignment) -> ScrollPosition {
+    switch alignment {
+    case .top: .top
+    case .bottom: .bottom
+    case .left: .left
+    case .right: .right
+    case .none: .none
+    case .center:
+      layout.scrollDirection == .vertical ? .centeredVertically : .centeredHorizontally
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import LayoutEngine
+
+/// What a step produced, for the caller to show. Values only: the interpreter never prints.
+public enum Output: Sendable {
+  /// `show visible | all | item …`: the elements, sorted by section, category, item.
+  case show(ShowOutput)
+  /// `show content size`.
+  case contentSize(line: Int, Size)
+  /// The layout callbacks and display events of one step (while `trace` is on), with the
+  /// step's source text.
+  case trace(line: Int, statement: String, [TraceEntry])
+  case print(line: Int, Value)
+  /// `expect`: on failure, the diagnostic saying what was found.
+  case expect(line: Int, passed: Bool, failure: Diagnostic?)
+  /// `hit (x, y)`: `indexPathForItem(at:)`.
+  case hit(line: Int, point: Point, result: IndexPath?)
+  /// A warning (e.g. FLOW-20's console message) or the runtime error that stopped the run.
+  case diagnostic(Diagnostic)
+}
+
+public struct ShowOutput: Sendable {
+  public var line: Int
+  /// `visible`, `all`, or the element as written (`item [0, 3]`).
+  public var target: String
+  public var bounds: Rect
+  public var contentSize: Size
+  public var elements: [LayoutAttributes]
+  /// Elements left out past `Limits.rows`.
+  public var omitted: Int
+}
+
+/// One line of a trace.
+public enum TraceEntry: Sendable {
+  case event(LayoutEvent)
+  /// Frame `index` of `count` of a multi-frame scroll starts, at `offset`.
+  case frame(index: Int, count: Int, offset: Point)
+}
+
+/// How a run ended.
+public struct RunSummary: Sendable, Equatable {
+  public var steps = 0
+  public var expectationsPassed = 0
+  public var expectationsFailed = 0
+  /// A runtime error stopped the run.
+  public var failed = false
+  /// Ctrl-C (or the caller's cancellation) stopped the run.
+  public var cancelled = false
+
+  public init() {}
+}

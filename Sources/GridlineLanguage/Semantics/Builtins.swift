@@ -1,0 +1,92 @@
+import LayoutEngine
+
+/// The functions an expression may call, with their arity, for evaluation, checking,
+/// completion and help.
+enum Builtin: String, CaseIterable {
+  case min, max, clamp, abs, floor, ceil, round, sqrt, rect, items
+
+  /// Allowed argument counts.
+  var arity: ClosedRange<Int> {
+    switch self {
+    case .min, .max: 2...16
+    case .clamp: 3...3
+    case .abs, .floor, .ceil, .round, .sqrt, .items: 1...1
+    case .rect: 4...4
+    }
+  }
+
+  var signature: String {
+    switch self {
+    case .min: "min(a, b, …)"
+    case .max: "max(a, b, …)"
+    case .clamp: "clamp(value, low, high)"
+    case .abs: "abs(n)"
+    case .floor: "floor(n)"
+    case .ceil: "ceil(n)"
+    case .round: "round(n)"
+    case .sqrt: "sqrt(n)"
+    case .rect: "rect(x, y, width, height)"
+    case .items: "items(in: section)"
+    }
+  }
+
+  var resultType: ValueType { self == .rect ? .rect : .number }
+}
+
+extension Evaluator {
+  func call(_ function: Identifier, _ arguments: [CallArgument], _ range: SourceRange)
+    throws(Diagnostic) -> Value
+  {
+    guard let builtin = Builtin(rawValue: function.name) else {
+      throw .error(
+        "unknown function '\(function.name)'", at: function.range,
+        help: suggestion(for: function.name, among: Builtin.allCases.map(\.rawValue)))
+    }
+    guard builtin.arity.contains(arguments.count) else {
+      throw .error(
+        "'\(builtin.rawValue)' takes \(describe(builtin.arity)), not \(arguments.count)",
+        at: range, help: "use \(builtin.signature)")
+    }
+    for argument in arguments where argument.label != nil {
+      guard builtin == .items, argument.label?.name == "in" else {
+        throw .error(
+          "unexpected label '\(argument.label!.name)'", at: argument.label!.range,
+          help: "use \(builtin.signature)")
+      }
+    }
+    var values: [Double] = []
+    for argument in arguments { values.append(try number(argument.value)) }
+    switch builtin {
+    case .min: return .number(values.min()!)
+    case .max: return .number(values.max()!)
+    case .clamp:
+      guard values[1] <= values[2] else {
+        throw .error(
+          "clamp's low (\(formatNumber(values[1]))) is above its high (\(formatNumber(values[2])))",
+          at: range)
+      }
+      return .number(Swift.min(Swift.max(values[0], values[1]), values[2]))
+    case .abs: return .number(Swift.abs(values[0]))
+    case .floor: return .number(values[0].rounded(.down))
+    case .ceil: return .number(values[0].rounded(.up))
+    case .round: return .number(values[0].rounded(.toNearestOrAwayFromZero))
+    case .sqrt:
+      guard values[0] >= 0 else {
+        throw .error("sqrt of a negative number (\(formatNumber(values[0])))", at: range)
+      }
+      return .number(values[0].squareRoot())
+    case .rect:
+      return .rect(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
+    case .items:
+      let section = try wholeNumber(values[0], "a section", arguments[0].value.range)
+      return .number(Double(try environment.itemCount(inSection: section, at: range)))
+    }
+  }
+}
+
+func describe(_ arity: ClosedRange<Int>) -> String {
+  if arity.lowerBound == arity.upperBound {
+    return "\(arity.lowerBound) argument\(arity.lowerBound == 1 ? "" : "s")"
+  }
+  return "\(arity.lowerBound) to \(arity.upperBound) arguments"
+}

@@ -1,0 +1,258 @@
+import LayoutEngine
+
+extension Checker {
+  /// The static type of `e`, reporting what is wrong inside it.
+  mutating func type(of e: Expr) -> ValueType {
+    switch e.kind {
+    case .number: return .number
+    case .string: return .string
+    case .bool: return .bool
+    case .name(let name):
+      if inItemSize && (name == "item" || name == "section") { return .number }
+      if let t = scope[name] { return t }
+      if let state = StateName(rawValue: name) { return state.type }
+      let names = Array(scope.keys) + StateName.allCases.map(\.rawValue)
+      report(
+        "unknown name '\(name)'", at: e.range,
+        help: suggestion(for: name, among: names)
+          ?? (name == "item" || name == "section"
+            ? "'\(name)' is the item's index only inside an item size" : nil))
+      return .error
+    case .unary(let op, let operand):
+      let t = type(of: operand)
+      switch (op, t) {
+      case (_, .error): return .error
+      case (.negate, .number), (.negate, .size), (.negate, .point): return t
+      case (.not, .bool): return .bool
+      default:
+        report("'\(op.rawValue)' cannot apply to \(article(t))", at: e.range)
+        return .error
+      }
+    case .binary(let op, let left, let right):
+      return binaryType(op, type(of: left), type(of: right), e.range)
+    case .conditional(let condition, let yes, let no):
+      let c = type(of: condition)
+      if c != .bool && c != .error {
+        report("the condition of '?' must be true or false, not \(article(c))", at: condition.range)
+      }
+      let a = type(of: yes)
+      let b = type(of: no)
+      if a == .error || b == .error { return .error }
+      if a != b {
+        report("the branches of '?' differ: \(article(a)) and \(article(b))", at: e.range)
+        return .error
+      }
+      return a
+    case .size(let w, let h):
+      return numbers([w, h], "a size", e.range) ? .size : .error
+    case .range(let low, let high):
+      return numbers([low, high], "a range", e.range) ? .range : .error
+    case .tuple(let items):
+      if items.count != 2 {
+        report("a point has two coordinates, (x, y); this has \(items.count)", at: e.range)
+        return .error
+      }
+      return numbers(items, "a point", e.range) ? .point : .error
+    case .labeled(let entries):
+      return insetsType(entries, e.range)
+    case .indexPath(let parts):
+      guard numbers(parts, "an index path", e.range) else { return .error }
+      if let value = constant(e), case .indexPath = value {
+      } else if constantParts(parts) {
+        // constant(e) failed although every part is constant: a fractional index.
+        record(
+          caught { () throws(Diagnostic) in
+            _ = try Evaluator(environment: ConstantEnvironment(checker: self)).evaluate(e)
+          })
+        return .error
+      }
+      return .indexPath
+    case .call(let function, let arguments):
+      return callType(function, arguments, e.range)
+    case .member(let base, let member):
+      let t = type(of: base)
+      if t == .error { return .error }
+      if let m = t.members[member.name] { return m }
+      let names = t.members.keys.sorted()
+      report(
+        "\(article(t)) has no member '\(member.name)'", at: member.range,
+        help: suggestion(for: member.name, among: names)
+          ?? (names.isEmpty ? nil : "members are \(names.joined(separator: ", "))"))
+      return .error
+    case .element(let selector, let path):
+      let t = type(of: path)
+      if t != .indexPath && t != .error {
+        report("expected an index path", at: path.range)
+        return .error
+      }
+      if inItemSize {
+        report("elements cannot be read inside an item size", at: e.range)
+        return .error
+      }
+      if case .indexPath(let section, let item)? = constant(path) {
+        checkIndexPath(section, item ?? 0, selector, path.range)
+      }
+      return .attributes
+    }
+  }
+
+  func constantParts(_ parts: [Expr]) -> Bool { parts.allSatisfy { !$0.mentionsAnyName } }
+
+  mutating func numbers(_ items: [Expr], _ what: String, _ range: SourceRange) -> Bool {
+    var ok = true
+    for item in items {
+      let t = type(of: item)
+      if t == .error {
+        ok = false
+      } else if t != .number {
+        report("\(what) is made of numbers, not \(article(t))", at: item.range)
+        ok = false
+      }
+    }
+    return ok
+  }
+
+  mutating func insetsType(_ entries: [LabeledExpr], _ range: SourceRange) -> ValueType {
+    var ok = true
+    var seen: Set<String> = []
+    let edges = ["top", "left", "bottom", "right", "horizontal", "vertical"]
+    for entry in entries {
+      if !edges.contains(entry.label.name) {
+        report(
+          "unknown inset edge '\(entry.label.name)'", at: entry.label.range,
+          help: suggestion(for: entry.label.name, among: edges)
+            ?? "edges are \(edges.joined(separator: ", "))")
+        ok = false
+      } else if !seen.insert(entry.label.name).inserted {
+        report("'\(entry.label.name)' is given twice", at: entry.label.range)
+        ok = false
+      }
+      ok = numbers([entry.value], "an inset", entry.value.range) && ok
+    }
+    return ok ? .insets : .error
+  }
+
+  mutating func binaryType(
+    _ op: BinaryOperator, _ a: ValueType, _ b: ValueType, _ range: SourceRange
+  )
+    -> ValueType
+  {
+    if a == .error || b == .error { return .error }
+    switch op {
+    case .and, .or:
+      if a == .bool && b == .bool { return .bool }
+      report(
+        "'\(op.rawValue)' joins true/false values, not \(article(a)) and \(article(b))", at: range)
+    case .equal, .notEqual:
+      if a == b || a == .none || b == .none { return .bool }
+      report("cannot compare \(article(a)) with \(article(b))", at: range)
+    case .less, .lessEqual, .greater, .greaterEqual:
+      if a == .number && b == .number { return .bool }
+      report("'\(op.rawValue)' compares numbers, not \(article(a)) and \(article(b))", at: range)
+    case .add, .subtract, .multiply, .divide, .remainder:
+      switch (a, b) {
+      case (.number, .number): return .number
+      case (.size, .number) where op == .multiply || op == .divide: return .size
+      case (.number, .size) where op == .multiply: return .size
+      case (.size, .size) where op == .add || op == .subtract: return .size
+      case (.point, .point) where op == .add || op == .subtract: return .point
+      case (.string, .string) where op == .add: return .string
+      default:
+        report("'\(op.rawValue)' cannot combine \(article(a)) and \(article(b))", at: range)
+      }
+    }
+    return .error
+  }
+
+  mutating func callType(_ function: Identifier, _ arguments: [CallArgument], _ range: SourceRange)
+    -> ValueType
+  {
+    guard let builtin = Builtin(rawValue: function.name) else {
+      report(
+        "unknown function '\(function.name)'", at: function.range,
+        help: suggestion(for: function.name, among: Builtin.allCases.map(\.rawValue)))
+      for argument in arguments { _ = type(of: argument.value) }
+      return .error
+    }
+    var ok = true
+    if !builtin.arity.contains(arguments.count) {
+      report(
+        "'\(builtin.rawValue)' takes \(describe(builtin.arity)), not \(arguments.count)", at: range,
+        help: "use \(builtin.signature)")
+      ok = false
+    }
+    for argument in arguments {
+      if let label = argument.label, !(builtin == .items && label.name == "in") {
+        report(
+          "unexpected label '\(label.name)'", at: label.range, help: "use \(builtin.signature)")
+        ok = false
+      }
+      ok =
+        numbers([argument.value], "an argument of '\(builtin.rawValue)'", argument.value.range)
+        && ok
+    }
+    return ok ? builtin.resultType : .error
+  }
+
+  /// The value of `e` when it depends on nothing but literals and constant `let`s.
+  func constant(_ e: Expr) -> Value? {
+    guard !e.mentionsState(in: self) else { return nil }
+    return try? Evaluator(environment: ConstantEnvironment(checker: self)).evaluate(e)
+  }
+}
+
+extension Expr {
+  var mentionsAnyName: Bool {
+    switch kind {
+    case .name, .element, .call: return true
+    case .number, .string, .bool: return false
+    case .unary(_, let a), .member(let a, _): return a.mentionsAnyName
+    case .binary(_, let a, let b), .size(let a, let b), .range(let a, let b):
+      return a.mentionsAnyName || b.mentionsAnyName
+    case .conditional(let a, let b, let c):
+      return a.mentionsAnyName || b.mentionsAnyName || c.mentionsAnyName
+    case .tuple(let items), .indexPath(let items): return items.contains { $0.mentionsAnyName }
+    case .labeled(let entries): return entries.contains { $0.value.mentionsAnyName }
+    }
+  }
+
+  /// True when evaluating needs something only a run knows (state, elements, non-constant
+  /// `let`s, item counts).
+  func mentionsState(in checker: Checker) -> Bool {
+    switch kind {
+    case .name(let name): return checker.constants[name] == nil
+    case .element: return true
+    case .call(let function, let arguments):
+      return function.name == "items" || arguments.contains { $0.value.mentionsState(in: checker) }
+    case .number, .string, .bool: return false
+    case .unary(_, let a), .member(let a, _): return a.mentionsState(in: checker)
+    case .binary(_, let a, let b), .size(let a, let b), .range(let a, let b):
+      return a.mentionsState(in: checker) || b.mentionsState(in: checker)
+    case .conditional(let a, let b, let c):
+      return a.mentionsState(in: checker) || b.mentionsState(in: checker)
+        || c.mentionsState(in: checker)
+    case .tuple(let items), .indexPath(let items):
+      return items.contains { $0.mentionsState(in: checker) }
+    case .labeled(let entries): return entries.contains { $0.value.mentionsState(in: checker) }
+    }
+  }
+}
+
+/// Constant folding: only constant `let`s are known.
+struct ConstantEnvironment: Environment {
+  let checker: Checker
+
+  func value(of name: String, at range: SourceRange) throws(Diagnostic) -> Value? {
+    checker.constants[name]
+  }
+
+  func element(_ selector: ElementSelector, section: Int, item: Int, at range: SourceRange)
+    throws(Diagnostic) -> LayoutAttributes
+  {
+    throw .error("not constant", at: range)
+  }
+
+  func itemCount(inSection section: Int, at range: SourceRange) throws(Diagnostic) -> Int {
+    throw .error("not constant", at: range)
+  }
+}

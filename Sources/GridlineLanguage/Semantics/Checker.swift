@@ -1,0 +1,306 @@
+import LayoutEngine
+
+/// Checks a program before anything runs: names are defined before use, every expression
+/// has the type its place needs, and constant values are in range (positive sizes, whole
+/// counts, index paths inside the declared sections). Each mistake is reported once: an
+/// expression with an error has type `.error`, which every later check accepts.
+public struct Checker {
+  public private(set) var diagnostics: [Diagnostic] = []
+  let limits: Limits
+  /// `let` names and their types; kept across `check` calls (the REPL checks entry by entry).
+  var scope: [String: ValueType] = [:]
+  /// Values of `let`s that are constant, for range checks.
+  var constants: [String: Value] = [:]
+  /// Item counts of the declared sections while they are known statically; nil once a
+  /// count depends on state or a `repeat` declares sections.
+  var counts: [Int]? = []
+  /// Inside an item size: `item` and `section` are numbers.
+  var inItemSize = false
+  var repeatDepth = 0
+
+  public init(limits: Limits = Limits()) {
+    self.limits = limits
+  }
+
+  /// Checks a whole script; the diagnostics are in source order.
+  public static func check(_ program: Program, limits: Limits = Limits()) -> [Diagnostic] {
+    var checker = Checker(limits: limits)
+    checker.check(program)
+    return checker.diagnostics
+  }
+
+  public mutating func check(_ program: Program) {
+    for name in program.brokenNames where scope[name] == nil { scope[name] = .error }
+    for statement in program.statements { check(statement) }
+  }
+
+  mutating func report(_ message: String, at range: SourceRange, help: String? = nil) {
+    diagnostics.append(.error(message, at: range, help: help))
+  }
+
+  // MARK: Statements
+
+  mutating func check(_ statement: Statement) {
+    switch statement.kind {
+    case .viewport(let e):
+      if let size = expectSize(e, "the viewport") {
+        record(
+          caught { () throws(Diagnostic) in
+            try Validate.positiveSize(size, "the viewport", e.range, limits)
+          })
+      }
+    case .contentInset(let e): expectInsets(e, "the content inset")
+    case .safeArea(let e): expectInsets(e, "the safe area")
+    case .layoutMargins(let e): expectInsets(e, "the layout margins")
+    case .insetAdjustment: break
+    case .scale(let e):
+      if case .number(let v)? = expect(e, .number, "the display scale"), !(v >= 0 && v <= 16) {
+        report("the display scale must be between 0 (no rounding) and 16", at: e.range)
+      }
+    case .letBinding(let name, let e):
+      let type = self.type(of: e)
+      scope[name.name] = type
+      if let value = constant(e) {
+        constants[name.name] = value
+      } else {
+        constants[name.name] = nil
+      }
+    case .layout(let declaration):
+      for property in declaration.properties { check(property) }
+    case .section(let declaration):
+      check(declaration)
+    case .sections(let count, let items):
+      let n = expectCount(count, "the number of sections", max: limits.sections)
+      let m = expectCount(items, "the number of items", max: limits.totalItems)
+      if let n, let m, repeatDepth == 0, counts != nil {
+        counts! += Array(repeating: m, count: n)
+        checkTotal(at: statement.range)
+      } else {
+        counts = nil
+      }
+    case .scroll(let step): check(step)
+    case .resize(let e):
+      if let size = expectSize(e, "the new size") {
+        record(
+          caught { () throws(Diagnostic) in
+            try Validate.positiveSize(size, "the new size", e.range, limits)
+          })
+      }
+    case .reload, .invalidate, .trace: break
+    case .show(let target):
+      if case .element(let e) = target { _ = expect(e, .attributes, "'show'") }
+    case .hit(let e): _ = expect(e, .point, "'hit'")
+    case .expect(let e): _ = expect(e, .bool, "'expect'")
+    case .print(let e): _ = type(of: e)
+    case .repeatBlock(let count, let body):
+      _ = expectCount(count, "the repeat count", max: limits.steps)
+      repeatDepth += 1
+      for inner in body { check(inner) }
+      repeatDepth -= 1
+    }
+  }
+
+  mutating func check(_ property: LayoutProperty) {
+    switch property.kind {
+    case .scrollDirection, .insetReference, .rows, .itemAlignment: break
+    case .itemSize(let e):
+      if let size = expectSize(e, "the item size") {
+        record(caught { () throws(Diagnostic) in try Validate.itemSize(size, e.range, limits) })
+      }
+    case .estimatedItemSize(let e):
+      if let e, let size = expectSize(e, "the estimated item size") {
+        record(caught { () throws(Diagnostic) in try Validate.itemSize(size, e.range, limits) })
+      }
+    case .lineSpacing(let e): _ = expect(e, .number, "the line spacing")
+    case .interitemSpacing(let e): _ = expect(e, .number, "the interitem spacing")
+    case .sectionInset(let e): expectInsets(e, "the section insets")
+    case .headerSize(let e): expectReferenceSize(e, "the header size")
+    case .footerSize(let e): expectReferenceSize(e, "the footer size")
+    }
+  }
+
+  mutating func check(_ declaration: SectionDecl) {
+    let count = expectCount(declaration.items, "the number of items", max: limits.totalItems)
+    for property in declaration.properties {
+      switch property.kind {
+      case .itemSize(let items, let size):
+        checkItems(items, count: count)
+        inItemSize = true
+        let sizeType = type(of: size)
+        inItemSize = false
+        if sizeType != .size && sizeType != .error {
+          report("an item size is a size (W x H), not \(sizeType.rawValue)", at: size.range)
+        } else if !size.mentions(["item", "section"]), let value = constant(size),
+          case .size(let s) = value
+        {
+          record(caught { () throws(Diagnostic) in try Validate.itemSize(s, size.range, limits) })
+        }
+      case .headerSize(let e): expectReferenceSize(e, "the header size")
+      case .footerSize(let e): expectReferenceSize(e, "the footer size")
+      case .inset(let e): expectInsets(e, "the section insets")
+      case .lineSpacing(let e): _ = expect(e, .number, "the line spacing")
+      case .interitemSpacing(let e): _ = expect(e, .number, "the interitem spacing")
+      }
+    }
+    if let count, repeatDepth == 0, counts != nil {
+      counts!.append(count)
+      checkTotal(at: declaration.items.range)
+    } else {
+      counts = nil
+    }
+  }
+
+  mutating func checkTotal(at range: SourceRange) {
+    guard let counts else { return }
+    if counts.count > limits.sections {
+      report("more than \(limits.sections) sections", at: range)
+      self.counts = nil
+    } else if counts.reduce(0, +) > limits.totalItems {
+      report(
+        "the collection view would hold \(counts.reduce(0, +)) items; the limit is \(limits.totalItems)",
+        at: range)
+      self.counts = nil
+    }
+  }
+
+  /// `item 0...2`: whole numbers inside the section.
+  mutating func checkItems(_ items: Expr, count: Int?) {
+    let t = type(of: items)
+    guard t == .number || t == .range || t == .error else {
+      report("expected an item or a range of items (0...2), not \(t.rawValue)", at: items.range)
+      return
+    }
+    guard let value = constant(items), let count else { return }
+    var low = 0.0
+    var high = 0.0
+    switch value {
+    case .number(let n): (low, high) = (n, n)
+    case .range(let a, let b): (low, high) = (a, b)
+    default: return
+    }
+    record(
+      caught { () throws(Diagnostic) in
+        let a = try wholeNumber(low, "an item", items.range)
+        let b = try wholeNumber(high, "an item", items.range)
+        if a > b {
+          throw .error(
+            "the range \(a)...\(b) is empty (its start is after its end)", at: items.range)
+        }
+        if a < 0 || b >= count {
+          throw .error(
+            "item \(a == b ? "\(a)" : "\(a)...\(b)") is outside the section, which has \(count) item\(count == 1 ? "" : "s")",
+            at: items.range)
+        }
+      })
+  }
+
+  mutating func check(_ step: ScrollStep) {
+    switch step.kind {
+    case .toAxis(_, let e), .byAxis(_, let e): _ = expect(e, .number, "the offset")
+    case .toPoint(let e), .byPoint(let e): _ = expect(e, .point, "'scroll'")
+    case .rectVisible(let e): _ = expect(e, .rect, "'scroll rect'")
+    case .toItem(let e, _):
+      if case .indexPath(let section, let item)? = expect(e, .indexPath, "'scroll to item'") {
+        checkIndexPath(section, item ?? 0, .item, e.range)
+      }
+    }
+    if let frames = step.frames,
+      let n = expectCount(frames, "the number of frames", max: limits.frames), n == 0
+    {
+      report("a scroll needs at least one frame", at: frames.range)
+    }
+  }
+
+  /// A constant index path must name an existing item while the counts are known.
+  mutating func checkIndexPath(
+    _ section: Int, _ item: Int, _ selector: ElementSelector, _ range: SourceRange
+  ) {
+    guard let counts else { return }
+    if section < 0 || section >= counts.count {
+      report(
+        "there is no section \(section): the script declares \(counts.count) section\(counts.count == 1 ? "" : "s")",
+        at: range)
+    } else if selector == .item && (item < 0 || item >= counts[section]) {
+      report(
+        "there is no item [\(section), \(item)]: section \(section) has \(counts[section]) item\(counts[section] == 1 ? "" : "s")",
+        at: range)
+    }
+  }
+
+  // MARK: Expected types
+
+  /// Checks the type; returns the constant value when there is one.
+  mutating func expect(_ e: Expr, _ wanted: ValueType, _ what: String) -> Value? {
+    let t = type(of: e)
+    guard t == wanted || t == .error else {
+      report(
+        "\(what) expects \(article(wanted)), not \(article(t))", at: e.range, help: hint(wanted))
+      return nil
+    }
+    return t == .error ? nil : constant(e)
+  }
+
+  mutating func expectSize(_ e: Expr, _ what: String) -> Size? {
+    if case .size(let s)? = expect(e, .size, what) { return s }
+    return nil
+  }
+
+  mutating func expectReferenceSize(_ e: Expr, _ what: String) {
+    if let size = expectSize(e, what) {
+      record(
+        caught { () throws(Diagnostic) in try Validate.referenceSize(size, what, e.range, limits) })
+    }
+  }
+
+  mutating func expectInsets(_ e: Expr, _ what: String) {
+    let t = type(of: e)
+    if t != .insets && t != .number && t != .error {
+      report(
+        "\(what) expects insets, (top: …, left: …, bottom: …, right: …) or one number, not \(article(t))",
+        at: e.range)
+    }
+  }
+
+  /// A whole, non-negative number up to `max` when constant; returns it.
+  mutating func expectCount(_ e: Expr, _ what: String, max: Int) -> Int? {
+    guard case .number(let v)? = expect(e, .number, what) else { return nil }
+    var result: Int?
+    record(
+      caught { () throws(Diagnostic) in result = try Validate.count(v, what, e.range, max: max) })
+    return result
+  }
+
+  /// Runs a range check; its diagnostic, if any.
+  func caught(_ body: () throws(Diagnostic) -> Void) -> Diagnostic? {
+    do {
+      try body()
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  mutating func record(_ diagnostic: Diagnostic?) {
+    if let diagnostic { diagnostics.append(diagnostic) }
+  }
+
+  func article(_ t: ValueType) -> String {
+    switch t {
+    case .insets, .none: return t.rawValue
+    case .attributes: return "an element"
+    case .indexPath: return "an index path"
+    default: return "a \(t.rawValue)"
+    }
+  }
+
+  func hint(_ t: ValueType) -> String? {
+    switch t {
+    case .size: "write a size as W x H, e.g. 375 x 667"
+    case .point: "write a point as (x, y)"
+    case .rect: "write a rect as rect(x, y, width, height)"
+    case .indexPath: "write an index path as [section, item]"
+    case .attributes: "name an element, e.g. item [0, 3] or header [1]"
+    default: nil
+    }
+  }
+}

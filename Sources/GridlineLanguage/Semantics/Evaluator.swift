@@ -1,0 +1,283 @@
+import LayoutEngine
+
+/// What expressions can read besides literals: `let` values, the collection view's state,
+/// and the attributes of elements.
+protocol Environment {
+  /// A `let` value or a state name (`viewport`, `bounds`, …); nil when unknown.
+  func value(of name: String, at range: SourceRange) throws(Diagnostic) -> Value?
+  /// `item [s, i]`, `header [s]`, …: the element's current attributes.
+  func element(_ selector: ElementSelector, section: Int, item: Int, at range: SourceRange)
+    throws(Diagnostic) -> LayoutAttributes
+  /// `items(in: s)`.
+  func itemCount(inSection section: Int, at range: SourceRange) throws(Diagnostic) -> Int
+}
+
+/// Evaluates expressions. Every operation checks its operand types and keeps numbers
+/// finite, so a bad value becomes a diagnostic at the expression that made it.
+struct Evaluator {
+  let environment: any Environment
+
+  func evaluate(_ expr: Expr) throws(Diagnostic) -> Value {
+    switch expr.kind {
+    case .number(let v): return .number(v)
+    case .string(let s): return .string(s)
+    case .bool(let b): return .bool(b)
+    case .name(let name):
+      if let value = try environment.value(of: name, at: expr.range) { return value }
+      throw .error("unknown name '\(name)'", at: expr.range)
+    case .unary(let op, let operand):
+      let value = try evaluate(operand)
+      switch (op, value) {
+      case (.negate, .number(let v)): return .number(-v)
+      case (.negate, .size(let s)): return .size(Size(width: -s.width, height: -s.height))
+      case (.negate, .point(let p)): return .point(Point(x: -p.x, y: -p.y))
+      case (.not, .bool(let b)): return .bool(!b)
+      default:
+        throw .error("'\(op.rawValue)' cannot apply to \(value.type.rawValue)", at: expr.range)
+      }
+    case .binary(let op, let left, let right):
+      return try binary(op, left, right, expr.range)
+    case .conditional(let condition, let yes, let no):
+      return try truth(condition) ? try evaluate(yes) : try evaluate(no)
+    case .size(let w, let h):
+      return .size(Size(width: try number(w), height: try number(h)))
+    case .range(let low, let high):
+      return .range(try number(low), try number(high))
+    case .tuple(let items):
+      guard items.count == 2 else {
+        throw .error("a point has two coordinates, (x, y); this has \(items.count)", at: expr.range)
+      }
+      return .point(Point(x: try number(items[0]), y: try number(items[1])))
+    case .labeled(let entries):
+      return .insets(try insets(entries, expr.range))
+    case .indexPath(let parts):
+      let section = try integer(parts[0], "a section")
+      let item = parts.count > 1 ? try integer(parts[1], "an item") : nil
+      return .indexPath(section: section, item: item)
+    case .call(let function, let arguments):
+      return try call(function, arguments, expr.range)
+    case .member(let base, let member):
+      return try self.member(try evaluate(base), member, expr.range)
+    case .element(let selector, let path):
+      guard case .indexPath(let section, let item) = try evaluate(path) else {
+        throw .error("expected an index path", at: path.range)
+      }
+      return .attributes(
+        try environment.element(selector, section: section, item: item ?? 0, at: expr.range))
+    }
+  }
+
+  func number(_ expr: Expr) throws(Diagnostic) -> Double {
+    let value = try evaluate(expr)
+    guard case .number(let v) = value else {
+      throw .error("expected a number, found \(value.type.rawValue)", at: expr.range)
+    }
+    return v
+  }
+
+  func truth(_ expr: Expr) throws(Diagnostic) -> Bool {
+    let value = try evaluate(expr)
+    guard case .bool(let b) = value else {
+      throw .error("expected true or false, found \(value.type.rawValue)", at: expr.range)
+    }
+    return b
+  }
+
+  /// A whole number within ±10¹² (anything else is a diagnostic, never a trap).
+  func integer(_ expr: Expr, _ what: String) throws(Diagnostic) -> Int {
+    try wholeNumber(try number(expr), what, expr.range)
+  }
+
+  func insets(_ entries: [LabeledExpr], _ range: SourceRange) throws(Diagnostic) -> EdgeInsets {
+    var insets = EdgeInsets.zero
+    var seen: Set<String> = []
+    for entry in entries {
+      let v = try number(entry.value)
+      guard seen.insert(entry.label.name).inserted else {
+        throw .error("'\(entry.label.name)' is given twice", at: entry.label.range)
+      }
+      switch entry.label.name {
+      case "top": insets.top = v
+      case "left": insets.left = v
+      case "bottom": insets.bottom = v
+      case "right": insets.right = v
+      case "horizontal": (insets.left, insets.right) = (v, v)
+      case "vertical": (insets.top, insets.bottom) = (v, v)
+      default:
+        throw .error(
+          "unknown inset edge '\(entry.label.name)'",
+          at: entry.label.range,
+          help: suggestion(
+            for: entry.label.name,
+            among: ["top", "left", "bottom", "right", "horizontal", "vertical"])
+            ?? "edges are top, left, bottom, right, horizontal, vertical")
+      }
+    }
+    return insets
+  }
+
+  private func binary(_ op: BinaryOperator, _ left: Expr, _ right: Expr, _ range: SourceRange)
+    throws(Diagnostic) -> Value
+  {
+    switch op {
+    case .and:
+      if !(try truth(left)) { return .bool(false) }
+      return .bool(try truth(right))
+    case .or:
+      if try truth(left) { return .bool(true) }
+      return .bool(try truth(right))
+    default: break
+    }
+    let a = try evaluate(left)
+    let b = try evaluate(right)
+    switch op {
+    case .equal: return .bool(try equal(a, b, range))
+    case .notEqual: return .bool(!(try equal(a, b, range)))
+    case .less, .lessEqual, .greater, .greaterEqual:
+      guard case .number(let x) = a, case .number(let y) = b else {
+        throw .error(
+          "'\(op.rawValue)' compares numbers, not \(a.type.rawValue) and \(b.type.rawValue)",
+          at: range)
+      }
+      switch op {
+      case .less: return .bool(x < y && !Tolerance.isClose(x, y))
+      case .lessEqual: return .bool(x <= y || Tolerance.isClose(x, y))
+      case .greater: return .bool(x > y && !Tolerance.isClose(x, y))
+      default: return .bool(x >= y || Tolerance.isClose(x, y))
+      }
+    default:
+      return try arithmetic(op, a, b, range)
+    }
+  }
+
+  private func arithmetic(_ op: BinaryOperator, _ a: Value, _ b: Value, _ range: SourceRange)
+    throws(Diagnostic) -> Value
+  {
+    func finite(_ v: Double) throws(Diagnostic) -> Double {
+      guard v.isFinite else {
+        throw .error(
+          "the result is not a finite number"
+            + (op == .divide || op == .remainder ? " (division by zero)" : ""),
+          at: range)
+      }
+      return v
+    }
+    func apply(_ x: Double, _ y: Double) throws(Diagnostic) -> Double {
+      switch op {
+      case .add: return try finite(x + y)
+      case .subtract: return try finite(x - y)
+      case .multiply: return try finite(x * y)
+      case .divide: return try finite(x / y)
+      default: return try finite(x.truncatingRemainder(dividingBy: y))
+      }
+    }
+    switch (a, b) {
+    case (.number(let x), .number(let y)):
+      return .number(try apply(x, y))
+    case (.size(let s), .number(let k)) where op == .multiply || op == .divide:
+      return .size(Size(width: try apply(s.width, k), height: try apply(s.height, k)))
+    case (.number(let k), .size(let s)) where op == .multiply:
+      return .size(Size(width: try apply(k, s.width), height: try apply(k, s.height)))
+    case (.size(let s), .size(let t)) where op == .add || op == .subtract:
+      return .size(Size(width: try apply(s.width, t.width), height: try apply(s.height, t.height)))
+    case (.point(let p), .point(let q)) where op == .add || op == .subtract:
+      return .point(Point(x: try apply(p.x, q.x), y: try apply(p.y, q.y)))
+    case (.string(let s), .string(let t)) where op == .add:
+      return .string(s + t)
+    default:
+      throw .error(
+        "'\(op.rawValue)' cannot combine \(a.type.rawValue) and \(b.type.rawValue)", at: range)
+    }
+  }
+
+  /// `==` with the one tolerance for numbers and geometry (`Tolerance.points`).
+  private func equal(_ a: Value, _ b: Value, _ range: SourceRange) throws(Diagnostic) -> Bool {
+    switch (a, b) {
+    case (.number(let x), .number(let y)): return Tolerance.isClose(x, y)
+    case (.size(let x), .size(let y)): return x.isClose(to: y)
+    case (.point(let x), .point(let y)): return x.isClose(to: y)
+    case (.rect(let x), .rect(let y)): return x.isClose(to: y)
+    case (.insets(let x), .insets(let y)):
+      return Tolerance.isClose(x.top, y.top) && Tolerance.isClose(x.left, y.left)
+        && Tolerance.isClose(x.bottom, y.bottom) && Tolerance.isClose(x.right, y.right)
+    case (.none, _), (_, .none): return a == b
+    default:
+      guard a.type == b.type else {
+        throw .error("cannot compare \(a.type.rawValue) with \(b.type.rawValue)", at: range)
+      }
+      return a == b
+    }
+  }
+
+  private func member(_ base: Value, _ member: Identifier, _ range: SourceRange) throws(Diagnostic)
+    -> Value
+  {
+    let name = member.name
+    switch base {
+    case .size(let s):
+      if name == "width" { return .number(s.width) }
+      if name == "height" { return .number(s.height) }
+    case .point(let p):
+      if name == "x" { return .number(p.x) }
+      if name == "y" { return .number(p.y) }
+    case .rect(let r):
+      switch name {
+      case "x": return .number(r.origin.x)
+      case "y": return .number(r.origin.y)
+      case "width": return .number(r.size.width)
+      case "height": return .number(r.size.height)
+      case "minX": return .number(r.minX)
+      case "minY": return .number(r.minY)
+      case "midX": return .number(r.midX)
+      case "midY": return .number(r.midY)
+      case "maxX": return .number(r.maxX)
+      case "maxY": return .number(r.maxY)
+      case "origin": return .point(r.origin)
+      case "size": return .size(r.size)
+      default: break
+      }
+    case .insets(let i):
+      switch name {
+      case "top": return .number(i.top)
+      case "left": return .number(i.left)
+      case "bottom": return .number(i.bottom)
+      case "right": return .number(i.right)
+      default: break
+      }
+    case .indexPath(let section, let item):
+      if name == "section" { return .number(Double(section)) }
+      if name == "item" { return .number(Double(item ?? 0)) }
+    case .range(let low, let high):
+      if name == "lower" { return .number(low) }
+      if name == "upper" { return .number(high) }
+    case .attributes(let a):
+      switch name {
+      case "frame": return .rect(a.frame)
+      case "center": return .point(a.center)
+      case "size": return .size(a.size)
+      case "bounds": return .rect(a.bounds)
+      case "alpha": return .number(a.alpha)
+      case "zIndex": return .number(Double(a.zIndex))
+      case "hidden": return .bool(a.isHidden)
+      case "indexPath": return .indexPath(section: a.indexPath.section, item: a.indexPath.item)
+      case "kind": return .string(a.representedElementKind ?? "cell")
+      case "category": return .string(a.representedElementCategory.description)
+      default: break
+      }
+    default: break
+    }
+    let names = base.type.members.keys.sorted()
+    throw .error(
+      "\(base.type.rawValue) has no member '\(name)'", at: member.range,
+      help: suggestion(for: name, among: names)
+        ?? (names.isEmpty ? nil : "members are \(names.joined(separator: ", "))"))
+  }
+}
+
+/// A whole number within ±10¹²; fractional, huge, NaN or infinite values are diagnostics.
+func wholeNumber(_ v: Double, _ what: String, _ range: SourceRange) throws(Diagnostic) -> Int {
+  guard v.isFinite, v == v.rounded(), abs(v) <= 1e12 else {
+    throw .error("\(what) must be a whole number, not \(formatNumber(v))", at: range)
+  }
+  return Int(v)
+}

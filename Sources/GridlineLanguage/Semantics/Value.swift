@@ -1,0 +1,112 @@
+import LayoutEngine
+
+/// A runtime value of the language.
+public enum Value: Hashable, Sendable {
+  case number(Double)
+  case bool(Bool)
+  case string(String)
+  case size(Size)
+  case point(Point)
+  case rect(Rect)
+  case insets(EdgeInsets)
+  /// `[section]` (item nil) or `[section, item]`.
+  case indexPath(section: Int, item: Int?)
+  /// `a...b`, both ends included.
+  case range(Double, Double)
+  case attributes(LayoutAttributes)
+  /// The absence of a result (`hit` on empty space).
+  case none
+
+  public var type: ValueType {
+    switch self {
+    case .number: .number
+    case .bool: .bool
+    case .string: .string
+    case .size: .size
+    case .point: .point
+    case .rect: .rect
+    case .insets: .insets
+    case .indexPath: .indexPath
+    case .range: .range
+    case .attributes: .attributes
+    case .none: .none
+    }
+  }
+}
+
+/// The static type of an expression, as the checker infers it.
+public enum ValueType: String, Hashable, Sendable {
+  case number, bool, string, size, point, rect, insets
+  case indexPath = "index path"
+  case range
+  case attributes = "element"
+  case none = "nothing"
+  /// An expression that already has an error: accepted everywhere, so one mistake is
+  /// reported once.
+  case error = "<error>"
+
+  /// Members readable with `.name`, per type.
+  var members: [String: ValueType] {
+    switch self {
+    case .size: ["width": .number, "height": .number]
+    case .point: ["x": .number, "y": .number]
+    case .rect:
+      [
+        "x": .number, "y": .number, "width": .number, "height": .number, "minX": .number,
+        "minY": .number, "midX": .number, "midY": .number, "maxX": .number, "maxY": .number,
+        "origin": .point, "size": .size,
+      ]
+    case .insets: ["top": .number, "left": .number, "bottom": .number, "right": .number]
+    case .indexPath: ["section": .number, "item": .number]
+    case .range: ["lower": .number, "upper": .number]
+    case .attributes:
+      [
+        "frame": .rect, "center": .point, "size": .size, "bounds": .rect, "alpha": .number,
+        "zIndex": .number, "hidden": .bool, "indexPath": .indexPath, "kind": .string,
+        "category": .string,
+      ]
+    default: [:]
+    }
+  }
+}
+
+extension Value: CustomStringConvertible {
+  /// How `print` shows a value: `375 x 667`, `(0, 300)`, `(0, 0, 375, 667)`, `[0, 3]`.
+  public var description: String {
+    switch self {
+    case .number(let v): return formatNumber(v)
+    case .bool(let b): return b ? "true" : "false"
+    case .string(let s): return s
+    case .size(let s): return "\(formatNumber(s.width)) x \(formatNumber(s.height))"
+    case .point(let p): return "(\(formatNumber(p.x)), \(formatNumber(p.y)))"
+    case .rect(let r):
+      return
+        "(\(formatNumber(r.origin.x)), \(formatNumber(r.origin.y)), \(formatNumber(r.size.width)), \(formatNumber(r.size.height)))"
+    case .insets(let i):
+      return
+        "(top: \(formatNumber(i.top)), left: \(formatNumber(i.left)), bottom: \(formatNumber(i.bottom)), right: \(formatNumber(i.right)))"
+    case .indexPath(let section, let item):
+      return item.map { "[\(section), \($0)]" } ?? "[\(section)]"
+    case .range(let a, let b): return "\(formatNumber(a))...\(formatNumber(b))"
+    case .attributes(let a):
+      return "\(a.key) frame \(Value.rect(a.frame)) z \(a.zIndex) alpha \(formatNumber(a.alpha))"
+        + (a.isHidden ? " hidden" : "")
+    case .none: return "nothing"
+    }
+  }
+}
+
+extension ElementKey {
+  /// The element as a script writes it: `item [0, 3]`, `header [1]`, `footer [1]`.
+  public var scriptDescription: String {
+    switch category {
+    case .cell: return "item [\(indexPath.section), \(indexPath.item)]"
+    case .supplementaryView:
+      if kind == ElementKind.sectionHeader { return "header [\(indexPath.section)]" }
+      if kind == ElementKind.sectionFooter { return "footer [\(indexPath.section)]" }
+      return "supplementary \"\(kind ?? "")\" [\(indexPath.section), \(indexPath.item)]"
+    case .decorationView:
+      return "decoration \"\(kind ?? "")\" [\(indexPath.section), \(indexPath.item)]"
+    }
+  }
+}

@@ -1,0 +1,129 @@
+/// A tree dump of the syntax, one statement per line as an S-expression:
+/// `(scroll (to y 500) (frames 10))`, `(expect (== (. (item [0 3]) frame maxY) 500))`.
+/// Shared by parser tests, `gl` debugging and error reports; ranges are left out so a
+/// dump compares equal across formatting changes.
+extension Program {
+  public func dump() -> String {
+    statements.map { $0.dump(indent: 0) }.joined(separator: "\n")
+  }
+}
+
+extension Statement {
+  func dump(indent: Int) -> String {
+    let pad = String(repeating: "  ", count: indent)
+    switch kind {
+    case .viewport(let e): return pad + "(viewport \(e.dump()))"
+    case .contentInset(let e): return pad + "(content-inset \(e.dump()))"
+    case .safeArea(let e): return pad + "(safe-area \(e.dump()))"
+    case .layoutMargins(let e): return pad + "(layout-margins \(e.dump()))"
+    case .insetAdjustment(let a): return pad + "(inset-adjustment \(a.rawValue))"
+    case .scale(let e): return pad + "(scale \(e.dump()))"
+    case .letBinding(let name, let e): return pad + "(let \(name.name) \(e.dump()))"
+    case .layout(let d):
+      let properties = d.properties.map { " " + $0.dump() }.joined()
+      return pad + "(layout \(d.kind.name)\(properties))"
+    case .section(let d):
+      let name = d.name.map { " \"\($0)\"" } ?? ""
+      let properties = d.properties.map { " " + $0.dump() }.joined()
+      return pad + "(section\(name) (items \(d.items.dump()))\(properties))"
+    case .sections(let count, let items):
+      return pad + "(sections \(count.dump()) (items \(items.dump())))"
+    case .scroll(let step): return pad + "(scroll \(step.dump()))"
+    case .resize(let e): return pad + "(resize \(e.dump()))"
+    case .reload: return pad + "(reload)"
+    case .invalidate: return pad + "(invalidate)"
+    case .show(let target):
+      switch target {
+      case .visible: return pad + "(show visible)"
+      case .all: return pad + "(show all)"
+      case .contentSize: return pad + "(show content-size)"
+      case .element(let e): return pad + "(show \(e.dump()))"
+      }
+    case .hit(let e): return pad + "(hit \(e.dump()))"
+    case .expect(let e): return pad + "(expect \(e.dump()))"
+    case .print(let e): return pad + "(print \(e.dump()))"
+    case .repeatBlock(let count, let body):
+      let inner = body.map { "\n" + $0.dump(indent: indent + 1) }.joined()
+      return pad + "(repeat \(count.dump())\(inner))"
+    case .trace(let on): return pad + "(trace \(on ? "on" : "off"))"
+    }
+  }
+}
+
+extension LayoutProperty {
+  func dump() -> String {
+    switch kind {
+    case .scrollDirection(let vertical): "(scroll \(vertical ? "vertical" : "horizontal"))"
+    case .itemSize(let e): "(item-size \(e.dump()))"
+    case .estimatedItemSize(let e): "(estimated-item-size \(e?.dump() ?? "automatic"))"
+    case .lineSpacing(let e): "(line-spacing \(e.dump()))"
+    case .interitemSpacing(let e): "(interitem-spacing \(e.dump()))"
+    case .sectionInset(let e): "(insets \(e.dump()))"
+    case .insetReference(let r): "(inset-reference \(r.rawValue))"
+    case .headerSize(let e): "(header-size \(e.dump()))"
+    case .footerSize(let e): "(footer-size \(e.dump()))"
+    case .rows(let common, let last):
+      "(rows \(common?.rawValue ?? "-") \(last?.rawValue ?? "-"))"
+    case .itemAlignment(let a): "(items \(a.rawValue))"
+    }
+  }
+}
+
+extension SectionProperty {
+  func dump() -> String {
+    switch kind {
+    case .itemSize(let items, let size): "(item \(items.dump()) \(size.dump()))"
+    case .headerSize(let e): "(header-size \(e.dump()))"
+    case .footerSize(let e): "(footer-size \(e.dump()))"
+    case .inset(let e): "(insets \(e.dump()))"
+    case .lineSpacing(let e): "(line-spacing \(e.dump()))"
+    case .interitemSpacing(let e): "(interitem-spacing \(e.dump()))"
+    }
+  }
+}
+
+extension ScrollStep {
+  func dump() -> String {
+    let base: String
+    switch kind {
+    case .toAxis(let axis, let e): base = "(to \(axis.rawValue) \(e.dump()))"
+    case .toPoint(let e): base = "(to \(e.dump()))"
+    case .byAxis(let axis, let e): base = "(by \(axis.rawValue) \(e.dump()))"
+    case .byPoint(let e): base = "(by \(e.dump()))"
+    case .toItem(let e, let at): base = "(to-item \(e.dump()) \(at.rawValue))"
+    case .rectVisible(let e): base = "(rect-visible \(e.dump()))"
+    }
+    return base + (frames.map { " (frames \($0.dump()))" } ?? "")
+  }
+}
+
+extension Expr {
+  public func dump() -> String {
+    switch kind {
+    case .number(let v): return formatNumber(v)
+    case .string(let s): return "\"\(s)\""
+    case .bool(let b): return b ? "true" : "false"
+    case .name(let n): return n
+    case .unary(let op, let a): return "(\(op.rawValue) \(a.dump()))"
+    case .binary(let op, let a, let b): return "(\(op.rawValue) \(a.dump()) \(b.dump()))"
+    case .conditional(let c, let a, let b): return "(? \(c.dump()) \(a.dump()) \(b.dump()))"
+    case .size(let w, let h): return "(x \(w.dump()) \(h.dump()))"
+    case .range(let a, let b): return "(... \(a.dump()) \(b.dump()))"
+    case .tuple(let items): return "(point \(items.map { $0.dump() }.joined(separator: " ")))"
+    case .labeled(let entries):
+      return "(insets" + entries.map { " \($0.label.name):\($0.value.dump())" }.joined() + ")"
+    case .indexPath(let parts): return "[" + parts.map { $0.dump() }.joined(separator: " ") + "]"
+    case .call(let f, let arguments):
+      let args = arguments.map { ($0.label.map { "\($0.name):" } ?? "") + $0.value.dump() }
+      return "(\(f.name)" + args.map { " " + $0 }.joined() + ")"
+    case .member(let base, let m): return "(. \(base.dump()) \(m.name))"
+    case .element(let selector, let path):
+      switch selector {
+      case .item: return "(item \(path.dump()))"
+      case .header: return "(header \(path.dump()))"
+      case .footer: return "(footer \(path.dump()))"
+      case .supplementary(let kind): return "(supplementary \"\(kind)\" \(path.dump()))"
+      }
+    }
+  }
+}

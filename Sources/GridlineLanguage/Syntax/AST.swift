@@ -1,0 +1,244 @@
+/// The syntax tree: plain values, each with the source range it came from.
+
+/// A whole script (or one REPL entry).
+public struct Program: Hashable, Sendable {
+  public var statements: [Statement]
+  /// Names of `let`s whose statement did not parse: the checker accepts them silently, so
+  /// one broken line does not become an "unknown name" at every use.
+  public var brokenNames: Set<String> = []
+
+  public init(statements: [Statement], brokenNames: Set<String> = []) {
+    self.statements = statements
+    self.brokenNames = brokenNames
+  }
+}
+
+/// A name as written, with its range.
+public struct Identifier: Hashable, Sendable {
+  public var name: String
+  public var range: SourceRange
+}
+
+public struct Statement: Hashable, Sendable {
+  public var kind: Kind
+  public var range: SourceRange
+
+  public indirect enum Kind: Hashable, Sendable {
+    // Declarations
+    case viewport(Expr)
+    case contentInset(Expr)
+    case safeArea(Expr)
+    case layoutMargins(Expr)
+    case insetAdjustment(InsetAdjustment)
+    case scale(Expr)
+    case letBinding(Identifier, Expr)
+    case layout(LayoutDecl)
+    case section(SectionDecl)
+    case sections(count: Expr, items: Expr)
+    // Steps
+    case scroll(ScrollStep)
+    case resize(Expr)
+    case reload
+    case invalidate
+    case show(ShowTarget)
+    case hit(Expr)
+    case expect(Expr)
+    case print(Expr)
+    case repeatBlock(count: Expr, body: [Statement])
+    case trace(Bool)
+  }
+
+  /// True for statements that describe the collection view rather than act on it.
+  public var isDeclaration: Bool {
+    switch kind {
+    case .viewport, .contentInset, .safeArea, .layoutMargins, .insetAdjustment, .scale,
+      .letBinding, .layout, .section, .sections:
+      return true
+    default:
+      return false
+    }
+  }
+}
+
+/// `inset adjustment automatic | scrollable axes | never | always`
+/// (`contentInsetAdjustmentBehavior`, SV-2).
+public enum InsetAdjustment: String, Hashable, Sendable {
+  case automatic
+  case scrollableAxes = "scrollable axes"
+  case never, always
+}
+
+/// `layout flow { … }`.
+public struct LayoutDecl: Hashable, Sendable {
+  public var kind: Identifier
+  public var properties: [LayoutProperty]
+}
+
+public struct LayoutProperty: Hashable, Sendable {
+  public var kind: Kind
+  public var range: SourceRange
+
+  public enum Kind: Hashable, Sendable {
+    case scrollDirection(vertical: Bool)
+    case itemSize(Expr)
+    /// `nil` = `automatic` (`UICollectionViewFlowLayout.automaticSize`).
+    case estimatedItemSize(Expr?)
+    case lineSpacing(Expr)
+    case interitemSpacing(Expr)
+    case sectionInset(Expr)
+    case insetReference(InsetReference)
+    case headerSize(Expr)
+    case footerSize(Expr)
+    case rows(common: RowAlignment?, last: RowAlignment?)
+    case itemAlignment(ItemAlignment)
+  }
+}
+
+/// FLOW-16's `sectionInsetReference`.
+public enum InsetReference: String, Hashable, Sendable {
+  case contentInset = "content inset"
+  case safeArea = "safe area"
+  case layoutMargins = "layout margins"
+}
+
+/// FLOW-11's horizontal row alignment.
+public enum RowAlignment: String, Hashable, Sendable, CaseIterable {
+  case justify, left, center, right
+}
+
+/// FLOW-11's vertical alignment of items inside a row.
+public enum ItemAlignment: String, Hashable, Sendable, CaseIterable {
+  case top, center, bottom
+}
+
+/// `section ["name"] items N [{ … }]`.
+public struct SectionDecl: Hashable, Sendable {
+  public var name: String?
+  public var items: Expr
+  public var properties: [SectionProperty]
+}
+
+public struct SectionProperty: Hashable, Sendable {
+  public var kind: Kind
+  public var range: SourceRange
+
+  public enum Kind: Hashable, Sendable {
+    /// `item 0...2 size 170 x 120`; the size may use `item` (the item's index).
+    case itemSize(items: Expr, size: Expr)
+    case headerSize(Expr)
+    case footerSize(Expr)
+    case inset(Expr)
+    case lineSpacing(Expr)
+    case interitemSpacing(Expr)
+  }
+}
+
+public struct ScrollStep: Hashable, Sendable {
+  public var kind: Kind
+  /// `over N frames`.
+  public var frames: Expr?
+
+  public enum Kind: Hashable, Sendable {
+    /// `scroll to x N` / `scroll to y N`
+    case toAxis(Axis, Expr)
+    /// `scroll to (x, y)`
+    case toPoint(Expr)
+    /// `scroll by y N` / `scroll by x N`
+    case byAxis(Axis, Expr)
+    /// `scroll by (dx, dy)`
+    case byPoint(Expr)
+    /// `scroll to item [s, i] at top`
+    case toItem(Expr, ScrollAlignment)
+    /// `scroll rect R visible`
+    case rectVisible(Expr)
+  }
+}
+
+public enum Axis: String, Hashable, Sendable {
+  case x, y
+}
+
+/// `UICollectionView.ScrollPosition` words (SV-12); `center` is centred on the layout's
+/// scroll axis.
+public enum ScrollAlignment: String, Hashable, Sendable, CaseIterable {
+  case top, center, bottom, left, right, none
+}
+
+public enum ShowTarget: Hashable, Sendable {
+  case visible
+  case all
+  case contentSize
+  case element(Expr)
+}
+
+public struct Expr: Hashable, Sendable {
+  public var kind: Kind
+  public var range: SourceRange
+
+  public init(_ kind: Kind, _ range: SourceRange) {
+    self.kind = kind
+    self.range = range
+  }
+
+  public indirect enum Kind: Hashable, Sendable {
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+    case name(String)
+    case unary(UnaryOperator, Expr)
+    case binary(BinaryOperator, Expr, Expr)
+    case conditional(Expr, Expr, Expr)
+    /// `W x H`
+    case size(Expr, Expr)
+    /// `a...b`
+    case range(Expr, Expr)
+    /// `(a, b)`: a point.
+    case tuple([Expr])
+    /// `(top: 1, left: 2)`: insets.
+    case labeled([LabeledExpr])
+    /// `[section]` or `[section, item]`
+    case indexPath([Expr])
+    case call(Identifier, [CallArgument])
+    case member(Expr, Identifier)
+    /// `item [0, 3]`, `header [1]`, `footer [1]`, `supplementary "Badge" [0, 2]`
+    case element(ElementSelector, Expr)
+  }
+}
+
+public struct LabeledExpr: Hashable, Sendable {
+  public var label: Identifier
+  public var value: Expr
+}
+
+public struct CallArgument: Hashable, Sendable {
+  public var label: Identifier?
+  public var value: Expr
+}
+
+public enum ElementSelector: Hashable, Sendable {
+  case item
+  case header
+  case footer
+  case supplementary(String)
+}
+
+public enum UnaryOperator: String, Hashable, Sendable {
+  case negate = "-"
+  case not = "not"
+}
+
+public enum BinaryOperator: String, Hashable, Sendable {
+  case add = "+"
+  case subtract = "-"
+  case multiply = "*"
+  case divide = "/"
+  case remainder = "%"
+  case equal = "=="
+  case notEqual = "!="
+  case less = "<"
+  case lessEqual = "<="
+  case greater = ">"
+  case greaterEqual = ">="
+  case and = "and"
+  case or = "or"
+}

@@ -1,0 +1,109 @@
+/// A problem found in a script: a value (message, severity, range, help), rendered only when
+/// shown. Parse, check and runtime errors are all diagnostics and render the same way.
+public struct Diagnostic: Error, Hashable, Sendable {
+  public enum Severity: String, Sendable {
+    case error, warning, note
+  }
+
+  public var severity: Severity
+  public var message: String
+  public var range: SourceRange
+  /// A `help:` line, e.g. "did you mean 'spacing'?".
+  public var help: String?
+
+  public init(
+    _ severity: Severity = .error, _ message: String, at range: SourceRange, help: String? = nil
+  ) {
+    self.severity = severity
+    self.message = message
+    self.range = range
+    self.help = help
+  }
+
+  public static func error(_ message: String, at range: SourceRange, help: String? = nil)
+    -> Diagnostic
+  {
+    Diagnostic(.error, message, at: range, help: help)
+  }
+}
+
+extension Diagnostic {
+  /// `file:line:col: error: message`, the source line with a gutter, a caret under the span,
+  /// and the help line if there is one:
+  ///
+  ///     tour.gl:4:3: error: unknown layout property 'spacingg'
+  ///       4 |   spacingg 10
+  ///         |   ^~~~~~~~
+  ///         = help: did you mean 'line spacing'?
+  public func rendered(in file: SourceFile) -> String {
+    let (line, column) = file.location(of: range.start)
+    var out = "\(file.name):\(line):\(column): \(severity.rawValue): \(message)"
+    let text = file.lineText(line)
+    if line <= file.lineStarts.count && !(text.isEmpty && range.start >= file.bytes.count) {
+      let number = String(line)
+      let pad = String(repeating: " ", count: number.count)
+      let (endLine, endColumn) = file.location(of: range.end)
+      let lineLength = text.count
+      let width =
+        endLine == line ? max(1, endColumn - column) : max(1, lineLength - column + 1)
+      let display = text.replacingTabs()
+      out += "\n \(number) | \(display)"
+      out +=
+        "\n \(pad) | " + String(repeating: " ", count: column - 1) + "^"
+        + String(repeating: "~", count: max(0, width - 1))
+      if let help { out += "\n \(pad) = help: \(help)" }
+    } else if let help {
+      out += "\n  = help: \(help)"
+    }
+    return out
+  }
+}
+
+extension String {
+  /// Tabs become one space each, so the caret line (which counts characters) stays aligned.
+  fileprivate func replacingTabs() -> String {
+    String(map { $0 == "\t" ? " " : $0 })
+  }
+}
+
+/// "did you mean …?" by edit distance over the names valid at that place. A candidate of
+/// several words ("line spacing") also matches on its last word, so `spacingg` finds both
+/// `line spacing` and `interitem spacing`.
+func suggestion(for word: String, among candidates: [String]) -> String? {
+  let lowered = word.lowercased()
+  var best: [String] = []
+  var bestDistance = Int.max
+  for candidate in candidates {
+    let lowerCandidate = candidate.lowercased()
+    let lastWord = lowerCandidate.split(separator: " ").last.map(String.init) ?? lowerCandidate
+    let d = min(editDistance(lowered, lowerCandidate), editDistance(lowered, lastWord))
+    let limit = max(1, min(3, lastWord.count / 3))
+    guard d <= limit else { continue }
+    if d < bestDistance {
+      best = [candidate]
+      bestDistance = d
+    } else if d == bestDistance {
+      best.append(candidate)
+    }
+  }
+  if best.isEmpty || best.count > 3 { return nil }
+  return "did you mean " + best.map { "'\($0)'" }.joined(separator: " or ") + "?"
+}
+
+func editDistance(_ a: String, _ b: String) -> Int {
+  let a = Array(a)
+  let b = Array(b)
+  if a.isEmpty { return b.count }
+  if b.isEmpty { return a.count }
+  var previous = Array(0...b.count)
+  var current = [Int](repeating: 0, count: b.count + 1)
+  for i in 1...a.count {
+    current[0] = i
+    for j in 1...b.count {
+      current[j] = min(
+        previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+    }
+    swap(&previous, &current)
+  }
+  return previous[b.count]
+}

@@ -1,0 +1,274 @@
+/// UTF-8 source → tokens. Comments run from `#` to the end of the line. Newlines end
+/// statements except inside `( )` and `[ ]`, where an expression may span lines. Errors
+/// become diagnostics and `.invalid` tokens; lexing always reaches the end.
+public struct Lexer {
+  /// The largest magnitude a number literal may have: far beyond any layout, far below the
+  /// point where Double arithmetic on positions loses whole points.
+  public static let maximumLiteral = 1e12
+
+  let file: SourceFile
+  private var position = 0
+  private var groupingDepth = 0
+  public private(set) var diagnostics: [Diagnostic] = []
+
+  public init(file: SourceFile) {
+    self.file = file
+  }
+
+  /// Every token of the file, ending with `.endOfFile`.
+  public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+    var lexer = Lexer(file: file)
+    var tokens: [Token] = []
+    while true {
+      let token = lexer.next()
+      tokens.append(token)
+      if token.kind == .endOfFile { break }
+    }
+    return (tokens, lexer.diagnostics)
+  }
+
+  private var bytes: [UInt8] { file.bytes }
+
+  private func peek(_ ahead: Int = 0) -> UInt8? {
+    let i = position + ahead
+    return i < bytes.count ? bytes[i] : nil
+  }
+
+  public mutating func next() -> Token {
+    skipSpaceAndComments()
+    let start = position
+    guard let byte = peek() else { return Token(.endOfFile, SourceRange(start: start, end: start)) }
+    if byte == UInt8(ascii: "\n") {
+      position += 1
+      if groupingDepth > 0 { return next() }
+      return Token(.newline, SourceRange(start: start, end: position))
+    }
+    if isDigit(byte) { return number() }
+    if isIdentifierStart(byte) { return identifier() }
+    if byte == UInt8(ascii: "\"") { return string() }
+    return symbol()
+  }
+
+  private mutating func skipSpaceAndComments() {
+    while let byte = peek() {
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+        position += 1
+      } else if byte == UInt8(ascii: "#") {
+        while let b = peek(), b != UInt8(ascii: "\n") { position += 1 }
+      } else {
+        return
+      }
+    }
+  }
+
+  /// `12`, `12.5`, `1e3`, `2.5e-3`. A following `x` (as in `100x44`) is left for the next
+  /// token, so sizes may be written without spaces.
+  private mutating func number() -> Token {
+    let start = position
+    while let b = peek(), isDigit(b) || b == UInt8(ascii: "_") { position += 1 }
+    if peek() == UInt8(ascii: "."), let after = peek(1), isDigit(after) {
+      position += 1
+      while let b = peek(), isDigit(b) || b == UInt8(ascii: "_") { position += 1 }
+    }
+    if let e = peek(), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+      var ahead = 1
+      if let sign = peek(1), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { ahead = 2 }
+      if let digit = peek(ahead), isDigit(digit) {
+        position += ahead
+        while let b = peek(), isDigit(b) { position += 1 }
+      }
+    }
+    let range = SourceRange(start: start, end: position)
+    let text = String(decoding: bytes[start..<position], as: UTF8.self).replacing("_", with: "")
+    // A letter glued to a number (other than the size operator x) is a typo, not two tokens.
+    if let b = peek(), isIdentifierStart(b), b != UInt8(ascii: "x") {
+      while let c = peek(), isIdentifierContinue(c) { position += 1 }
+      return invalid(
+        "'\(String(decoding: bytes[start..<position], as: UTF8.self))' is not a number",
+        SourceRange(start: start, end: position))
+    }
+    guard let value = Double(text), value.isFinite else {
+      return invalid("'\(text)' is not a number", range)
+    }
+    if value > Self.maximumLiteral {
+      return invalid(
+        "number \(text) is too large (the limit is \(formatNumber(Self.maximumLiteral)))", range)
+    }
+    return Token(.number(value), range)
+  }
+
+  private mutating func identifier() -> Token {
+    let start = position
+    // `x` right after a number, followed by a digit, is the size operator: `100x44`.
+    position += 1
+    if bytes[start] == UInt8(ascii: "x"), start > 0, isDigit(bytes[start - 1]) {
+      return Token(.identifier("x"), SourceRange(start: start, end: position))
+    }
+    while let b = peek(), isIdentifierContinue(b) { position += 1 }
+    let name = String(decoding: bytes[start..<position], as: UTF8.self)
+    return Token(.identifier(name), SourceRange(start: start, end: position))
+  }
+
+  /// `"…"` with escapes `\"`, `\\`, `\n`, `\t` and `\u{…}`; no line breaks inside.
+  private mutating func string() -> Token {
+    let start = position
+    position += 1
+    var scalars = String.UnicodeScalarView()
+    var segmentStart = position
+    var problem: (String, SourceRange)?
+    func flush(_ upTo: Int, into scalars: inout String.UnicodeScalarView) {
+      scalars.append(
+        contentsOf: String(decoding: file.bytes[segmentStart..<upTo], as: UTF8.self).unicodeScalars)
+    }
+    while true {
+      guard let b = peek(), b != UInt8(ascii: "\n") else {
+        return invalid(
+          "unterminated string", SourceRange(start: start, end: position),
+          help: "close it with '\"' on the same line")
+      }
+      if b == UInt8(ascii: "\"") {
+        flush(position, into: &scalars)
+        position += 1
+        break
+      }
+      if b == UInt8(ascii: "\\") {
+        flush(position, into: &scalars)
+        let escapeStart = position
+        position += 1
+        switch peek() {
+        case UInt8(ascii: "\""): scalars.append("\"")
+        case UInt8(ascii: "\\"): scalars.append("\\")
+        case UInt8(ascii: "n"): scalars.append("\n")
+        case UInt8(ascii: "t"): scalars.append("\t")
+        case UInt8(ascii: "u"):
+          if let scalar = unicodeEscape() {
+            scalars.append(scalar)
+            segmentStart = position
+            continue
+          }
+          problem =
+            problem ?? ("invalid unicode escape", SourceRange(start: escapeStart, end: position))
+        default:
+          problem =
+            problem ?? (
+              "invalid escape in string", SourceRange(start: escapeStart, end: position + 1)
+            )
+        }
+        if peek() != nil && peek() != UInt8(ascii: "\n") { position += 1 }
+        segmentStart = position
+        continue
+      }
+      position += 1
+    }
+    if let (message, range) = problem {
+      return invalid(message, range, help: "escapes are \\\" \\\\ \\n \\t \\u{…}")
+    }
+    return Token(.string(String(scalars)), SourceRange(start: start, end: position))
+  }
+
+  /// After `\u`: `{1F600}` → the scalar; nil when malformed.
+  private mutating func unicodeEscape() -> Unicode.Scalar? {
+    guard peek(1) == UInt8(ascii: "{") else { return nil }
+    var i = position + 2
+    var value: UInt32 = 0
+    var digits = 0
+    while i < bytes.count, let v = hexValue(bytes[i]), digits < 8 {
+      value = value * 16 + UInt32(v)
+      digits += 1
+      i += 1
+    }
+    guard digits > 0, i < bytes.count, bytes[i] == UInt8(ascii: "}"),
+      let scalar = Unicode.Scalar(value)
+    else { return nil }
+    position = i + 1
+    return scalar
+  }
+
+  private mutating func symbol() -> Token {
+    let start = position
+    if let symbol = matchSymbol() {
+      switch symbol {
+      case .leftParen, .leftBracket: groupingDepth += 1
+      case .rightParen, .rightBracket: groupingDepth = max(0, groupingDepth - 1)
+      // A brace always ends any grouping left open: a missing ')' must not swallow the
+      // rest of the file.
+      case .leftBrace, .rightBrace: groupingDepth = 0
+      default: break
+      }
+      return Token(.symbol(symbol), SourceRange(start: start, end: position))
+    }
+    // Skip one whole character (not one byte) so the diagnostic quotes it intact.
+    var end = position + 1
+    while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+    position = end
+    let text = String(decoding: bytes[start..<end], as: UTF8.self)
+    let help: String? =
+      text == "!"
+      ? "write 'not' for negation" : text == "&" || text == "|" ? "write 'and' or 'or'" : nil
+    return invalid(
+      "unexpected character '\(text)'", SourceRange(start: start, end: end), help: help)
+  }
+
+  /// The symbol at `position`, longest match first; advances past it.
+  private mutating func matchSymbol() -> Symbol? {
+    guard let b = peek() else { return nil }
+    let next = peek(1)
+    func take(_ n: Int, _ symbol: Symbol) -> Symbol {
+      position += n
+      return symbol
+    }
+    switch b {
+    case UInt8(ascii: "("): return take(1, .leftParen)
+    case UInt8(ascii: ")"): return take(1, .rightParen)
+    case UInt8(ascii: "["): return take(1, .leftBracket)
+    case UInt8(ascii: "]"): return take(1, .rightBracket)
+    case UInt8(ascii: "{"): return take(1, .leftBrace)
+    case UInt8(ascii: "}"): return take(1, .rightBrace)
+    case UInt8(ascii: ","): return take(1, .comma)
+    case UInt8(ascii: ":"): return take(1, .colon)
+    case UInt8(ascii: ";"): return take(1, .semicolon)
+    case UInt8(ascii: "."):
+      return next == UInt8(ascii: ".") && peek(2) == UInt8(ascii: ".")
+        ? take(3, .ellipsis) : take(1, .dot)
+    case UInt8(ascii: "+"): return take(1, .plus)
+    case UInt8(ascii: "-"): return next == UInt8(ascii: ">") ? take(2, .arrow) : take(1, .minus)
+    case UInt8(ascii: "*"): return take(1, .star)
+    case UInt8(ascii: "/"): return take(1, .slash)
+    case UInt8(ascii: "%"): return take(1, .percent)
+    case UInt8(ascii: "="):
+      return next == UInt8(ascii: "=") ? take(2, .equalEqual) : take(1, .equal)
+    case UInt8(ascii: "!"): return next == UInt8(ascii: "=") ? take(2, .bangEqual) : nil
+    case UInt8(ascii: "<"): return next == UInt8(ascii: "=") ? take(2, .lessEqual) : take(1, .less)
+    case UInt8(ascii: ">"):
+      return next == UInt8(ascii: "=") ? take(2, .greaterEqual) : take(1, .greater)
+    case UInt8(ascii: "?"): return take(1, .question)
+    default: return nil
+    }
+  }
+
+  private mutating func invalid(_ message: String, _ range: SourceRange, help: String? = nil)
+    -> Token
+  {
+    diagnostics.append(.error(message, at: range, help: help))
+    return Token(.invalid, range)
+  }
+}
+
+@inline(__always) private func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
+
+@inline(__always) private func isIdentifierStart(_ b: UInt8) -> Bool {
+  (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95
+}
+
+@inline(__always) private func isIdentifierContinue(_ b: UInt8) -> Bool {
+  isIdentifierStart(b) || isDigit(b)
+}
+
+private func hexValue(_ b: UInt8) -> Int? {
+  switch b {
+  case 48...57: Int(b - 48)
+  case 65...70: Int(b - 55)
+  case 97...102: Int(b - 87)
+  default: nil
+  }
+}

@@ -1,0 +1,265 @@
+extension Parser {
+  /// expression = conditional
+  mutating func expression() throws(Failure) -> Expr {
+    try enter()
+    defer { leave() }
+    return try conditional()
+  }
+
+  /// conditional = or [ "?" expression ":" expression ]
+  mutating func conditional() throws(Failure) -> Expr {
+    let condition = try orExpression()
+    guard match(.question) else { return condition }
+    let yes = try expression()
+    _ = try consume(.colon, "between the two branches of '?'")
+    let no = try expression()
+    return Expr(.conditional(condition, yes, no), condition.range.to(no.range))
+  }
+
+  /// or = and { "or" and }
+  mutating func orExpression() throws(Failure) -> Expr {
+    var left = try andExpression()
+    while matchWord("or") {
+      let right = try andExpression()
+      left = Expr(.binary(.or, left, right), left.range.to(right.range))
+    }
+    return left
+  }
+
+  /// and = not { "and" not }
+  mutating func andExpression() throws(Failure) -> Expr {
+    var left = try notExpression()
+    while matchWord("and") {
+      let right = try notExpression()
+      left = Expr(.binary(.and, left, right), left.range.to(right.range))
+    }
+    return left
+  }
+
+  /// not = "not" not | comparison
+  mutating func notExpression() throws(Failure) -> Expr {
+    if checkWord("not") {
+      let start = advance().range
+      try enter()
+      defer { leave() }
+      let operand = try notExpression()
+      return Expr(.unary(.not, operand), start.to(operand.range))
+    }
+    return try comparison()
+  }
+
+  static let comparisonOperators: [Symbol: BinaryOperator] = [
+    .equalEqual: .equal, .bangEqual: .notEqual, .less: .less, .lessEqual: .lessEqual,
+    .greater: .greater, .greaterEqual: .greaterEqual,
+  ]
+
+  /// comparison = range [ ("==" | "!=" | "<" | "<=" | ">" | ">=") range ] — not chained.
+  mutating func comparison() throws(Failure) -> Expr {
+    let left = try rangeExpression()
+    guard case .symbol(let symbol) = current.kind, let op = Self.comparisonOperators[symbol] else {
+      if check(.equal) {
+        throw fail("'=' assigns only in 'let'", help: "compare with '=='")
+      }
+      return left
+    }
+    advance()
+    let right = try rangeExpression()
+    if case .symbol(let next) = current.kind, Self.comparisonOperators[next] != nil {
+      throw fail("comparisons cannot be chained", help: "join them with 'and'")
+    }
+    return Expr(.binary(op, left, right), left.range.to(right.range))
+  }
+
+  /// range = size [ "..." size ]
+  mutating func rangeExpression() throws(Failure) -> Expr {
+    let low = try sizeExpression()
+    guard match(.ellipsis) else { return low }
+    let high = try sizeExpression()
+    return Expr(.range(low, high), low.range.to(high.range))
+  }
+
+  /// size = additive [ "x" additive ] — `x` binds looser than arithmetic, so
+  /// `w / 2 x 44` is a size of w/2 by 44.
+  mutating func sizeExpression() throws(Failure) -> Expr {
+    let width = try additive()
+    guard checkWord("x") else { return width }
+    advance()
+    let height = try additive()
+    if checkWord("x") { throw fail("a size has two parts (W x H)") }
+    return Expr(.size(width, height), width.range.to(height.range))
+  }
+
+  /// additive = term { ("+" | "-") term }
+  mutating func additive() throws(Failure) -> Expr {
+    var left = try term()
+    while true {
+      let op: BinaryOperator
+      if check(.plus) { op = .add } else if check(.minus) { op = .subtract } else { return left }
+      advance()
+      let right = try term()
+      left = Expr(.binary(op, left, right), left.range.to(right.range))
+    }
+  }
+
+  /// term = unary { ("*" | "/" | "%") unary }
+  mutating func term() throws(Failure) -> Expr {
+    var left = try unary()
+    while true {
+      let op: BinaryOperator
+      if check(.star) {
+        op = .multiply
+      } else if check(.slash) {
+        op = .divide
+      } else if check(.percent) {
+        op = .remainder
+      } else {
+        return left
+      }
+      advance()
+      let right = try unary()
+      left = Expr(.binary(op, left, right), left.range.to(right.range))
+    }
+  }
+
+  /// unary = "-" unary | postfix
+  mutating func unary() throws(Failure) -> Expr {
+    if check(.minus) {
+      let start = advance().range
+      try enter()
+      defer { leave() }
+      let operand = try unary()
+      if case .number(let value) = operand.kind {
+        return Expr(.number(-value), start.to(operand.range))
+      }
+      return Expr(.unary(.negate, operand), start.to(operand.range))
+    }
+    return try postfix()
+  }
+
+  /// postfix = primary { "." NAME }
+  mutating func postfix() throws(Failure) -> Expr {
+    var expr = try primary()
+    while match(.dot) {
+      let member = try consumeIdentifier("after '.'")
+      expr = Expr(.member(expr, member), expr.range.to(member.range))
+    }
+    return expr
+  }
+
+  /// primary = NUMBER | STRING | "true" | "false" | element | call | NAME
+  ///   | "(" expression ")" | "(" expression "," expression ")"
+  ///   | "(" NAME ":" expression { "," NAME ":" expression } ")"
+  ///   | "[" expression [ "," expression ] "]"
+  mutating func primary() throws(Failure) -> Expr {
+    let token = current
+    switch token.kind {
+    case .number(let value):
+      advance()
+      return Expr(.number(value), token.range)
+    case .string(let text):
+      advance()
+      return Expr(.string(text), token.range)
+    case .identifier(let name):
+      return try namePrimary(name, token)
+    case .symbol(.leftParen):
+      return try parenthesized()
+    case .symbol(.leftBracket):
+      return try indexPath()
+    default:
+      throw fail("expected a value")
+    }
+  }
+
+  mutating func namePrimary(_ name: String, _ token: Token) throws(Failure) -> Expr {
+    switch name {
+    case "true", "false":
+      advance()
+      return Expr(.bool(name == "true"), token.range)
+    case "item", "header", "footer":
+      guard peek().isSymbol(.leftBracket) else { break }
+      advance()
+      let path = try indexPath()
+      let selector: ElementSelector = name == "item" ? .item : name == "header" ? .header : .footer
+      return Expr(.element(selector, path), token.range.to(path.range))
+    case "supplementary":
+      advance()
+      guard case .string(let kind) = current.kind else {
+        throw fail("expected the kind as a string (supplementary \"Badge\" [0, 1])")
+      }
+      advance()
+      let path = try indexPath()
+      return Expr(.element(.supplementary(kind), path), token.range.to(path.range))
+    case "x":
+      throw fail("expected a value; 'x' is the size operator (W x H)", at: token.range)
+    case "and", "or", "not":
+      throw fail("expected a value before '\(name)'", at: token.range)
+    default:
+      break
+    }
+    advance()
+    let identifier = Identifier(name: name, range: token.range)
+    if check(.leftParen) { return try call(identifier) }
+    return Expr(.name(name), token.range)
+  }
+
+  /// call = NAME "(" [ argument { "," argument } ] ")" ; argument = [ NAME ":" ] expression
+  mutating func call(_ function: Identifier) throws(Failure) -> Expr {
+    advance()  // (
+    var arguments: [CallArgument] = []
+    if !check(.rightParen) {
+      repeat {
+        var label: Identifier?
+        if let name = current.identifier, peek().isSymbol(.colon) {
+          label = Identifier(name: name, range: advance().range)
+          advance()
+        }
+        arguments.append(CallArgument(label: label, value: try expression()))
+      } while match(.comma)
+    }
+    let close = try consume(.rightParen, "to close the arguments of '\(function.name)'")
+    return Expr(.call(function, arguments), function.range.to(close.range))
+  }
+
+  mutating func parenthesized() throws(Failure) -> Expr {
+    let open = advance().range
+    if current.identifier != nil && peek().isSymbol(.colon) {
+      var entries: [LabeledExpr] = []
+      repeat {
+        if check(.rightParen) { break }
+        let label = try consumeIdentifier("in the inset list (top: …, left: …)")
+        _ = try consume(.colon, "after '\(label.name)'")
+        entries.append(LabeledExpr(label: label, value: try expression()))
+      } while match(.comma)
+      let close = try consume(.rightParen, "to close the list")
+      return Expr(.labeled(entries), open.to(close.range))
+    }
+    let first = try expression()
+    if match(.comma) {
+      var items = [first]
+      repeat {
+        if check(.rightParen) { break }
+        items.append(try expression())
+      } while match(.comma)
+      let close = try consume(.rightParen, "to close the point")
+      return Expr(.tuple(items), open.to(close.range))
+    }
+    _ = try consume(.rightParen, "to close '('")
+    return first
+  }
+
+  /// indexPath = "[" expression [ "," expression ] "]"
+  mutating func indexPath() throws(Failure) -> Expr {
+    let open = try consume(.leftBracket, "to start an index path").range
+    var parts: [Expr] = []
+    repeat {
+      if check(.rightBracket) { break }
+      parts.append(try expression())
+    } while match(.comma)
+    let close = try consume(.rightBracket, "to close the index path")
+    if parts.isEmpty || parts.count > 2 {
+      throw fail(
+        "an index path is [section] or [section, item]", at: open.to(close.range))
+    }
+    return Expr(.indexPath(parts), open.to(close.range))
+  }
+}

@@ -1,0 +1,83 @@
+import GridlineLanguage
+import GridlineRender
+import LayoutEngine
+
+/// The JSON Lines schema of `gl run --json` (documented in the README).
+enum OutputJSON {
+  static func line(_ output: Output, _ file: SourceFile) -> JSON {
+    switch output {
+    case .show(let show):
+      return .object([
+        ("type", .string("show")), ("line", number(show.line)), ("target", .string(show.target)),
+        ("bounds", EngineJSON.rect(show.bounds)),
+        ("contentSize", EngineJSON.size(show.contentSize)),
+        ("elements", .array(show.elements.map(EngineJSON.element))),
+        ("omitted", number(show.omitted)),
+      ])
+    case .contentSize(let line, let size):
+      return .object([
+        ("type", .string("contentSize")), ("line", number(line)),
+        ("contentSize", EngineJSON.size(size)),
+      ])
+    case .trace(let line, let statement, let entries):
+      return .object([
+        ("type", .string("trace")), ("line", number(line)), ("statement", .string(statement)),
+        (
+          "events",
+          .array(
+            entries.map { entry in
+              switch entry {
+              case .event(let event): return EngineJSON.event(event)
+              case .frame(let index, let count, let offset):
+                return .object([
+                  ("frame", number(index)), ("frames", number(count)),
+                  ("offset", EngineJSON.point(offset)),
+                ])
+              }
+            })
+        ),
+      ])
+    case .print(let line, let value):
+      return .object([("type", .string("print")), ("line", number(line)), ("value", json(value))])
+    case .expect(let line, let passed, let failure):
+      var fields: [(String, JSON)] = [
+        ("type", .string("expect")), ("line", number(line)), ("passed", .bool(passed)),
+      ]
+      if let failure { fields.append(("message", .string(failure.message))) }
+      return .object(fields)
+    case .hit(let line, let point, let result):
+      return .object([
+        ("type", .string("hit")), ("line", number(line)), ("point", EngineJSON.point(point)),
+        ("indexPath", result.map(EngineJSON.indexPath) ?? .null),
+      ])
+    case .diagnostic(let diagnostic):
+      let (line, column) = file.location(of: diagnostic.range.start)
+      var fields: [(String, JSON)] = [
+        ("type", .string(diagnostic.severity == .error ? "error" : diagnostic.severity.rawValue)),
+        ("file", .string(file.name)), ("line", number(line)), ("column", number(column)),
+        ("message", .string(diagnostic.message)),
+      ]
+      if let help = diagnostic.help { fields.append(("help", .string(help))) }
+      return .object(fields)
+    }
+  }
+
+  static func number(_ n: Int) -> JSON { .number(Double(n)) }
+
+  static func json(_ value: Value) -> JSON {
+    switch value {
+    case .number(let v): .number(v)
+    case .bool(let b): .bool(b)
+    case .string(let s): .string(s)
+    case .size(let s): EngineJSON.size(s)
+    case .point(let p): EngineJSON.point(p)
+    case .rect(let r): EngineJSON.rect(r)
+    case .insets(let i): EngineJSON.insets(i)
+    case .indexPath(let section, let item):
+      .array([.number(Double(section))] + (item.map { [.number(Double($0))] } ?? []))
+    case .range(let a, let b): .object([("lower", .number(a)), ("upper", .number(b))])
+    case .attributes(let a): EngineJSON.element(a)
+    case .none: .null
+    }
+  }
+}

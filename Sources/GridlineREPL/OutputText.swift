@@ -1,0 +1,45 @@
+import GridlineLanguage
+import GridlineRender
+import LayoutEngine
+
+/// The text `gl run` prints for each output.
+enum OutputText {
+  static func text(_ output: Output, _ file: SourceFile) -> (OutputStream, String) {
+    switch output {
+    case .show(let show):
+      var lines = [
+        "show \(show.target) (line \(show.line)): bounds \(Value.rect(show.bounds)), "
+          + "contentSize \(Value.size(show.contentSize)), "
+          + "\(show.elements.count + show.omitted) element\(show.elements.count + show.omitted == 1 ? "" : "s")"
+      ]
+      if !show.elements.isEmpty {
+        lines += AttributeTable.lines(show.elements).map { "  " + $0 }
+      }
+      if show.omitted > 0 { lines.append("  … \(show.omitted) more") }
+      return (.standardOutput, lines.joined(separator: "\n"))
+    case .contentSize(let line, let size):
+      return (.standardOutput, "contentSize (line \(line)): \(Value.size(size))")
+    case .trace(let line, let statement, let entries):
+      var lines = ["trace (line \(line)): \(statement)"]
+      for entry in entries {
+        switch entry {
+        case .event(let event):
+          lines.append("  " + event.description.replacing("\n", with: "\n    "))
+        case .frame(let index, let count, let offset):
+          lines.append("  — frame \(index)/\(count), offset \(Value.point(offset))")
+        }
+      }
+      return (.standardOutput, lines.joined(separator: "\n"))
+    case .print(_, let value):
+      return (.standardOutput, value.description)
+    case .expect(_, let passed, let failure):
+      if passed { return (.standardOutput, "") }
+      return (.standardError, failure?.rendered(in: file) ?? "expectation failed")
+    case .hit(let line, let point, let result):
+      let found = result.map { "item [\($0.section), \($0.item)]" } ?? "nothing"
+      return (.standardOutput, "hit \(Value.point(point)) (line \(line)): \(found)")
+    case .diagnostic(let diagnostic):
+      return (.standardError, diagnostic.rendered(in: file))
+    }
+  }
+}

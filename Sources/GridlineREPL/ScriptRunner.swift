@@ -1,0 +1,110 @@
+import GridlineLanguage
+import GridlineRender
+import LayoutEngine
+
+/// Where a line of output goes.
+public enum OutputStream: Sendable {
+  case standardOutput, standardError
+}
+
+/// sysexits-style exit statuses of `gl`.
+public enum ExitStatus: Int32, Sendable {
+  case success = 0
+  /// An `expect` failed.
+  case expectationFailed = 1
+  case usage = 64
+  /// The script has parse or check errors; nothing ran.
+  case scriptError = 65
+  case runtimeFailure = 70
+}
+
+public struct RunOptions: Sendable {
+  /// JSON Lines instead of text.
+  public var json = false
+  /// Start with `trace on`.
+  public var trace = false
+  public var limits = Limits()
+
+  public init(json: Bool = false, trace: Bool = false, limits: Limits = Limits()) {
+    self.json = json
+    self.trace = trace
+    self.limits = limits
+  }
+}
+
+/// Runs and checks scripts for `gl run` / `gl check`, turning the interpreter's values
+/// into text or JSON lines handed to `write`. It never prints itself.
+public struct ScriptRunner {
+  public let options: RunOptions
+  let write: (OutputStream, String) -> Void
+
+  public init(options: RunOptions, write: @escaping (OutputStream, String) -> Void) {
+    self.options = options
+    self.write = write
+  }
+
+  /// `gl check`: parse and check, report every diagnostic.
+  public func check(_ file: SourceFile) -> ExitStatus {
+    let (_, diagnostics) = Self.analyse(file, options.limits)
+    report(diagnostics, in: file)
+    return diagnostics.contains { $0.severity == .error } ? .scriptError : .success
+  }
+
+  /// `gl run`: check, then run; the exit status says how it ended.
+  public func run(_ file: SourceFile) -> ExitStatus {
+    let (program, diagnostics) = Self.analyse(file, options.limits)
+    if !diagnostics.isEmpty {
+      report(diagnostics, in: file)
+      if options.json { summary(file, RunSummary()) }
+      return .scriptError
+    }
+    let interpreter = Interpreter(file: file, limits: options.limits)
+    interpreter.traceEnabled = options.trace
+    let result = interpreter.run(program) { output in self.show(output, file) }
+    if options.json {
+      summary(file, result)
+    } else if result.expectationsPassed + result.expectationsFailed > 0 {
+      write(
+        .standardOutput,
+        "expectations: \(result.expectationsPassed) passed, \(result.expectationsFailed) failed")
+    }
+    if result.failed || result.cancelled { return .runtimeFailure }
+    return result.expectationsFailed > 0 ? .expectationFailed : .success
+  }
+
+  /// Parse and check diagnostics together, in source order: the checker also sees the
+  /// statements that parsed when others did not, so one run reports every mistake.
+  static func analyse(_ file: SourceFile, _ limits: Limits) -> (Program, [Diagnostic]) {
+    let (program, parsed) = Parser.parse(file)
+    let checked = Checker.check(program, limits: limits)
+    let all = (parsed + checked).enumerated().sorted {
+      $0.element.range.start != $1.element.range.start
+        ? $0.element.range.start < $1.element.range.start : $0.offset < $1.offset
+    }
+    return (program, all.map(\.element))
+  }
+
+  func report(_ diagnostics: [Diagnostic], in file: SourceFile) {
+    for diagnostic in diagnostics { show(.diagnostic(diagnostic), file) }
+  }
+
+  func summary(_ file: SourceFile, _ result: RunSummary) {
+    write(
+      .standardOutput,
+      JSON.object([
+        ("type", .string("summary")), ("file", .string(file.name)),
+        ("steps", .number(Double(result.steps))),
+        ("expectationsPassed", .number(Double(result.expectationsPassed))),
+        ("expectationsFailed", .number(Double(result.expectationsFailed))),
+      ]).rendered)
+  }
+
+  func show(_ output: Output, _ file: SourceFile) {
+    if options.json {
+      write(.standardOutput, OutputJSON.line(output, file).rendered)
+    } else {
+      let (stream, text) = OutputText.text(output, file)
+      write(stream, text)
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import LayoutEngine
+
+/// Aligned text tables of layout attributes, in UIKit's terms:
+///
+///     element              x      y  width  height  zIndex  alpha
+///     cell [0, 15]         0    510    100     100       0      1
+///     header [1, 0]        0    520    375      40      10      1
+///
+/// Numbers are exact (`137.5`, `170.66666666666666`), so a table is a faithful record.
+public enum AttributeTable {
+  public static func lines(_ elements: [LayoutAttributes]) -> [String] {
+    let header = ["element", "x", "y", "width", "height", "zIndex", "alpha"]
+    var rows: [[String]] = [header]
+    var notes: [String] = []
+    for a in elements {
+      let f = a.frame
+      rows.append(
+        [
+          a.key.description, number(f.origin.x), number(f.origin.y), number(f.size.width),
+          number(f.size.height), String(a.zIndex), number(a.alpha),
+        ])
+      var note: [String] = []
+      if a.isHidden { note.append("hidden") }
+      if !a.transform3D.isIdentity { note.append("transform [\(a.transform3D)]") }
+      notes.append(note.joined(separator: ", "))
+    }
+    var widths = [Int](repeating: 0, count: header.count)
+    for row in rows {
+      for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) }
+    }
+    return rows.enumerated().map { r, row in
+      var line = ""
+      for (i, cell) in row.enumerated() {
+        let pad = String(repeating: " ", count: widths[i] - cell.count)
+        line += i == 0 ? cell + pad : "  " + pad + cell
+      }
+      if r > 0 && !notes[r - 1].isEmpty { line += "  " + notes[r - 1] }
+      return line
+    }
+  }
+
+  /// Integral values without a fraction, others exactly.
+  public static func number(_ v: Double) -> String {
+    if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }
+    return "\(v)"
+  }
+}

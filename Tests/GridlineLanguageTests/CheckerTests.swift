@@ -1,0 +1,112 @@
+import GridlineLanguage
+import Testing
+
+@Suite("Checker")
+struct CheckerTests {
+  func errors(_ text: String) -> [String] {
+    let (program, parsed) = Parser.parse(SourceFile(name: "t.gl", text: text))
+    #expect(parsed.isEmpty, "\(parsed.map(\.message))")
+    return Checker.check(program).map(\.message)
+  }
+
+  func helps(_ text: String) -> [String?] {
+    let (program, _) = Parser.parse(SourceFile(name: "t.gl", text: text))
+    return Checker.check(program).map(\.help)
+  }
+
+  @Test("a correct script has no diagnostics")
+  func clean() {
+    #expect(
+      errors(
+        """
+        viewport 375 x 667
+        let w = (viewport.width - 30) / 2
+        layout flow { item size w x 44; insets 10 }
+        section items 20 { item 0...3 size (w + item) x 44 }
+        scroll to item [0, 19] at bottom
+        expect item [0, 19].frame.maxY <= content.height and offset.y >= 0
+        print bounds.size
+        """
+      ).isEmpty)
+  }
+
+  @Test("unknown names and members, with did-you-mean")
+  func names() {
+    #expect(errors("print viewprt") == ["unknown name 'viewprt'"])
+    #expect(helps("print viewprt") == ["did you mean 'viewport'?"])
+    #expect(errors("print bounds.maxYY") == ["a rect has no member 'maxYY'"])
+    #expect(helps("print bounds.maxYY") == ["did you mean 'maxY'?"])
+    #expect(errors("print minn(1, 2)") == ["unknown function 'minn'"])
+    #expect(errors("print item") == ["unknown name 'item'"])
+    #expect(helps("print item") == ["'item' is the item's index only inside an item size"])
+  }
+
+  @Test("types: each place needs its kind of value")
+  func types() {
+    #expect(errors("viewport 375") == ["the viewport expects a size, not a number"])
+    #expect(errors("scroll to y (0, 1)") == ["the offset expects a number, not a point"])
+    #expect(errors("expect 3") == ["'expect' expects a bool, not a number"])
+    #expect(errors("print 1 + true") == ["'+' cannot combine a number and a bool"])
+    #expect(errors("print viewport == 3") == ["cannot compare a size with a number"])
+    #expect(
+      errors("print true ? 1 : (1, 2)") == ["the branches of '?' differ: a number and a point"])
+    #expect(errors("print clamp(1, 2)") == ["'clamp' takes 3 arguments, not 2"])
+    #expect(errors("content inset (top: 1, lft: 2)") == ["unknown inset edge 'lft'"])
+  }
+
+  @Test("one mistake is reported once (no cascades)")
+  func cascades() {
+    #expect(errors("let a = nope\nprint a + 1\nprint a.width") == ["unknown name 'nope'"])
+    let (program, parsed) = Parser.parse(SourceFile(name: "t.gl", text: "let a = (1,\nprint a"))
+    #expect(parsed.count == 1)
+    #expect(Checker.check(program).isEmpty)
+  }
+
+  @Test("constant ranges: FLOW-19 sizes, counts, frames, scale")
+  func ranges() {
+    #expect(
+      errors("layout flow { item size 0 x 50 }") == [
+        "negative or zero item sizes are not supported in the flow layout (FLOW-19): 0 x 50"
+      ])
+    #expect(errors("viewport -1 x 5") == ["the viewport must be positive, not -1 x 5"])
+    #expect(errors("section items 2.5") == ["the number of items must be a whole number, not 2.5"])
+    #expect(errors("section items -1") == ["the number of items cannot be negative (-1)"])
+    #expect(errors("sections 2 items 30000000\nsections 1 items 30000000").count == 1)
+    #expect(errors("scroll by y 1 over 0 frames") == ["a scroll needs at least one frame"])
+    #expect(errors("scale 40") == ["the display scale must be between 0 (no rounding) and 16"])
+    #expect(
+      errors("layout flow { header size 0 x -4 }") == ["the header size cannot be negative: 0 x -4"]
+    )
+  }
+
+  @Test("constant index paths inside the declared sections")
+  func indexPaths() {
+    #expect(
+      errors("section items 3\nshow item [0, 3]") == [
+        "there is no item [0, 3]: section 0 has 3 items"
+      ])
+    #expect(
+      errors("section items 3\nprint header [2].frame") == [
+        "there is no section 2: the script declares 1 section"
+      ])
+    #expect(
+      errors("section items 3 { item 1...5 size 10 x 10 }") == [
+        "item 1...5 is outside the section, which has 3 items"
+      ])
+    #expect(
+      errors("section items 3 { item 2...1 size 10 x 10 }") == [
+        "the range 2...1 is empty (its start is after its end)"
+      ])
+    // Counts that depend on a run are not checked statically.
+    #expect(errors("section items sections + 1\nshow item [0, 9]").isEmpty)
+  }
+
+  @Test("item and section are numbers inside an item size only")
+  func itemScope() {
+    #expect(errors("section items 4 { item 0...3 size (10 + item * section) x 10 }").isEmpty)
+    #expect(
+      errors("section items 4 { item 0...3 size item [0, 0].size }") == [
+        "elements cannot be read inside an item size"
+      ])
+  }
+}

@@ -1,0 +1,202 @@
+import GridlineLanguage
+import LayoutEngine
+import Testing
+
+/// Runs a script that must check cleanly; returns its outputs and summary.
+func run(_ text: String, limits: Limits = Limits()) -> (outputs: [Output], summary: RunSummary) {
+  let file = SourceFile(name: "t.gl", text: text)
+  let (program, parsed) = Parser.parse(file)
+  let checked = Checker.check(program, limits: limits)
+  #expect(parsed.isEmpty && checked.isEmpty, "\((parsed + checked).map(\.message))")
+  var outputs: [Output] = []
+  let interpreter = Interpreter(file: file, limits: limits)
+  let summary = interpreter.run(program) { outputs.append($0) }
+  return (outputs, summary)
+}
+
+func messages(_ outputs: [Output]) -> [String] {
+  outputs.compactMap {
+    switch $0 {
+    case .diagnostic(let d): return d.message
+    case .expect(_, false, let d?): return d.message
+    default: return nil
+    }
+  }
+}
+
+@Suite("Interpreter")
+struct InterpreterTests {
+  @Test("expect passes and fails, counting both, and says what it found")
+  func expectations() {
+    let (outputs, summary) = run(
+      """
+      layout flow { item size 100 x 100 }
+      section items 7
+      expect item [0, 1].frame.x == 137.5
+      expect item [0, 6].frame.y == 200
+      expect 0.1 + 0.2 == 0.3
+      """)
+    #expect(summary.expectationsPassed == 2 && summary.expectationsFailed == 1)
+    #expect(!summary.failed)
+    #expect(
+      messages(outputs) == [
+        "expectation failed: item [0, 6].frame.y == 200 (left is 220, right is 200)"
+      ])
+  }
+
+  @Test("a runtime error stops the run; UIKit's exceptions become errors")
+  func runtimeErrors() {
+    let (outputs, summary) = run(
+      """
+      section items 3
+      let n = items(in: 0) + 5
+      scroll to item [0, n] at top
+      print "not reached"
+      """)
+    #expect(summary.failed)
+    #expect(
+      messages(outputs) == [
+        "NSInvalidArgumentException: attempt to scroll to invalid index path: <NSIndexPath: 0x0> {length = 2, path = 0 - 8}"
+      ])
+    #expect(!outputs.contains { if case .print = $0 { true } else { false } })
+  }
+
+  @Test("values computed while running are checked like constants")
+  func runtimeRanges() {
+    #expect(
+      messages(run("let z = offset.y\nlayout flow { item size z x 10 }").outputs) == [
+        "negative or zero item sizes are not supported in the flow layout (FLOW-19): 0 x 10"
+      ])
+    #expect(
+      messages(run("print 1 / offset.y").outputs) == [
+        "the result is not a finite number (division by zero)"
+      ])
+    #expect(
+      messages(run("section items 2\nprint item [0, sections + 1]").outputs) == [
+        "there is no item [0, 2]: section 0 has 2 items"
+      ])
+    #expect(
+      messages(run("section items 2\nprint header [0]").outputs) == ["section 0 has no header"])
+  }
+
+  @Test("per-item sizes: compiled arithmetic and the general evaluator agree")
+  func perItemSizes() {
+    let script = """
+      viewport 400 x 600
+      layout flow { interitem spacing 0; line spacing 0 }
+      let base = 30
+      section items 40 {
+        item 0...39 size (base + item % 4 * 10) x (item % 2 == 0 ? 20 : 30)
+      }
+      expect item [0, 3].frame.width == 60
+      expect item [0, 3].frame.height == 30
+      expect item [0, 4].frame.size == 30 x 20
+      """
+    let (outputs, summary) = run(script)
+    #expect(summary.expectationsFailed == 0, "\(messages(outputs))")
+    #expect(summary.expectationsPassed == 3)
+  }
+
+  @Test("a bad per-item size is reported with the item that made it")
+  func badItemSize() {
+    let (outputs, summary) = run(
+      """
+      section items 5 { item 0...4 size (10 - item * 3) x 10 }
+      show all
+      """)
+    #expect(summary.failed)
+    #expect(
+      messages(outputs) == [
+        "item [0, 4]: negative or zero item sizes are not supported in the flow layout (FLOW-19): -2 x 10"
+      ])
+  }
+
+  @Test("declarations after the first step change the live collection view")
+  func liveDeclarations() {
+    let (outputs, summary) = run(
+      """
+      layout flow { item size 100 x 100 }
+      section items 3
+      expect content.height == 100
+      section items 3
+      expect content.height == 200
+      layout flow { line spacing 50 }
+      expect item [1, 0].frame.y == 100
+      viewport 200 x 400
+      expect viewport.width == 200 and bounds.width == 200
+      expect item [0, 1].frame.x == 50    # one 100-point item per 200-point row: centred
+      """)
+    #expect(summary.expectationsFailed == 0, "\(messages(outputs))")
+    #expect(summary.expectationsPassed == 5)
+  }
+
+  @Test("multi-frame scrolls step in straight lines and trace each frame")
+  func frames() {
+    let (outputs, _) = run(
+      """
+      layout flow { item size 375 x 100; line spacing 0 }
+      section items 30
+      trace on
+      scroll by y 90 over 3 frames
+      expect offset.y == 90
+      """)
+    let frames = outputs.flatMap { output -> [Point] in
+      guard case .trace(_, _, let entries) = output else { return [] }
+      return entries.compactMap {
+        if case .frame(_, _, let offset) = $0 { return offset }
+        return nil
+      }
+    }
+    #expect(frames == [Point(x: 0, y: 30), Point(x: 0, y: 60), Point(x: 0, y: 90)])
+  }
+
+  @Test("limits are errors: steps, items")
+  func limits() {
+    var small = Limits()
+    small.steps = 100
+    let (outputs, summary) = run("repeat 60 { repeat 60 { scroll by y 1 } }", limits: small)
+    #expect(summary.failed)
+    #expect(messages(outputs) == ["the script ran more than 100 steps"])
+    small.totalItems = 10
+    let (more, _) = run("section items sections + 6\nsection items sections + 5", limits: small)
+    #expect(messages(more) == ["the collection view would hold 12 items; the limit is 10"])
+  }
+
+  @Test("cancellation stops between steps")
+  func cancel() {
+    let file = SourceFile(name: "t.gl", text: "repeat 1000000 { scroll by y 1 }")
+    let (program, _) = Parser.parse(file)
+    let interpreter = Interpreter(file: file)
+    var polls = 0
+    interpreter.shouldCancel = {
+      polls += 1
+      return polls > 50
+    }
+    let summary = interpreter.run(program) { _ in }
+    #expect(summary.cancelled && !summary.failed)
+    #expect(interpreter.collectionView?.contentOffset.y == 49)
+  }
+
+  @Test("show sorts by section, category, item; hit finds the cell")
+  func showAndHit() {
+    let (outputs, _) = run(
+      """
+      layout flow { item size 100 x 100; header size 0 x 20 }
+      section items 2
+      show all
+      hit (10, 30)
+      hit (10, 5)
+      """)
+    guard case .show(let show) = outputs[0] else {
+      Issue.record("no show")
+      return
+    }
+    #expect(
+      show.elements.map(\.key.description) == ["cell [0, 0]", "cell [0, 1]", "header [0, 0]"])
+    guard case .hit(_, _, let first) = outputs[1], case .hit(_, _, let second) = outputs[2] else {
+      Issue.record("no hit")
+      return
+    }
+    #expect(first == IndexPath(item: 0, section: 0) && second == nil)
+  }
+}

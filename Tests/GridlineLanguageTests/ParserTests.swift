@@ -1,0 +1,158 @@
+import GridlineLanguage
+import Testing
+
+/// One test per production of grammar.md, comparing the tree dump.
+@Suite("Parser")
+struct ParserTests {
+  func dump(_ text: String) -> String {
+    let (program, diagnostics) = Parser.parse(SourceFile(name: "t.gl", text: text))
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    return program.dump()
+  }
+
+  func errors(_ text: String) -> [String] {
+    Parser.parse(SourceFile(name: "t.gl", text: text)).diagnostics.map(\.message)
+  }
+
+  @Test("declarations: viewport, insets, safe area, margins, adjustment, scale, let")
+  func declarations() {
+    #expect(dump("viewport 375 x 667") == "(viewport (x 375 667))")
+    #expect(
+      dump("content inset (top: 64, bottom: 34)") == "(content-inset (insets top:64 bottom:34))")
+    #expect(dump("safe area 20") == "(safe-area 20)")
+    #expect(dump("layout margins 16") == "(layout-margins 16)")
+    #expect(dump("inset adjustment scrollable axes") == "(inset-adjustment scrollable axes)")
+    #expect(dump("scale 2") == "(scale 2)")
+    #expect(dump("let w = (viewport.width - 30) / 2") == "(let w (/ (- (. viewport width) 30) 2))")
+  }
+
+  @Test("layout flow with every property")
+  func layout() {
+    let text = """
+      layout flow {
+        scroll horizontal
+        item size 100 x 44
+        estimated item size automatic
+        line spacing 10; interitem spacing 5
+        insets (horizontal: 16)
+        inset reference safe area
+        header size 0 x 40
+        footer size 0 x 20
+        rows justify, last center
+        last row right
+        items bottom
+      }
+      """
+    #expect(
+      dump(text)
+        == "(layout flow (scroll horizontal) (item-size (x 100 44)) (estimated-item-size automatic)"
+        + " (line-spacing 10) (interitem-spacing 5) (insets (insets horizontal:16))"
+        + " (inset-reference safe area) (header-size (x 0 40)) (footer-size (x 0 20))"
+        + " (rows justify center) (rows - right) (items bottom))")
+    #expect(dump("layout flow") == "(layout flow)")
+  }
+
+  @Test("sections, with properties and the shorthand")
+  func sections() {
+    #expect(
+      dump("section \"Veg\" items 7 {\n item 0...2 size 170 x 120\n header size 0 x 60\n}")
+        == "(section \"Veg\" (items 7) (item (... 0 2) (x 170 120)) (header-size (x 0 60)))")
+    #expect(dump("section items 3") == "(section (items 3))")
+    #expect(dump("sections 3 items 10") == "(sections 3 (items 10))")
+    #expect(
+      dump("section items 9 { item 0...8 size (40 + item % 3 * 20) x 50 }")
+        == "(section (items 9) (item (... 0 8) (x (+ 40 (* (% item 3) 20)) 50)))")
+  }
+
+  @Test("scroll steps")
+  func scroll() {
+    #expect(dump("scroll to y 500") == "(scroll (to y 500))")
+    #expect(dump("scroll to (0, 300)") == "(scroll (to (point 0 300)))")
+    #expect(dump("scroll by y 120 over 10 frames") == "(scroll (by y 120) (frames 10))")
+    #expect(dump("scroll by (10, -5)") == "(scroll (by (point 10 -5)))")
+    #expect(dump("scroll to item [2, 0] at center") == "(scroll (to-item [2 0] center))")
+    #expect(dump("scroll to item [2, 0]") == "(scroll (to-item [2 0] top))")
+    #expect(
+      dump("scroll rect rect(0, 900, 10, 10) visible")
+        == "(scroll (rect-visible (rect 0 900 10 10)))")
+  }
+
+  @Test("other steps")
+  func steps() {
+    #expect(dump("resize 414 x 896") == "(resize (x 414 896))")
+    #expect(dump("reload; invalidate") == "(reload)\n(invalidate)")
+    #expect(dump("show visible") == "(show visible)")
+    #expect(dump("show all") == "(show all)")
+    #expect(dump("show content size") == "(show content-size)")
+    #expect(dump("show header [1]") == "(show (header [1]))")
+    #expect(dump("hit (120, 340)") == "(hit (point 120 340))")
+    #expect(dump("print items(in: 1)") == "(print (items in:1))")
+    #expect(dump("trace on\ntrace off") == "(trace on)\n(trace off)")
+    #expect(
+      dump("repeat 3 {\n scroll by y 10\n show visible\n}")
+        == "(repeat 3\n  (scroll (by y 10))\n  (show visible))")
+  }
+
+  @Test(
+    "precedence: conditional < or < and < not < comparison < range < x < + < * < unary < member")
+  func precedence() {
+    #expect(dump("print 1 + 2 * 3 - 4") == "(print (- (+ 1 (* 2 3)) 4))")
+    #expect(dump("print w / 2 x 44 + 1") == "(print (x (/ w 2) (+ 44 1)))")
+    #expect(dump("print not a == b and c or d") == "(print (or (and (not (== a b)) c) d))")
+    #expect(dump("print a > 1 ? 2 : 3") == "(print (? (> a 1) 2 3))")
+    #expect(dump("print -offset.y") == "(print (- (. offset y)))")
+    #expect(dump("print item [0, 3].frame.maxY") == "(print (. (. (item [0 3]) frame) maxY))")
+    #expect(dump("print 1...n + 1") == "(print (... 1 (+ n 1)))")
+    #expect(
+      dump("print supplementary \"Badge\" [0, 2]") == "(print (supplementary \"Badge\" [0 2]))")
+  }
+
+  @Test("errors: several per file, one per broken statement, with help")
+  func recovery() {
+    let messages = errors(
+      """
+      scrol to y 1
+      layout flow {
+        spacingg 10
+        item size 10 x 10
+      }
+      show nothing
+      expect 1 == 2 == 3
+      print (1, 2
+      """)
+    #expect(
+      messages == [
+        "unknown statement 'scrol'",
+        "unknown layout property 'spacingg'",
+        "expected visible, all, content size, or an element such as item [0, 3]",
+        "comparisons cannot be chained, found '=='",
+        "expected ')' to close the point, found end of file",
+      ])
+  }
+
+  @Test("a missing '}' is reported once, not for every line after it")
+  func missingBrace() {
+    #expect(
+      errors("repeat 3 {\n scroll by y 1\n") == [
+        "expected '}' to close the block, found end of file"
+      ])
+    #expect(errors("}\nshow all") == ["unexpected '}' with no block to close"])
+  }
+
+  @Test("nesting is bounded")
+  func depth() {
+    let deep =
+      "print " + String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200)
+    #expect(errors(deep).first?.hasPrefix("nesting is too deep") == true)
+    let blocks =
+      String(repeating: "repeat 1 {\n", count: 100) + String(repeating: "}\n", count: 100)
+    #expect(errors(blocks).first?.hasPrefix("nesting is too deep") == true)
+  }
+
+  @Test("'=' outside let, and 'x' as a name, say what to do")
+  func helpfulErrors() {
+    let (_, diagnostics) = Parser.parse(SourceFile(name: "t.gl", text: "expect a = 1"))
+    #expect(diagnostics.first?.help == "compare with '=='")
+    #expect(errors("let x = 3") == ["'x' is the size operator and cannot name a value"])
+  }
+}
