@@ -8,7 +8,7 @@ public enum OutputStream: Sendable {
 }
 
 /// sysexits-style exit statuses of `gl`.
-public enum ExitStatus: Int32, Sendable {
+public enum ScriptStatus: Int32, Sendable {
   case success = 0
   /// An `expect` failed.
   case expectationFailed = 1
@@ -44,14 +44,14 @@ public struct ScriptRunner {
   }
 
   /// `gl check`: parse and check, report every diagnostic.
-  public func check(_ file: SourceFile) -> ExitStatus {
+  public func check(_ file: SourceFile) -> ScriptStatus {
     let (_, diagnostics) = Self.analyse(file, options.limits)
     report(diagnostics, in: file)
     return diagnostics.contains { $0.severity == .error } ? .scriptError : .success
   }
 
   /// `gl run`: check, then run; the exit status says how it ended.
-  public func run(_ file: SourceFile) -> ExitStatus {
+  public func run(_ file: SourceFile) -> ScriptStatus {
     let (program, diagnostics) = Self.analyse(file, options.limits)
     if !diagnostics.isEmpty {
       report(diagnostics, in: file)

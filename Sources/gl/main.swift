@@ -59,12 +59,12 @@ struct Check: ParsableCommand {
 }
 
 /// Runs each file; the worst status wins (runtime failure > script error > failed expect).
-func runAll(_ paths: [String], _ body: (SourceFile) -> ExitStatus) -> Int32 {
-  var worst: ExitStatus = .success
+func runAll(_ paths: [String], _ body: (SourceFile) -> ScriptStatus) -> Int32 {
+  var worst: ScriptStatus = .success
   for path in paths {
     guard let text = readFile(path) else {
       emit(.standardError, "gl: error: cannot read '\(path)'")
-      return ExitStatus.usage.rawValue
+      return ScriptStatus.usage.rawValue
     }
     let status = body(SourceFile(name: path, text: text))
     if rank(status) > rank(worst) { worst = status }
@@ -72,7 +72,7 @@ func runAll(_ paths: [String], _ body: (SourceFile) -> ExitStatus) -> Int32 {
   return worst.rawValue
 }
 
-func rank(_ status: ExitStatus) -> Int {
+func rank(_ status: ScriptStatus) -> Int {
   switch status {
   case .success: 0
   case .expectationFailed: 1

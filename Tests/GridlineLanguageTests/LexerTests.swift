@@ -34,14 +34,14 @@ struct LexerTests {
     #expect(errors(#""bad \u{zz}""#) == ["invalid unicode escape"])
   }
 
-  @Test("comments vanish; newlines end statements outside ( ) and [ ]")
+  @Test("comments vanish; every newline is a token (the parser skips those in groups)")
   func newlines() {
     #expect(
       kinds("a # comment\nb") == [.identifier("a"), .newline, .identifier("b"), .endOfFile])
     #expect(
       kinds("(1,\n2)\n") == [
-        .symbol(.leftParen), .number(1), .symbol(.comma), .number(2), .symbol(.rightParen),
-        .newline, .endOfFile,
+        .symbol(.leftParen), .number(1), .symbol(.comma), .newline, .number(2),
+        .symbol(.rightParen), .newline, .endOfFile,
       ])
   }
 

@@ -139,6 +139,18 @@ struct ParserTests {
     #expect(errors("}\nshow all") == ["unexpected '}' with no block to close"])
   }
 
+  @Test("newlines inside ( ) and [ ] continue the expression; an unclosed one ends at its line")
+  func groups() {
+    #expect(
+      dump("content inset (top: 10,\n  left: 16)\nprint 1")
+        == "(content-inset (insets top:10 left:16))\n(print 1)")
+    #expect(dump("print [1,\n 2]") == "(print [1 2])")
+    let (program, diagnostics) = Parser.parse(
+      SourceFile(name: "t.gl", text: "let a = (1, 2\nprint 3"))
+    #expect(diagnostics.map(\.message) == ["expected ')' to close the point, found end of line"])
+    #expect(program.dump() == "(print 3)")
+  }
+
   @Test("nesting is bounded")
   func depth() {
     let deep =

@@ -71,9 +71,10 @@ enum Validate {
     try finite(s.width, what, range, limits)
     try finite(s.height, what, range, limits)
     guard s.width >= 0, s.height >= 0 else {
+      let element = what.contains("footer") ? "footer" : "header"
       throw .error(
         "\(what) cannot be negative: \(Value.size(s))", at: range,
-        help: "a zero height means no \(what.split(separator: " ").first ?? "element")")
+        help: "a zero size along the scroll axis means no \(element) (FLOW-14)")
     }
   }
 

@@ -1,6 +1,6 @@
-/// UTF-8 source → tokens. Comments run from `#` to the end of the line. Newlines end
-/// statements except inside `( )` and `[ ]`, where an expression may span lines. Errors
-/// become diagnostics and `.invalid` tokens; lexing always reaches the end.
+/// UTF-8 source → tokens. Comments run from `#` to the end of the line; every newline is a
+/// token (the parser ignores those inside `( )` and `[ ]`). Errors become diagnostics and
+/// `.invalid` tokens; lexing always reaches the end.
 public struct Lexer {
   /// The largest magnitude a number literal may have: far beyond any layout, far below the
   /// point where Double arithmetic on positions loses whole points.
@@ -8,7 +8,6 @@ public struct Lexer {
 
   let file: SourceFile
   private var position = 0
-  private var groupingDepth = 0
   public private(set) var diagnostics: [Diagnostic] = []
 
   public init(file: SourceFile) {
@@ -40,7 +39,6 @@ public struct Lexer {
     guard let byte = peek() else { return Token(.endOfFile, SourceRange(start: start, end: start)) }
     if byte == UInt8(ascii: "\n") {
       position += 1
-      if groupingDepth > 0 { return next() }
       return Token(.newline, SourceRange(start: start, end: position))
     }
     if isDigit(byte) { return number() }
@@ -187,14 +185,6 @@ public struct Lexer {
   private mutating func symbol() -> Token {
     let start = position
     if let symbol = matchSymbol() {
-      switch symbol {
-      case .leftParen, .leftBracket: groupingDepth += 1
-      case .rightParen, .rightBracket: groupingDepth = max(0, groupingDepth - 1)
-      // A brace always ends any grouping left open: a missing ')' must not swallow the
-      // rest of the file.
-      case .leftBrace, .rightBrace: groupingDepth = 0
-      default: break
-      }
       return Token(.symbol(symbol), SourceRange(start: start, end: position))
     }
     // Skip one whole character (not one byte) so the diagnostic quotes it intact.

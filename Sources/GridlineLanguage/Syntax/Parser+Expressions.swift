@@ -204,6 +204,7 @@ extension Parser {
 
   /// call = NAME "(" [ argument { "," argument } ] ")" ; argument = [ NAME ":" ] expression
   mutating func call(_ function: Identifier) throws(Failure) -> Expr {
+    openGroup()
     advance()  // (
     var arguments: [CallArgument] = []
     if !check(.rightParen) {
@@ -216,11 +217,12 @@ extension Parser {
         arguments.append(CallArgument(label: label, value: try expression()))
       } while match(.comma)
     }
-    let close = try consume(.rightParen, "to close the arguments of '\(function.name)'")
+    let close = try closeGroup(.rightParen, "to close the arguments of '\(function.name)'")
     return Expr(.call(function, arguments), function.range.to(close.range))
   }
 
   mutating func parenthesized() throws(Failure) -> Expr {
+    openGroup()
     let open = advance().range
     if current.identifier != nil && peek().isSymbol(.colon) {
       var entries: [LabeledExpr] = []
@@ -230,7 +232,7 @@ extension Parser {
         _ = try consume(.colon, "after '\(label.name)'")
         entries.append(LabeledExpr(label: label, value: try expression()))
       } while match(.comma)
-      let close = try consume(.rightParen, "to close the list")
+      let close = try closeGroup(.rightParen, "to close the list")
       return Expr(.labeled(entries), open.to(close.range))
     }
     let first = try expression()
@@ -240,22 +242,24 @@ extension Parser {
         if check(.rightParen) { break }
         items.append(try expression())
       } while match(.comma)
-      let close = try consume(.rightParen, "to close the point")
+      let close = try closeGroup(.rightParen, "to close the point")
       return Expr(.tuple(items), open.to(close.range))
     }
-    _ = try consume(.rightParen, "to close '('")
+    _ = try closeGroup(.rightParen, "to close '('")
     return first
   }
 
   /// indexPath = "[" expression [ "," expression ] "]"
   mutating func indexPath() throws(Failure) -> Expr {
-    let open = try consume(.leftBracket, "to start an index path").range
+    guard check(.leftBracket) else { throw fail("expected '[' to start an index path") }
+    openGroup()
+    let open = advance().range
     var parts: [Expr] = []
     repeat {
       if check(.rightBracket) { break }
       parts.append(try expression())
     } while match(.comma)
-    let close = try consume(.rightBracket, "to close the index path")
+    let close = try closeGroup(.rightBracket, "to close the index path")
     if parts.isEmpty || parts.count > 2 {
       throw fail(
         "an index path is [section] or [section, item]", at: open.to(close.range))

@@ -8,6 +8,8 @@ public struct Parser {
   var tokens: [Token]
   var index = 0
   var depth = 0
+  /// Inside `( )` or `[ ]` newlines do not end anything and are skipped.
+  var groupDepth = 0
   var brokenNames: Set<String> = []
   public private(set) var diagnostics: [Diagnostic] = []
 
@@ -40,7 +42,25 @@ public struct Parser {
   mutating func advance() -> Token {
     let token = current
     if !atEnd { index += 1 }
+    skipGroupedNewlines()
     return token
+  }
+
+  mutating func skipGroupedNewlines() {
+    while groupDepth > 0 && tokens[index].kind == .newline { index += 1 }
+  }
+
+  /// Opens `( )` or `[ ]`: newlines inside are skipped.
+  mutating func openGroup() {
+    groupDepth += 1
+    skipGroupedNewlines()
+  }
+
+  /// Closes `( )` or `[ ]` with its closing symbol; the newline after it counts again.
+  mutating func closeGroup(_ symbol: Symbol, _ context: String) throws(Failure) -> Token {
+    guard check(symbol) else { throw fail("expected '\(symbol.rawValue)' \(context)") }
+    groupDepth -= 1
+    return advance()
   }
 
   func check(_ symbol: Symbol) -> Bool { current.isSymbol(symbol) }
@@ -84,6 +104,14 @@ public struct Parser {
   mutating func fail(_ message: String, help: String? = nil, at range: SourceRange? = nil)
     -> Failure
   {
+    // A group left open at the end of a line: point there, and let recovery stop at that
+    // newline instead of swallowing the next statement.
+    if groupDepth > 0 && range == nil {
+      var back = index
+      while back > 0 && tokens[back - 1].kind == .newline { back -= 1 }
+      if back < index { index = back }
+    }
+    groupDepth = 0
     if current.kind != .invalid || range != nil {
       let found = range == nil ? ", found \(current.kind)" : ""
       diagnostics.append(.error(message + found, at: range ?? current.range, help: help))
@@ -133,6 +161,7 @@ public struct Parser {
       return s
     } catch {
       depth = saveDepth
+      groupDepth = 0
       synchronize()
       return nil
     }

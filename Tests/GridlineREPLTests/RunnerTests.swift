@@ -1,0 +1,74 @@
+import GridlineLanguage
+import GridlineREPL
+import Testing
+
+@Suite("gl run / gl check")
+struct RunnerTests {
+  @Test("exit statuses: 0, 1 (expect), 65 (script error), 70 (runtime)")
+  func statuses() {
+    #expect(transcript(of: "a.gl", text: "section items 1\nexpect true").status == .success)
+    #expect(transcript(of: "a.gl", text: "expect 1 == 2").status == .expectationFailed)
+    #expect(transcript(of: "a.gl", text: "viewport 3").status == .scriptError)
+    #expect(
+      transcript(of: "a.gl", text: "section items 1\nscroll to item [0, sections] at top").status
+        == .runtimeFailure)
+    #expect(transcript(of: "a.gl", text: "viewport 3", check: true).status == .scriptError)
+    #expect(transcript(of: "a.gl", text: "expect 1 == 2", check: true).status == .success)
+  }
+
+  @Test("a failed expect does not stop the script; the summary counts it")
+  func keepsGoing() {
+    let (text, _) = transcript(of: "a.gl", text: "expect 1 == 2\nprint 7\nexpect 2 == 2")
+    #expect(text.hasSuffix("7\nexpectations: 1 passed, 1 failed\n"))
+    #expect(text.contains("a.gl:1:8: error: expectation failed: 1 == 2 (left is 1, right is 2)"))
+  }
+
+  @Test("JSON lines: one object per output, a summary last")
+  func json() {
+    let (text, status) = transcript(
+      of: "a.gl",
+      text: """
+        viewport 100 x 100
+        layout flow { item size 100 x 50; line spacing 0 }
+        section items 3
+        trace on
+        scroll to y 20
+        trace off
+        show visible
+        print offset
+        expect offset.y == 20
+        hit (1, 80)
+        """, json: true)
+    #expect(status == .success)
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines.count == 6)
+    #expect(
+      lines[0].hasPrefix(
+        #"{"type":"trace","line":5,"statement":"scroll to y 20","events":[{"call":"numberOfSections(in:)","sections":1,"items":3},{"call":"prepare"}"#
+      ))
+    #expect(
+      lines[1]
+        == #"{"type":"show","line":7,"target":"visible","bounds":{"x":0,"y":20,"width":100,"height":100},"contentSize":{"width":100,"height":150},"elements":[{"category":"cell","kind":null,"indexPath":[0,0],"frame":{"x":0,"y":0,"width":100,"height":50},"zIndex":0,"alpha":1,"hidden":false},{"category":"cell","kind":null,"indexPath":[0,1],"frame":{"x":0,"y":50,"width":100,"height":50},"zIndex":0,"alpha":1,"hidden":false},{"category":"cell","kind":null,"indexPath":[0,2],"frame":{"x":0,"y":100,"width":100,"height":50},"zIndex":0,"alpha":1,"hidden":false}],"omitted":0}"#
+    )
+    #expect(lines[2] == #"{"type":"print","line":8,"value":{"x":0,"y":20}}"#)
+    #expect(lines[3] == #"{"type":"expect","line":9,"passed":true}"#)
+    #expect(lines[4] == #"{"type":"hit","line":10,"point":{"x":1,"y":80},"indexPath":[0,1]}"#)
+    #expect(
+      lines[5]
+        == #"{"type":"summary","file":"a.gl","steps":7,"expectationsPassed":1,"expectationsFailed":0}"#
+    )
+  }
+
+  @Test("JSON errors carry file, line and column")
+  func jsonErrors() {
+    let (text, status) = transcript(of: "b.gl", text: "viewport 3\nprint nope", json: true)
+    #expect(status == .scriptError)
+    #expect(
+      text == """
+        {"type":"error","file":"b.gl","line":1,"column":10,"message":"the viewport expects a size, not a number","help":"write a size as W x H, e.g. 375 x 667"}
+        {"type":"error","file":"b.gl","line":2,"column":7,"message":"unknown name 'nope'"}
+        {"type":"summary","file":"b.gl","steps":0,"expectationsPassed":0,"expectationsFailed":0}
+
+        """)
+  }
+}

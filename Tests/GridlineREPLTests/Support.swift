@@ -1,0 +1,62 @@
+import Foundation
+import GridlineLanguage
+import GridlineREPL
+import Testing
+
+/// The repository root, found from this file's path.
+let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Runs (or checks) a file the way `gl` does and returns everything it wrote, stdout and
+/// stderr interleaved in order, one line per write, plus the exit status.
+func transcript(
+  of path: String, text: String? = nil, json: Bool = false, check: Bool = false,
+  limits: Limits = Limits()
+) -> (text: String, status: ScriptStatus) {
+  let source = text ?? (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+  let name =
+    path.hasPrefix(repositoryRoot.path + "/")
+    ? String(path.dropFirst(repositoryRoot.path.count + 1)) : path
+  var lines: [String] = []
+  let runner = ScriptRunner(options: RunOptions(json: json, limits: limits)) { _, text in
+    if !text.isEmpty { lines.append(text) }
+  }
+  let file = SourceFile(name: name, text: source)
+  let status = check ? runner.check(file) : runner.run(file)
+  return (lines.map { $0 + "\n" }.joined(), status)
+}
+
+/// Compares `actual` with the file at `expectedPath`. With GRIDLINE_RECORD=1 in the
+/// environment it rewrites the file instead and fails, so nothing is recorded silently.
+func expectGolden(
+  _ actual: String, at expectedPath: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  if ProcessInfo.processInfo.environment["GRIDLINE_RECORD"] == "1" {
+    try? actual.write(toFile: expectedPath, atomically: true, encoding: .utf8)
+    Issue.record(
+      "recorded \(expectedPath); run again without GRIDLINE_RECORD", sourceLocation: sourceLocation)
+    return
+  }
+  guard let expected = try? String(contentsOfFile: expectedPath, encoding: .utf8) else {
+    Issue.record(
+      "missing \(expectedPath); run with GRIDLINE_RECORD=1 to create it",
+      sourceLocation: sourceLocation)
+    return
+  }
+  if actual != expected {
+    let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let line = Array(zip(a, e)).firstIndex { $0.0 != $0.1 } ?? min(a.count, e.count)
+    Issue.record(
+      """
+      \(expectedPath) differs at line \(line + 1)
+      expected: \(line < e.count ? String(e[line]) : "<end>")
+      actual:   \(line < a.count ? String(a[line]) : "<end>")
+      """, sourceLocation: sourceLocation)
+  }
+}
+
+func files(in directory: URL, ending suffix: String) -> [URL] {
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+  return names.filter { $0.hasSuffix(suffix) }.sorted().map { directory.appendingPathComponent($0) }
+}
