@@ -231,8 +231,8 @@ extension Interpreter {
           if case .number(let v)? = lets[name] { return v }
           return nil
         }
-        if let fw = NumericCompiler.compile(w, constant: constant),
-          let fh = NumericCompiler.compile(h, constant: constant)
+        if let fw = data.programs.compile(w, constant: constant),
+          let fh = data.programs.compile(h, constant: constant)
         {
           rule.compiled = (fw, fh)
         }

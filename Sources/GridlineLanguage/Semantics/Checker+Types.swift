@@ -62,7 +62,7 @@ extension Checker {
         // constant(e) failed although every part is constant: a fractional index.
         record(
           caught { () throws(Diagnostic) in
-            _ = try Evaluator(environment: ConstantEnvironment(checker: self)).evaluate(e)
+            _ = try Evaluator(environment: ConstantEnvironment(constants: constants)).evaluate(e)
           })
         return .error
       }
@@ -197,7 +197,7 @@ extension Checker {
   /// The value of `e` when it depends on nothing but literals and constant `let`s.
   func constant(_ e: Expr) -> Value? {
     guard !e.mentionsState(in: self) else { return nil }
-    return try? Evaluator(environment: ConstantEnvironment(checker: self)).evaluate(e)
+    return try? Evaluator(environment: ConstantEnvironment(constants: constants)).evaluate(e)
   }
 }
 
@@ -240,10 +240,10 @@ extension Expr {
 
 /// Constant folding: only constant `let`s are known.
 struct ConstantEnvironment: Environment {
-  let checker: Checker
+  let constants: [String: Value]
 
   func value(of name: String, at range: SourceRange) throws(Diagnostic) -> Value? {
-    checker.constants[name]
+    constants[name]
   }
 
   func element(_ selector: ElementSelector, section: Int, item: Int, at range: SourceRange)

@@ -77,7 +77,16 @@ public struct Lexer {
       }
     }
     let range = SourceRange(start: start, end: position)
-    let text = String(decoding: bytes[start..<position], as: UTF8.self).replacing("_", with: "")
+    // Most literals are small whole numbers: read them without going through text.
+    if position - start <= 15 && bytes[start..<position].allSatisfy(isDigit),
+      peek().map({ !isIdentifierStart($0) || $0 == UInt8(ascii: "x") }) ?? true
+    {
+      var value = 0
+      for b in bytes[start..<position] { value = value * 10 + Int(b - 48) }
+      if Double(value) <= Self.maximumLiteral { return Token(.number(Double(value)), range) }
+    }
+    var text = String(decoding: bytes[start..<position], as: UTF8.self)
+    if text.utf8.contains(UInt8(ascii: "_")) { text.removeAll { $0 == "_" } }
     // A letter glued to a number (other than the size operator x) is a typo, not two tokens.
     if let b = peek(), isIdentifierStart(b), b != UInt8(ascii: "x") {
       while let c = peek(), isIdentifierContinue(c) { position += 1 }

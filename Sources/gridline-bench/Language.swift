@@ -1,0 +1,55 @@
+import GridlineLanguage
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A 10,000-line script of every kind of statement, for `lang.parse.10k`.
+func tenThousandLines() -> String {
+  var lines: [String] = ["viewport 375 x 667", "let w = (viewport.width - 30) / 2"]
+  var i = 0
+  while lines.count < 10_000 {
+    switch i % 10 {
+    case 0: lines.append("layout flow { item size w x \(44 + i % 50); line spacing \(i % 12) }")
+    case 1: lines.append("section \"S\(i)\" items \(i % 40 + 1) {")
+    case 2: lines.append("  item 0...\(i % 40) size (40 + item % 7 * 20) x 44")
+    case 3: lines.append("}")
+    case 4: lines.append("scroll to y \(i * 3) over 2 frames  # a comment")
+    case 5: lines.append("expect item [0, 0].frame.maxY <= content.height and offset.y >= -\(i)")
+    case 6: lines.append("print clamp(offset.y / 2 + \(i), 0, max(content.height, 1))")
+    case 7: lines.append("content inset (top: \(i % 64), left: 0, bottom: 34, right: 0)")
+    case 8: lines.append("hit (\(i % 375), \(i))")
+    default: lines.append("show visible")
+    }
+    i += 1
+  }
+  return lines.joined(separator: "\n")
+}
+
+/// The wall time of one `gl run FILE` process, stdout to /dev/null; nil if it cannot run.
+func timeProcess(_ executable: String, _ arguments: [String]) -> Double? {
+  var pid: pid_t = 0
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+  defer { for p in argv { free(p) } }
+  let clock = ContinuousClock()
+  let start = clock.now
+  guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
+  var status: Int32 = 0
+  waitpid(pid, &status, 0)
+  let elapsed = clock.now - start
+  guard status == 0 else { return nil }
+  return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+}
+
+/// `gl` beside this executable (both are products of the same build).
+func glPath() -> String {
+  let me = CommandLine.arguments[0]
+  guard let slash = me.lastIndex(of: "/") else { return "gl" }
+  return String(me[..<slash]) + "/gl"
+}
