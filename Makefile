@@ -3,12 +3,12 @@
 
 SWIFT ?= swift
 
-.PHONY: run test deps bench lint format
+.PHONY: run test deps bench record lint format
 
-# The main job: for now the benchmark's short mode (the tour of examples arrives with gl).
+# The main job: build gl (release) and take the tour of the examples.
 run: deps
-	$(SWIFT) build -c release --product gridline-bench
-	.build/release/gridline-bench --short
+	$(SWIFT) build -c release --product gl
+	.build/release/gl run examples/tour.gl
 
 # Every test, after a build that rejects imports the manifest does not declare.
 test: deps
@@ -17,8 +17,14 @@ test: deps
 
 # The full benchmark (release build); pass ARGS="--json" or a case-name filter.
 bench: deps
+	$(SWIFT) build -c release --product gl
 	$(SWIFT) build -c release --product gridline-bench
 	.build/release/gridline-bench $(ARGS)
+
+# Rewrites the golden files (examples/*.out, the diagnostics corpus) from the current
+# output; review the diff before committing.
+record:
+	GRIDLINE_RECORD=1 $(SWIFT) test --filter "Golden|Corpus" || true
 
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift
