@@ -32,7 +32,8 @@ let package = Package(
       name: "GridlineREPL", dependencies: ["GridlineLanguage", "GridlineRender", "LayoutEngine"]),
     .testTarget(
       name: "GridlineREPLTests",
-      dependencies: ["GridlineREPL", "GridlineLanguage", "LayoutEngine"]),
+      dependencies: ["GridlineREPL", "GridlineLanguage", "LayoutEngine"],
+      exclude: ["Corpus"]),
 
     // MARK: gl — the command-line tool.
     .executableTarget(
