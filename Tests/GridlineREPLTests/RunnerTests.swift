@@ -55,7 +55,7 @@ struct RunnerTests {
     #expect(lines[4] == #"{"type":"hit","line":10,"point":{"x":1,"y":80},"indexPath":[0,1]}"#)
     #expect(
       lines[5]
-        == #"{"type":"summary","file":"a.gl","steps":7,"expectationsPassed":1,"expectationsFailed":0}"#
+        == #"{"type":"summary","file":"a.gl","steps":10,"expectationsPassed":1,"expectationsFailed":0}"#
     )
   }
 

@@ -102,5 +102,11 @@ struct GeometryTests {
     #expect(formatPoints(-0.5) == "-0.5")
     #expect(formatPoints(0) == "0")
     #expect(formatPoints(0.012_345_67) == "0.0123457")
+    #expect(formatPoints(1_000_000) == "1e+06")
+    #expect(formatPoints(999_999.7) == "1e+06")
+    #expect(formatPoints(12_345_678) == "1.23457e+07")
+    #expect(formatPoints(0.000_012_5) == "1.25e-05")
+    #expect(formatPoints(999_999.4) == "999999")
+    #expect(formatPoints(0.0001) == "0.0001")
   }
 }

@@ -77,9 +77,14 @@ extension Interpreter {
       name = "visible"
       elements = cv.visibleElements
     case .all:
+      // The content plus one viewport on every side: elements that negative insets or
+      // pinning place outside the content rect are listed too.
       name = "all"
+      let v = cv.bounds.size
       elements = cv.layoutAttributesForElements(
-        in: Rect(origin: .zero, size: cv.contentSize))
+        in: Rect(
+          x: -v.width, y: -v.height, width: cv.contentSize.width + 2 * v.width,
+          height: cv.contentSize.height + 2 * v.height))
     case .element(let expr):
       guard case .attributes(let a) = try evaluator.evaluate(expr) else {
         throw .error("expected an element", at: expr.range)
@@ -147,7 +152,7 @@ extension Interpreter {
       return
     }
     for k in 1...frames {
-      if shouldCancel?() == true { throw .error(Self.cancelledMessage, at: range) }
+      if k > 1 { try countStep(at: range) }
       let t = Double(k) / Double(frames)
       let offset =
         k == frames

@@ -66,20 +66,27 @@ public final class Interpreter {
 
   static let cancelledMessage = "cancelled"
 
+  /// Every statement, `repeat` iteration and scroll frame is a step: the limit bounds the
+  /// work of any script, and cancellation is checked at each.
+  func countStep(at range: SourceRange) throws(Diagnostic) {
+    if shouldCancel?() == true { throw .error(Self.cancelledMessage, at: range) }
+    summary.steps += 1
+    if summary.steps > limits.steps {
+      throw .error(
+        "the script ran more than \(limits.steps) steps", at: range,
+        help: "lower the repeat counts or the number of frames")
+    }
+  }
+
   func line(of range: SourceRange) -> Int { file.location(of: range.start).line }
 
   func execute(_ statement: Statement) throws(Diagnostic) {
-    if shouldCancel?() == true { throw .error(Self.cancelledMessage, at: statement.range) }
-    summary.steps += statement.isDeclaration ? 0 : 1
-    if summary.steps > limits.steps {
-      throw .error(
-        "the script ran more than \(limits.steps) steps", at: statement.range,
-        help: "lower the repeat counts")
-    }
+    try countStep(at: statement.range)
     if case .repeatBlock(let countExpr, let body) = statement.kind {
       let count = try Validate.count(
         try evaluator.number(countExpr), "the repeat count", countExpr.range, max: limits.steps)
       for _ in 0..<count {
+        try countStep(at: statement.range)  // an empty body still costs an iteration
         for inner in body { try execute(inner) }
       }
       return

@@ -6,8 +6,9 @@ public struct Limits: Sendable {
   /// Items across all sections.
   public var totalItems = 50_000_000
   public var sections = 1_000_000
-  /// Statements executed in one run, `repeat` bodies and frames included.
-  public var steps = 100_000_000
+  /// Steps of one run: every statement executed, every `repeat` iteration, every frame.
+  /// Ten million scroll steps take seconds, not hours.
+  public var steps = 10_000_000
   /// Frames of one `scroll … over N frames`.
   public var frames = 100_000
   /// Rows one `show` lists before it summarises the rest.

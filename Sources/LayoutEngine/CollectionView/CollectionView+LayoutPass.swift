@@ -8,17 +8,35 @@ extension CollectionView {
     isInLayoutPass = true
     defer { isInLayoutPass = false }
     loadCountsIfNeeded()
-    if layoutNeedsPrepare {
+    applyPendingOffsetAdjustment()
+    // A layout may invalidate again while preparing, and a new content size may change the
+    // adjusted inset (SV-2) the layout measured with: prepare again, a few times at most.
+    var rounds = 0
+    while layoutNeedsPrepare && rounds < 3 {
+      rounds += 1
       layoutNeedsPrepare = false
       cachedQuery?.coversEverything = false
       cachedQuery?.rect = .null
+      let insetBefore = adjustedContentInset
       record(.prepare)
       collectionViewLayout.prepare()
       let size = collectionViewLayout.collectionViewContentSize
       record(.collectionViewContentSize(size))
       contentSize = size
+      applyPendingOffsetAdjustment()
+      if adjustedContentInset != insetBefore && rounds < 3 {
+        collectionViewLayout.invalidateLayout()
+      }
     }
     updateDisplayedElements()
+  }
+
+  /// LAY-10: the offset adjustments of the contexts since the last pass, applied once the
+  /// bounds are settled (a bounds change would otherwise overwrite them).
+  func applyPendingOffsetAdjustment() {
+    guard pendingOffsetAdjustment != .zero else { return }
+    bounds.origin = bounds.origin + pendingOffsetAdjustment
+    pendingOffsetAdjustment = .zero
   }
 
   /// Called by `CollectionViewLayout.invalidateLayout(with:)`: the next pass re-prepares.
@@ -29,11 +47,9 @@ extension CollectionView {
     cachedQuery?.coversEverything = false
     cachedQuery?.rect = .null  // stale: the next pass asks again
     if context.invalidateDataSourceCounts { countsAreValid = false }
-    // LAY-10: the adjustments take effect with the invalidation. The offset moves without
-    // a second bounds-change round, since the layout asked for it itself.
-    if context.contentOffsetAdjustment != .zero {
-      bounds.origin = bounds.origin + context.contentOffsetAdjustment
-    }
+    // LAY-10: the offset moves when the bounds are settled, without a second bounds-change
+    // round, since the layout asked for it itself.
+    pendingOffsetAdjustment = pendingOffsetAdjustment + context.contentOffsetAdjustment
     if context.contentSizeAdjustment != .zero {
       contentSize.width += context.contentSizeAdjustment.width
       contentSize.height += context.contentSizeAdjustment.height

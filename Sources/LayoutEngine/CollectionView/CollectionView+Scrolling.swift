@@ -63,6 +63,7 @@ extension CollectionView {
       cachedQuery?.rect = .null
     }
     bounds = newBounds
+    applyPendingOffsetAdjustment()
   }
 
   /// `scrollRectToVisible(_:animated:)` (SV-5): nothing when `rect` is already entirely in

@@ -27,6 +27,15 @@ public final class CollectionView {
   public var frame: Rect {
     didSet {
       let size = frame.standardized.size
+      guard size.width.isFinite, size.height.isFinite, frame.origin.x.isFinite,
+        frame.origin.y.isFinite
+      else {
+        frame = oldValue
+        raise(
+          CollectionViewException(
+            name: "CALayerInvalidGeometry", reason: "CALayer bounds contains NaN or infinity"))
+        return
+      }
       changeBounds(to: Rect(origin: bounds.origin, size: size))
       layoutIfNeeded()
     }
@@ -63,8 +72,13 @@ public final class CollectionView {
     didSet { if insetsLayoutMarginsFromSafeArea != oldValue { marginsDidChange() } }
   }
 
-  public var alwaysBounceVertical = false
-  public var alwaysBounceHorizontal = false
+  /// SV-10; under `.scrollableAxes` and `.automatic` it also decides the adjusted inset.
+  public var alwaysBounceVertical = false {
+    didSet { insetsDidChange(oldAdjusted: adjusted(bounceVertical: oldValue)) }
+  }
+  public var alwaysBounceHorizontal = false {
+    didSet { insetsDidChange(oldAdjusted: adjusted(bounceHorizontal: oldValue)) }
+  }
 
   /// Points → pixels; a layout rounds origins to 1/scale when it is > 0 (FLOW-21). 0 = no
   /// rounding, the engine's default so that arithmetic stays visible.
@@ -89,6 +103,7 @@ public final class CollectionView {
   var sectionCounts: [Int] = []
   var countsAreValid = false
   var layoutNeedsPrepare = true
+  var pendingOffsetAdjustment = Point.zero
   var isInLayoutPass = false
   var cachedQuery: CachedQuery?
   /// The sign of the last movement on each axis: where the next screenful comes from.
@@ -192,12 +207,15 @@ public final class CollectionView {
 
   func adjusted(
     contentInset inset: EdgeInsets? = nil, safeArea: EdgeInsets? = nil,
-    behavior: ContentInsetAdjustmentBehavior? = nil
+    behavior: ContentInsetAdjustmentBehavior? = nil, bounceVertical: Bool? = nil,
+    bounceHorizontal: Bool? = nil
   ) -> EdgeInsets {
     let inset = inset ?? contentInset
     let safe = safeArea ?? safeAreaInsets
-    let scrollsVertically = contentSize.height > bounds.height || alwaysBounceVertical
-    let scrollsHorizontally = contentSize.width > bounds.width || alwaysBounceHorizontal
+    let scrollsVertically =
+      contentSize.height > bounds.height || (bounceVertical ?? alwaysBounceVertical)
+    let scrollsHorizontally =
+      contentSize.width > bounds.width || (bounceHorizontal ?? alwaysBounceHorizontal)
     let vertical: Bool
     let horizontal: Bool
     switch behavior ?? contentInsetAdjustmentBehavior {

@@ -85,6 +85,28 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   open var rowVerticalAlignment: RowVerticalAlignment = .center {
     didSet { if rowVerticalAlignment != oldValue { invalidateLayout() } }
   }
+  /// PIN-1…PIN-6: headers stay at the top of the visible area while their section is on
+  /// screen, then the section's end pushes them out.
+  open var sectionHeadersPinToVisibleBounds = false {
+    didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } }
+  }
+  /// PIN-4: footers stay at the bottom of the visible area while their section is on screen.
+  open var sectionFootersPinToVisibleBounds = false {
+    didSet { if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() } }
+  }
+  /// Decoration views per section (e.g. a background behind each section's items); their
+  /// kinds are registered with the layout when set.
+  open var decorations: [FlowDecoration] = [] {
+    didSet {
+      for decoration in decorations { register(decorationViewOfKind: decoration.kind) }
+      invalidateLayout()
+    }
+  }
+  /// Changes applied to the attributes this layout returns (transform, alpha, zIndex,
+  /// hidden), in order; every answer is a copy, never the cached value (FLOW-22).
+  open var attributeRules: [AttributeRule] = [] {
+    didSet { invalidateLayout() }
+  }
 
   // MARK: Computed layout
 
@@ -93,8 +115,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   var sections: [FlowSection] = []
   var contentSize: Size = .zero
   var needsRecompute = true
-  /// How far a snapped frame may pass its section's unsnapped extent (FLOW-21).
-  var roundingSlack = 0.0
+  var capacityCache = LineCapacityCache()
+  var reachPrefixMaxEnd: [Double] = []
+  var reachSuffixMinStart: [Double] = []
 
   public override init() {
     super.init()
@@ -119,11 +142,44 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   }
 
   /// FLOW-24: a change of the cross-axis extent (the width when scrolling vertically)
-  /// invalidates; a pure scroll does not.
+  /// invalidates; a pure scroll does not — unless headers or footers are pinned, which
+  /// must follow every scroll (PIN-1).
   open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+    if sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds { return true }
+    return crossExtentChanges(newBounds)
+  }
+
+  func crossExtentChanges(_ newBounds: Rect) -> Bool {
     guard let old = collectionView?.bounds else { return false }
     return scrollDirection == .vertical
       ? newBounds.width != old.width : newBounds.height != old.height
+  }
+
+  /// PIN-1: a scroll with pinning invalidates only the pinned supplementary views of the
+  /// sections on screen before or after it, and keeps every computed frame
+  /// (`invalidateFlowLayoutAttributes` false, LAY-11). A size change invalidates all.
+  open override func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+    let context = super.invalidationContext(forBoundsChange: newBounds)
+    guard let flow = context as? FlowLayoutInvalidationContext, !crossExtentChanges(newBounds),
+      let old = collectionView?.bounds
+    else { return context }
+    flow.invalidateFlowLayoutAttributes = false
+    flow.invalidateFlowLayoutDelegateMetrics = false
+    let (low, high) = FlowAxes(vertical: scrollDirection == .vertical).mainRange(
+      old.union(newBounds))
+    var paths: [IndexPath] = []
+    var s = firstSection(endingAtOrAfter: low)
+    while sectionsRemain(s, startingBefore: high) {
+      paths.append(IndexPath(item: 0, section: s))
+      s += 1
+    }
+    if sectionHeadersPinToVisibleBounds {
+      flow.invalidateSupplementaryElements(ofKind: ElementKind.sectionHeader, at: paths)
+    }
+    if sectionFootersPinToVisibleBounds {
+      flow.invalidateSupplementaryElements(ofKind: ElementKind.sectionFooter, at: paths)
+    }
+    return flow
   }
 
   open override func prepare() {
@@ -135,81 +191,51 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
   open override var collectionViewContentSize: Size { contentSize }
 
-  /// Sections overlapping `rect` in order; in each, the header, the cells (index order)
-  /// and the footer that intersect it (GEO-5).
   open override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-    let r = rect.standardized
-    if r.isNull || sections.isEmpty { return [] }
-    let axes = FlowAxes(vertical: cells.axis == .vertical)
-    let (low, high) = axes.mainRange(r)
-    var result: [LayoutAttributes] = []
-    var s = firstSection(endingAtOrAfter: low - roundingSlack)
-    while s < sections.count && sections[s].start <= high + roundingSlack {
-      let section = sections[s]
-      if let header = section.header, header.intersects(r) {
-        result.append(supplementary(ElementKind.sectionHeader, s, header))
-      }
-      let first = section.firstCell
-      cells.forEach(intersecting: r, positions: first..<(first + section.count)) { i in
-        result.append(
-          LayoutAttributes(
-            category: .cell, kind: nil, indexPath: IndexPath(item: i - first, section: s),
-            frame: cells.frames[i]))
-      }
-      if let footer = section.footer, footer.intersects(r) {
-        result.append(supplementary(ElementKind.sectionFooter, s, footer))
-      }
-      s += 1
-    }
-    return result
+    elements(in: rect)
   }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-    guard sections.indices.contains(indexPath.section) else { return nil }
-    let section = sections[indexPath.section]
-    guard indexPath.item >= 0, indexPath.item < section.count else { return nil }
-    return LayoutAttributes(
-      category: .cell, kind: nil, indexPath: indexPath,
-      frame: cells.frames[section.firstCell + indexPath.item])
+    item(at: indexPath)
   }
 
-  /// Headers and footers live at item 0 of their section (FLOW-14).
   open override func layoutAttributesForSupplementaryView(
     ofKind kind: String, at indexPath: IndexPath
   ) -> LayoutAttributes? {
-    guard sections.indices.contains(indexPath.section), indexPath.item == 0 else { return nil }
-    let section = sections[indexPath.section]
-    let frame =
-      kind == ElementKind.sectionHeader
-      ? section.header : kind == ElementKind.sectionFooter ? section.footer : nil
-    return frame.map { supplementary(kind, indexPath.section, $0) }
+    supplementary(ofKind: kind, at: indexPath)
   }
 
-  /// FLOW-18: flow headers and footers carry zIndex 10.
-  func supplementary(_ kind: String, _ section: Int, _ frame: Rect) -> LayoutAttributes {
-    var attributes = LayoutAttributes(
-      category: .supplementaryView, kind: kind, indexPath: IndexPath(item: 0, section: section),
-      frame: frame)
-    attributes.zIndex = 10
-    return attributes
+  open override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  {
+    decoration(ofKind: kind, at: indexPath)
   }
 
-  /// The first section whose end on the scroll axis is ≥ `position` (sections are laid end
-  /// to end, so their ends are sorted).
+  /// The first section that may hold a frame reaching `position` on the scroll axis
+  /// (binary search over the running maximum of the sections' reach).
   func firstSection(endingAtOrAfter position: Double) -> Int {
     var low = 0
-    var high = sections.count
+    var high = reachPrefixMaxEnd.count
     while low < high {
       let mid = (low + high) / 2
-      if sections[mid].end < position { low = mid + 1 } else { high = mid }
+      if reachPrefixMaxEnd[mid] < position { low = mid + 1 } else { high = mid }
     }
     return low
+  }
+
+  /// Whether section `s` or a later one may hold a frame starting at or before `position`.
+  func sectionsRemain(_ s: Int, startingBefore position: Double) -> Bool {
+    s < reachSuffixMinStart.count && reachSuffixMinStart[s] <= position
   }
 
   /// Bytes held by the computed layout (cell frames, their index, the sections).
   public var memoryFootprint: Int {
     cells.memoryFootprint + sections.capacity * MemoryLayout<FlowSection>.stride
   }
+
+  /// Decoration frames of the last pass, and their index for rect queries.
+  var decorationEntries: [DecorationEntry] = []
+  var decorationIndex = AttributeIndex(axis: .vertical)
 }
 
 /// One section's extent along the scroll axis and its supplementary frames.
@@ -226,4 +252,12 @@ struct FlowSection {
   /// Position of item 0 in the cell index.
   var firstCell: Int
   var count: Int
+  /// The extent on the scroll axis that every frame of the section lies in.
+  var reachStart: Double
+  var reachEnd: Double
+
+  /// Where the header ends (PIN-4's Ss): the section's start when it has no header.
+  func headerEnd(_ axes: FlowAxes) -> Double {
+    header.map { axes.mainRange($0).1 } ?? start
+  }
 }

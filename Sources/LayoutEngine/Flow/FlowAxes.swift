@@ -51,8 +51,9 @@ func lineStartAndGap(
 /// FLOW-5's greedy fill for items of one extent: how many fit on a full line, and the
 /// leftover space of a full line. The first item always fits; each next one needs
 /// `remaining ≥ spacing + extent`, compared exactly. When spacing + extent ≤ 0 every item
-/// fits and the line holds all `count`. Past a million items per line the count comes from
-/// the closed form instead of the loop, so tiny extents cannot stall a layout.
+/// fits and the line holds all `count`. Past 4,096 items per line the count comes from the
+/// closed form instead of the loop, so tiny extents cannot stall a layout (at that scale
+/// the last bit of the fit test no longer shows on screen).
 func uniformLineCapacity(extent: Double, available: Double, spacing: Double, count: Int) -> (
   perLine: Int, leftover: Double
 ) {
@@ -64,7 +65,7 @@ func uniformLineCapacity(extent: Double, available: Double, spacing: Double, cou
     return (n, available - extent - Double(n - 1) * step)
   }
   while remaining >= step {
-    if perLine >= 1 << 20 {
+    if perLine >= 4096 {
       let more = Int(min((remaining / step).rounded(.down), Double(Int32.max)))
       return (perLine + more, remaining - Double(more) * step)
     }
@@ -72,4 +73,23 @@ func uniformLineCapacity(extent: Double, available: Double, spacing: Double, cou
     perLine += 1
   }
   return (perLine, remaining)
+}
+
+/// The last answer of `uniformLineCapacity`, reused while the inputs repeat (sections of
+/// one layout usually share them).
+struct LineCapacityCache {
+  private var key: (Double, Double, Double, Int)?
+  private var value = (perLine: 1, leftover: 0.0)
+
+  mutating func capacity(extent: Double, available: Double, spacing: Double, count: Int) -> (
+    perLine: Int, leftover: Double
+  ) {
+    // `count` matters only when every item fits (step ≤ 0).
+    let countKey = spacing + extent > 0 ? 0 : count
+    if let k = key, k == (extent, available, spacing, countKey) { return value }
+    value = uniformLineCapacity(
+      extent: extent, available: available, spacing: spacing, count: count)
+    key = (extent, available, spacing, countKey)
+    return value
+  }
 }

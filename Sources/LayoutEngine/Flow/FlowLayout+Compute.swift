@@ -39,6 +39,8 @@ extension CollectionViewFlowLayout {
     index.removeAll()
     defer { cells = index }
     sections.removeAll(keepingCapacity: true)
+    reachPrefixMaxEnd.removeAll(keepingCapacity: true)
+    reachSuffixMinStart.removeAll(keepingCapacity: true)
     contentSize = .zero
     guard let cv = collectionView else { return }
     let axes = FlowAxes(vertical: axis == .vertical)
@@ -51,7 +53,6 @@ extension CollectionViewFlowLayout {
       axes: axes, crossExtent: crossExtent, collectionView: cv,
       delegate: cv.delegate as? CollectionViewDelegateFlowLayout, adjusted: adj, scale: scale,
       bandSlack: scale > 0 ? 1 / scale : 0)
-    roundingSlack = pass.bandSlack
     let sectionCount = cv.numberOfSections
     var total = 0
     for s in 0..<sectionCount { total += cv.numberOfItems(inSection: s) }
@@ -74,6 +75,15 @@ extension CollectionViewFlowLayout {
     let cross = max(crossExtent, 0)
     contentSize =
       axes.vertical ? Size(width: cross, height: cursor) : Size(width: cursor, height: cross)
+    recomputedAttributes +=
+      total
+      + sections.reduce(0) { n, s in
+        n + (s.header == nil ? 0 : 1) + (s.footer == nil ? 0 : 1)
+      }
+    index.finish()
+    cells = index
+    computeSectionReach(axes)
+    computeDecorations(crossExtent: cross, axes: axes)
   }
 
   func metrics(for section: Int, pass: Pass) -> SectionMetrics {
@@ -127,7 +137,8 @@ extension CollectionViewFlowLayout {
     let headerExtent = axes.main(m.headerSize)
     if headerExtent > 0 {  // FLOW-14: zero (or negative) means no header at all
       header = axes.rect(
-        cross: 0, main: pass.snap(cursor), crossExtent: pass.crossExtent, mainExtent: headerExtent)
+        cross: 0, main: pass.snap(cursor), crossExtent: max(pass.crossExtent, 0),
+        mainExtent: headerExtent)
       cursor += headerExtent
     }
     cursor += axes.mainLeading(m.inset)
@@ -150,12 +161,51 @@ extension CollectionViewFlowLayout {
     let footerExtent = axes.main(m.footerSize)
     if footerExtent > 0 {
       footer = axes.rect(
-        cross: 0, main: pass.snap(cursor), crossExtent: pass.crossExtent, mainExtent: footerExtent)
+        cross: 0, main: pass.snap(cursor), crossExtent: max(pass.crossExtent, 0),
+        mainExtent: footerExtent)
       cursor += footerExtent
+    }
+    // Negative insets or spacing can put items outside start…end: the section's reach
+    // covers every frame it holds (and the pixel snapping of FLOW-21), for rect queries.
+    var reachStart = min(start, itemsStart, itemsEnd, cursor) - pass.bandSlack
+    var reachEnd = max(cursor, itemsStart, itemsEnd, start) + pass.bandSlack
+    for frame in [header, footer].compactMap({ $0 }) {
+      let (low, high) = axes.mainRange(frame)
+      reachStart = min(reachStart, low)
+      reachEnd = max(reachEnd, high)
+    }
+    let inset = m.inset
+    if count > 0
+      && (axes.mainLeading(inset) < 0 || axes.mainTrailing(inset) < 0 || m.lineSpacing < 0
+        || headerExtent < 0)
+    {
+      for i in firstCell..<cells.count {
+        let (low, high) = axes.mainRange(cells.frames[i])
+        reachStart = min(reachStart, low)
+        reachEnd = max(reachEnd, high)
+      }
     }
     return FlowSection(
       start: start, end: cursor, itemsStart: itemsStart, itemsEnd: itemsEnd, header: header,
-      footer: footer, firstCell: firstCell, count: count)
+      footer: footer, firstCell: firstCell, count: count, reachStart: reachStart,
+      reachEnd: reachEnd)
+  }
+
+  /// Running bounds of the sections' reaches, so a rect query finds every section that may
+  /// hold an element in it even when reaches overlap (negative insets).
+  func computeSectionReach(_ axes: FlowAxes) {
+    reachPrefixMaxEnd.removeAll(keepingCapacity: true)
+    reachSuffixMinStart = [Double](repeating: 0, count: sections.count)
+    var maxEnd = -Double.infinity
+    for section in sections {
+      maxEnd = max(maxEnd, section.reachEnd)
+      reachPrefixMaxEnd.append(maxEnd)
+    }
+    var minStart = Double.infinity
+    for i in sections.indices.reversed() {
+      minStart = min(minStart, sections[i].reachStart)
+      reachSuffixMinStart[i] = minStart
+    }
   }
 
   /// FLOW-19: sizes must be positive (and finite) on both axes.

@@ -43,7 +43,7 @@ extension CollectionViewFlowLayout {
   func gridColumns(_ g: LineGeometry, pass: Pass) -> [Double] {
     let w = pass.axes.cross(itemSize)
     let spacing = g.metrics.interitemSpacing
-    let (k, leftover) = uniformLineCapacity(
+    let (k, leftover) = capacityCache.capacity(
       extent: w, available: g.available, spacing: spacing, count: g.count)
     let (start, gap) = lineStartAndGap(
       count: k, leading: g.insets.leading, spacing: spacing, leftover: leftover,
@@ -119,7 +119,7 @@ extension CollectionViewFlowLayout {
         alignment: lastRowHorizontalAlignment)
     } else {
       let w = axes.cross(itemSize)
-      let (k, leftover) = uniformLineCapacity(
+      let (k, leftover) = capacityCache.capacity(
         extent: w, available: available, spacing: spacing, count: g.count)
       (start, gap) = lineStartAndGap(
         count: k, leading: g.insets.leading, spacing: spacing, leftover: leftover,

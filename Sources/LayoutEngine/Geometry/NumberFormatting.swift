@@ -1,47 +1,47 @@
-/// Formats a point value the way UIKit's debug descriptions do (`%g`: at most six
-/// significant digits, no trailing zeros): 137.5 → "137.5", 170.666… → "170.667",
-/// 375 → "375". Used for ATTR-8 descriptions, where UIKit prints `frame = (0 0; 375 32)`.
+/// Formats a point value as C's `%g` does, the format of UIKit's debug descriptions (six
+/// significant digits, no trailing zeros, exponent form below 1e-4 and from 1e6 up):
+/// 137.5 → "137.5", 170.666… → "170.667", 375 → "375", 1000000 → "1e+06". Used for ATTR-8
+/// descriptions, where UIKit prints `frame = (0 0; 375 32)`.
 public func formatPoints(_ value: Double) -> String {
   if value.isNaN { return "nan" }
   if value.isInfinite { return value < 0 ? "-inf" : "inf" }
   if value == 0 { return "0" }
-  let magnitude = abs(value)
-  if magnitude >= 1e6 || magnitude < 1e-4 {
-    return "\(value)"  // beyond %g's fixed range; Swift's shortest form is still exact
-  }
-  var digitsBeforePoint = 0
-  var m = magnitude
-  while m >= 1 {
-    m /= 10
-    digitsBeforePoint += 1
-  }
-  var decimals = digitsBeforePoint == 0 ? 6 : max(0, 6 - digitsBeforePoint)
-  if digitsBeforePoint == 0 {
-    // Leading zeros after the point do not count as significant digits in %g.
-    var probe = magnitude
-    while probe < 0.1 {
-      probe *= 10
-      decimals += 1
-    }
-  }
-  var scale = 1.0
-  for _ in 0..<decimals { scale *= 10 }
-  let rounded = (magnitude * scale).rounded(.toNearestOrAwayFromZero)
-  var integerPart = rounded
-  var fraction = ""
-  if decimals > 0 {
-    let whole = (rounded / scale).rounded(.towardZero)
-    var rest = Int(rounded - whole * scale)
-    integerPart = whole
-    var digits: [Character] = []
-    for _ in 0..<decimals {
-      digits.append(Character(String(rest % 10)))
-      rest /= 10
-    }
-    fraction = String(digits.reversed())
-    while fraction.last == "0" { fraction.removeLast() }
-  }
   let sign = value < 0 ? "-" : ""
-  let body = String(Int(integerPart))
-  return fraction.isEmpty ? sign + body : sign + body + "." + fraction
+  var magnitude = abs(value)
+  // The decimal exponent and a mantissa in [1, 10), rounded to six significant digits.
+  var exponent = 0
+  while magnitude >= 10 {
+    magnitude /= 10
+    exponent += 1
+  }
+  while magnitude < 1 {
+    magnitude *= 10
+    exponent -= 1
+  }
+  var digits = Int((magnitude * 100_000).rounded(.toNearestOrAwayFromZero))
+  if digits >= 1_000_000 {
+    digits /= 10
+    exponent += 1
+  }
+  // `digits` holds six significant digits d.ddddd.
+  let text = String(digits)
+  if exponent < -4 || exponent >= 6 {
+    var fraction = String(text.dropFirst())
+    while fraction.last == "0" { fraction.removeLast() }
+    let e = abs(exponent)
+    let mantissa = fraction.isEmpty ? String(text.prefix(1)) : "\(text.prefix(1)).\(fraction)"
+    return sign + mantissa + "e" + (exponent < 0 ? "-" : "+") + (e < 10 ? "0" : "") + String(e)
+  }
+  let body: String
+  if exponent >= 0 {
+    let whole = String(text.prefix(exponent + 1))
+    var fraction = String(text.dropFirst(exponent + 1))
+    while fraction.last == "0" { fraction.removeLast() }
+    body = fraction.isEmpty ? whole : whole + "." + fraction
+  } else {
+    var fraction = String(repeating: "0", count: -exponent - 1) + text
+    while fraction.last == "0" { fraction.removeLast() }
+    body = "0." + fraction
+  }
+  return sign + body
 }

@@ -34,6 +34,10 @@ public struct AttributeIndex: Sendable {
   /// that an append touches one array, not four).
   private var blocks: [Block] = []
   private var tail = Block(bandStart: 0, maxEnd: -.infinity, prefixMaxEnd: -.infinity)
+  private var lastBandStart = -Double.infinity
+  /// Set when an append broke the non-decreasing band-start rule (a flow line spacing
+  /// more negative than a line is thick): `finish()` then repairs the block starts.
+  private var bandsDecrease = false
 
   struct Block {
     /// The band start of the block's first entry.
@@ -85,6 +89,8 @@ public struct AttributeIndex: Sendable {
     frames.removeAll(keepingCapacity: keepingCapacity)
     blocks.removeAll(keepingCapacity: keepingCapacity)
     tail = Block(bandStart: 0, maxEnd: -.infinity, prefixMaxEnd: -.infinity)
+    lastBandStart = -.infinity
+    bandsDecrease = false
     ids = nil
   }
 
@@ -98,6 +104,8 @@ public struct AttributeIndex: Sendable {
   @usableFromInline
   mutating func appendEntry(_ frame: Rect, bandStart: Double) {
     let end = axis == .vertical ? frame.maxY : frame.maxX
+    if bandStart < lastBandStart { bandsDecrease = true }
+    lastBandStart = bandStart
     if frames.count & (Self.blockSize - 1) == 0 {
       if !frames.isEmpty { blocks.append(tail) }
       tail = Block(
@@ -108,6 +116,39 @@ public struct AttributeIndex: Sendable {
       if end > tail.prefixMaxEnd { tail.prefixMaxEnd = end }
     }
     frames.append(frame)
+  }
+
+  /// Call after the last append. If band starts ever decreased, each block's start becomes
+  /// the minimum of its own and every later block's, so "no later block starts inside the
+  /// rect" stays true and queries stay exact.
+  public mutating func finish() {
+    guard bandsDecrease else { return }
+    var minimum = tail.bandStart
+    for i in blocks.indices.reversed() {
+      minimum = Swift.min(minimum, blocks[i].bandStart)
+      blocks[i].bandStart = minimum
+    }
+    // Band starts within a block may also be out of order; the block's start must be the
+    // least of its frames' minima too.
+    for i in blocks.indices {
+      let start = i * Self.blockSize
+      for j in start..<(start + Self.blockSize) {
+        let m = axis == .vertical ? frames[j].minY : frames[j].minX
+        if m < blocks[i].bandStart { blocks[i].bandStart = m }
+      }
+    }
+    var tailMin = tail.bandStart
+    for j in (blocks.count * Self.blockSize)..<frames.count {
+      tailMin = Swift.min(tailMin, axis == .vertical ? frames[j].minY : frames[j].minX)
+    }
+    tail.bandStart = tailMin
+    // Re-establish the suffix minimum after lowering blocks to their frames' minima.
+    var running = tail.bandStart
+    for i in blocks.indices.reversed() {
+      running = Swift.min(running, blocks[i].bandStart)
+      blocks[i].bandStart = running
+    }
+    bandsDecrease = false
   }
 
   /// Block `i`, the tail included.

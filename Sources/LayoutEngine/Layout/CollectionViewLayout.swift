@@ -12,6 +12,11 @@ open class CollectionViewLayout {
   /// Decoration kinds registered with `register(decorationViewOfKind:)`.
   public private(set) var registeredDecorationKinds: Set<String> = []
 
+  /// How many attributes this layout has computed (or recomputed) since it was made: a
+  /// layout adds what each pass really computes, so the cost of an invalidation design
+  /// can be read as the difference between two steps.
+  public var recomputedAttributes = 0
+
   public init() {}
 
   // MARK: Classes (LAY-17)

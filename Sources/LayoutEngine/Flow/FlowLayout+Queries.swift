@@ -1,0 +1,162 @@
+extension CollectionViewFlowLayout {
+  /// Sections overlapping `rect` in order; in each, the header, the cells (index order)
+  /// and the footer that intersect it (GEO-5), then the decorations. Pinned headers and
+  /// footers are tested at their pinned place, so one that meets the rect only there is
+  /// still returned (PIN-5).
+  func elements(in rect: Rect) -> [LayoutAttributes] {
+    let r = rect.standardized
+    if r.isNull || sections.isEmpty { return [] }
+    let axes = FlowAxes(vertical: cells.axis == .vertical)
+    let pins = pinning(axes)
+    let (low, high) = axes.mainRange(r)
+    var result: [LayoutAttributes] = []
+    var s = firstSection(endingAtOrAfter: low)
+    while sectionsRemain(s, startingBefore: high) {
+      let section = sections[s]
+      if let header = headerFrame(section, pins, axes), header.intersects(r) {
+        result.append(supplementary(ElementKind.sectionHeader, s, header))
+      }
+      let first = section.firstCell
+      cells.forEach(intersecting: r, positions: first..<(first + section.count)) { i in
+        result.append(
+          LayoutAttributes(
+            category: .cell, kind: nil, indexPath: IndexPath(item: i - first, section: s),
+            frame: cells.frames[i]))
+      }
+      if let footer = footerFrame(section, pins, axes), footer.intersects(r) {
+        result.append(supplementary(ElementKind.sectionFooter, s, footer))
+      }
+      s += 1
+    }
+    decorationIndex.forEach(intersecting: r) { i in result.append(decorationAttributes(i)) }
+    if !attributeRules.isEmpty {
+      for i in result.indices { AttributeRule.apply(attributeRules, to: &result[i]) }
+    }
+    return result
+  }
+
+  func item(at indexPath: IndexPath) -> LayoutAttributes? {
+    guard sections.indices.contains(indexPath.section) else { return nil }
+    let section = sections[indexPath.section]
+    guard indexPath.item >= 0, indexPath.item < section.count else { return nil }
+    var attributes = LayoutAttributes(
+      category: .cell, kind: nil, indexPath: indexPath,
+      frame: cells.frames[section.firstCell + indexPath.item])
+    AttributeRule.apply(attributeRules, to: &attributes)
+    return attributes
+  }
+
+  /// Headers and footers live at item 0 of their section (FLOW-14), at their pinned place
+  /// when pinning is on.
+  func supplementary(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    guard sections.indices.contains(indexPath.section), indexPath.item == 0 else { return nil }
+    let section = sections[indexPath.section]
+    let axes = FlowAxes(vertical: cells.axis == .vertical)
+    let pins = pinning(axes)
+    let frame =
+      kind == ElementKind.sectionHeader
+      ? headerFrame(section, pins, axes)
+      : kind == ElementKind.sectionFooter ? footerFrame(section, pins, axes) : nil
+    guard var attributes = frame.map({ supplementary(kind, indexPath.section, $0) }) else {
+      return nil
+    }
+    AttributeRule.apply(attributeRules, to: &attributes)
+    return attributes
+  }
+
+  func decoration(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    guard
+      let i = decorationEntries.firstIndex(where: {
+        decorations[$0.decoration].kind == kind && $0.section == indexPath.section
+      }), indexPath.item == 0
+    else { return nil }
+    var attributes = decorationAttributes(i)
+    AttributeRule.apply(attributeRules, to: &attributes)
+    return attributes
+  }
+
+  func decorationAttributes(_ i: Int) -> LayoutAttributes {
+    let entry = decorationEntries[i]
+    let decoration = decorations[entry.decoration]
+    var attributes = LayoutAttributes(
+      category: .decorationView, kind: decoration.kind,
+      indexPath: IndexPath(item: 0, section: entry.section), frame: entry.frame)
+    attributes.zIndex = decoration.zIndex
+    return attributes
+  }
+
+  /// FLOW-18: flow headers and footers carry zIndex 10. OPEN-2: a pinned one keeps 10,
+  /// which is enough to draw above the cells (zIndex 0).
+  func supplementary(_ kind: String, _ section: Int, _ frame: Rect) -> LayoutAttributes {
+    var attributes = LayoutAttributes(
+      category: .supplementaryView, kind: kind, indexPath: IndexPath(item: 0, section: section),
+      frame: frame)
+    attributes.zIndex = 10
+    return attributes
+  }
+
+  /// The frame a header or footer would have without pinning (for `show` and pictures).
+  public func naturalFrame(ofSupplementaryKind kind: String, inSection section: Int) -> Rect? {
+    guard sections.indices.contains(section) else { return nil }
+    return kind == ElementKind.sectionHeader
+      ? sections[section].header
+      : kind == ElementKind.sectionFooter ? sections[section].footer : nil
+  }
+}
+
+/// The visible edges pinned elements stick to, fixed for one query.
+struct Pinning {
+  var headers: Bool
+  var footers: Bool
+  /// `offset + adj.leading` on the scroll axis: where a pinned header's top goes.
+  var leadingEdge: Double
+  /// `offset + bounds extent − adj.trailing`: where a pinned footer's bottom goes.
+  var trailingEdge: Double
+}
+
+extension CollectionViewFlowLayout {
+  func pinning(_ axes: FlowAxes) -> Pinning? {
+    guard sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds,
+      let cv = collectionView
+    else { return nil }
+    let adj = cv.adjustedContentInset
+    let bounds = cv.bounds
+    let (low, high) = axes.mainRange(bounds)
+    return Pinning(
+      headers: sectionHeadersPinToVisibleBounds, footers: sectionFootersPinToVisibleBounds,
+      leadingEdge: low + axes.mainLeading(adj), trailingEdge: high - axes.mainTrailing(adj))
+  }
+
+  /// PIN-2: a pinned header sits at `min(max(offset + adj.leading, Hs), Es − h)`, Hs its
+  /// natural position, Es the end of the section's items (OPEN-2: `itemsEnd`, the
+  /// footer's natural start, so the header leaves as inset.bottom ends). PIN-3: the `max`
+  /// keeps it moving with the content when pulled past the top. PIN-6: an empty section
+  /// gives it inset.top + inset.bottom of travel.
+  func headerFrame(_ section: FlowSection, _ pins: Pinning?, _ axes: FlowAxes) -> Rect? {
+    guard let natural = section.header else { return nil }
+    guard let pins, pins.headers else { return natural }
+    recomputedAttributes += 1
+    let (start, end) = axes.mainRange(natural)
+    let extent = end - start
+    let pinned = min(max(pins.leadingEdge, start), section.itemsEnd - extent)
+    return moved(natural, to: pinned, axes)
+  }
+
+  /// PIN-4: a pinned footer sits at `max(min(offset + extent − adj.trailing − f, Fs), Ss)`,
+  /// Fs its natural position, Ss the end of the section's header.
+  func footerFrame(_ section: FlowSection, _ pins: Pinning?, _ axes: FlowAxes) -> Rect? {
+    guard let natural = section.footer else { return nil }
+    guard let pins, pins.footers else { return natural }
+    recomputedAttributes += 1
+    let (start, end) = axes.mainRange(natural)
+    let extent = end - start
+    let pinned = max(min(pins.trailingEdge - extent, start), section.headerEnd(axes))
+    return moved(natural, to: pinned, axes)
+  }
+
+  private func moved(_ frame: Rect, to main: Double, _ axes: FlowAxes) -> Rect {
+    var f = frame
+    if axes.vertical { f.origin.y = main } else { f.origin.x = main }
+    return f
+  }
+}

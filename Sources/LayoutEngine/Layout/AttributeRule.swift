@@ -1,0 +1,68 @@
+/// A change to the attributes a layout returns, for the elements a selector picks: what a
+/// `UICollectionViewFlowLayout` subclass does when it copies `super`'s attributes and sets a
+/// transform, an alpha, a zIndex or `isHidden` on the copy (never on the cached value,
+/// FLOW-22). Rules apply in order; a later rule's value wins.
+public struct AttributeRule: Hashable, Sendable {
+  public enum Selector: Hashable, Sendable {
+    /// Every element, cells, supplementary and decoration views alike.
+    case everything
+    /// Every cell.
+    case allItems
+    /// The cells of one section, or of a range of its items.
+    case items(section: Int, items: ClosedRange<Int>?)
+    /// One cell.
+    case item(IndexPath)
+    /// Supplementary views of a kind, in every section or in one.
+    case supplementary(kind: String, section: Int?)
+    /// Decoration views of a kind, in every section or in one.
+    case decoration(kind: String, section: Int?)
+
+    public func matches(_ a: LayoutAttributes) -> Bool {
+      switch self {
+      case .everything:
+        return true
+      case .allItems:
+        return a.representedElementCategory == .cell
+      case .items(let section, let items):
+        return a.representedElementCategory == .cell && a.indexPath.section == section
+          && (items?.contains(a.indexPath.item) ?? true)
+      case .item(let path):
+        return a.representedElementCategory == .cell && a.indexPath == path
+      case .supplementary(let kind, let section):
+        return a.representedElementCategory == .supplementaryView
+          && a.representedElementKind == kind && (section.map { $0 == a.indexPath.section } ?? true)
+      case .decoration(let kind, let section):
+        return a.representedElementCategory == .decorationView
+          && a.representedElementKind == kind && (section.map { $0 == a.indexPath.section } ?? true)
+      }
+    }
+  }
+
+  public var selector: Selector
+  /// Replaces the element's transform (ATTR-3); the frame stays as it was (ATTR-2).
+  public var transform3D: Transform3D?
+  public var alpha: Double?
+  public var zIndex: Int?
+  public var isHidden: Bool?
+
+  public init(
+    _ selector: Selector, transform3D: Transform3D? = nil, alpha: Double? = nil,
+    zIndex: Int? = nil, isHidden: Bool? = nil
+  ) {
+    self.selector = selector
+    self.transform3D = transform3D
+    self.alpha = alpha
+    self.zIndex = zIndex
+    self.isHidden = isHidden
+  }
+
+  /// Applies every matching rule, in order, to `attributes`.
+  public static func apply(_ rules: [AttributeRule], to attributes: inout LayoutAttributes) {
+    for rule in rules where rule.selector.matches(attributes) {
+      if let t = rule.transform3D { attributes.transform3D = t }
+      if let alpha = rule.alpha { attributes.alpha = alpha }
+      if let z = rule.zIndex { attributes.zIndex = z }
+      if let hidden = rule.isHidden { attributes.isHidden = hidden }
+    }
+  }
+}

@@ -1,0 +1,192 @@
+import LayoutEngine
+import Testing
+
+/// Decorations, attribute rules, the sticky grid, and the layout pass's corner cases.
+@Suite("Layouts: decorations, rules, grid, pass")
+struct LayoutExtrasTests {
+  @Test("rect queries stay exact with negative insets and negative line spacing")
+  func negativeValues() {
+    var g = SeededGenerator(seed: 404)
+    for _ in 0..<60 {
+      let layout = CollectionViewFlowLayout()
+      layout.itemSize = Size(
+        width: Double(Int.random(in: 20...120, using: &g)),
+        height: Double(Int.random(in: 20...80, using: &g)))
+      layout.minimumLineSpacing = Double(Int.random(in: -100...10, using: &g))
+      layout.sectionInset = EdgeInsets(
+        top: Double(Int.random(in: -60...10, using: &g)), left: 0,
+        bottom: Double(Int.random(in: -60...10, using: &g)), right: 0)
+      layout.headerReferenceSize = Size(width: 0, height: Double(Int.random(in: 0...30, using: &g)))
+      let counts = (0..<Int.random(in: 1...5, using: &g)).map { _ in
+        Int.random(in: 0...30, using: &g)
+      }
+      let cv = CollectionView(
+        frame: Rect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout,
+        itemCounts: counts)
+      cv.layoutIfNeeded()
+      var all: [LayoutAttributes] = []
+      for (s, n) in counts.enumerated() {
+        for i in 0..<n {
+          all.append(layout.layoutAttributesForItem(at: IndexPath(item: i, section: s))!)
+        }
+        if let h = layout.layoutAttributesForSupplementaryView(
+          ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: s))
+        {
+          all.append(h)
+        }
+      }
+      for _ in 0..<60 {
+        let rect = Rect(
+          x: Double.random(in: -50...350, using: &g), y: Double.random(in: -400...2000, using: &g),
+          width: Double.random(in: 0...300, using: &g),
+          height: Double.random(in: 0...500, using: &g))
+        let fast = Set(layout.layoutAttributesForElements(in: rect).map(\.key))
+        let slow = Set(all.filter { $0.frame.intersects(rect) }.map(\.key))
+        #expect(fast == slow)
+      }
+    }
+  }
+
+  @Test("decorations: one per section from its geometry, in rect queries, zIndex −1")
+  func decorations() {
+    let layout = CollectionViewFlowLayout()
+    layout.itemSize = Size(width: 100, height: 100)
+    layout.headerReferenceSize = Size(width: 0, height: 30)
+    layout.sectionInset = EdgeInsets(all: 10)
+    layout.decorations = [
+      FlowDecoration(kind: "background") { $0.items.insetBy(dx: -8, dy: -8) }
+    ]
+    let cv = CollectionView(
+      frame: Rect(x: 0, y: 0, width: 375, height: 600), collectionViewLayout: layout,
+      itemCounts: [4, 0])
+    cv.layoutIfNeeded()
+    #expect(layout.registeredDecorationKinds == ["background"])
+    let background = layout.layoutAttributesForDecorationView(
+      ofKind: "background", at: IndexPath(item: 0, section: 0))
+    // Items span x 10…365 and y 40…250 (two rows of 100 with spacing 10).
+    #expect(background?.frame == Rect(x: 2, y: 32, width: 371, height: 226))
+    #expect(background?.zIndex == -1)
+    #expect(background?.representedElementCategory == .decorationView)
+    let inRect = cv.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 375, height: 35))
+    #expect(inRect.contains { $0.representedElementCategory == .decorationView })
+    // The empty section gets a decoration too: an empty items rect at its start, outset.
+    let empty = layout.layoutAttributesForDecorationView(
+      ofKind: "background", at: IndexPath(item: 0, section: 1))
+    #expect(empty?.frame.height == 16)
+    #expect(cv.visibleElements.contains { $0.representedElementKind == "background" })
+  }
+
+  @Test("attribute rules: copies with transform, alpha, zIndex, hidden; frames untouched")
+  func rules() {
+    let layout = CollectionViewFlowLayout()
+    layout.itemSize = Size(width: 100, height: 100)
+    layout.headerReferenceSize = Size(width: 0, height: 30)
+    let quarter = Transform3D.rotation(angle: Double.pi / 4)
+    layout.attributeRules = [
+      AttributeRule(.allItems, transform3D: quarter),
+      AttributeRule(.item(IndexPath(item: 4, section: 1)), alpha: 0.5, zIndex: 3),
+      AttributeRule(.supplementary(kind: ElementKind.sectionHeader, section: 1), isHidden: true),
+    ]
+    let cv = CollectionView(
+      frame: Rect(x: 0, y: 0, width: 375, height: 600), collectionViewLayout: layout,
+      itemCounts: [3, 6])
+    cv.layoutIfNeeded()
+    let item = layout.layoutAttributesForItem(at: IndexPath(item: 4, section: 1))!
+    #expect(item.transform3D == quarter && item.alpha == 0.5 && item.zIndex == 3)
+    #expect(item.frame == Rect(x: 137.5, y: 270, width: 100, height: 100))
+    let header1 = layout.layoutAttributesForSupplementaryView(
+      ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))!
+    #expect(header1.isHidden && header1.transform3D.isIdentity)
+    #expect(!cv.visibleElements.contains { $0.key == header1.key })  // ATTR-7
+    let all = cv.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 375, height: 600))
+    #expect(
+      all.filter { $0.representedElementCategory == .cell }.allSatisfy { $0.transform3D == quarter }
+    )
+  }
+
+  @Test("sticky grid: row 0 and column 0 stick, zIndex 1024/1023/1022, queries exact")
+  func grid() {
+    let layout = StickyGridLayout()
+    layout.itemSize = Size(width: 100, height: 50)
+    layout.rowHeaderWidth = 60
+    layout.columnHeaderHeight = 30
+    let cv = CollectionView(
+      frame: Rect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: layout,
+      itemCounts: Array(repeating: 8, count: 25))
+    cv.layoutIfNeeded()
+    #expect(cv.contentSize == Size(width: 60 + 7 * 100, height: 30 + 24 * 50))
+    cv.setContentOffset(Point(x: 250, y: 400))
+    let corner = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!
+    #expect(corner.frame.origin == Point(x: 250, y: 400) && corner.zIndex == 1024)
+    let day = layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))!
+    #expect(day.frame == Rect(x: 260, y: 400, width: 100, height: 30) && day.zIndex == 1023)
+    let hour = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 9))!
+    #expect(hour.frame == Rect(x: 250, y: 430, width: 60, height: 50) && hour.zIndex == 1022)
+    // Hit testing takes the topmost element where sticky ones cover cells (DISP-6).
+    #expect(cv.indexPathForItem(at: Point(x: 255, y: 405)) == IndexPath(item: 0, section: 0))
+    #expect(cv.indexPathForItem(at: Point(x: 270, y: 440)) == IndexPath(item: 0, section: 9))
+    var g = SeededGenerator(seed: 7)
+    for _ in 0..<200 {
+      cv.setContentOffset(
+        Point(
+          x: Double.random(in: -50...600, using: &g), y: Double.random(in: -50...1100, using: &g)))
+      let rect = Rect(
+        x: Double.random(in: -100...900, using: &g), y: Double.random(in: -100...1400, using: &g),
+        width: Double.random(in: 0...400, using: &g), height: Double.random(in: 0...400, using: &g))
+      var slow: Set<ElementKey> = []
+      for s in 0..<25 {
+        for i in 0..<8 {
+          let a = layout.layoutAttributesForItem(at: IndexPath(item: i, section: s))!
+          if a.frame.intersects(rect) { slow.insert(a.key) }
+        }
+      }
+      #expect(Set(layout.layoutAttributesForElements(in: rect).map(\.key)) == slow, "rect \(rect)")
+    }
+  }
+
+  @Test("LAY-10: an offset adjustment made during a bounds change survives it")
+  func offsetAdjustmentOnResize() {
+    let layout = AnchoringLayout()
+    let cv = CollectionView(
+      frame: Rect(x: 0, y: 0, width: 300, height: 300), collectionViewLayout: layout,
+      itemCounts: [10])
+    cv.layoutIfNeeded()
+    cv.setContentOffset(Point(x: 0, y: 100))
+    cv.frame = Rect(x: 0, y: 0, width: 320, height: 300)
+    #expect(cv.contentOffset == Point(x: 0, y: 125))
+  }
+
+  @Test("a resize re-prepares when the new content size changes the adjusted inset")
+  func resizeSettlesInsets() {
+    let layout = CollectionViewFlowLayout()
+    layout.scrollDirection = .horizontal
+    layout.itemSize = Size(width: 100, height: 100)
+    let cv = CollectionView(
+      frame: Rect(x: 0, y: 0, width: 800, height: 300), collectionViewLayout: layout,
+      itemCounts: [6])
+    cv.contentInsetAdjustmentBehavior = .scrollableAxes
+    cv.safeAreaInsets = EdgeInsets(top: 0, left: 44, bottom: 0, right: 44)
+    cv.layoutIfNeeded()
+    // 6 items in columns of 2 → 3 columns, 320 wide: no horizontal scrolling, no adjustment.
+    #expect(cv.adjustedContentInset.left == 0)
+    cv.frame = Rect(x: 0, y: 0, width: 200, height: 300)
+    // Now the content (320) is wider than the view: left and right take the safe area.
+    #expect(cv.adjustedContentInset.left == 44)
+    cv.frame = Rect(x: 0, y: 0, width: 800, height: 300)
+    #expect(cv.adjustedContentInset.left == 0)
+    #expect(cv.contentSize.height == 300)
+  }
+}
+
+/// Keeps the content anchored on a resize: asks for a 25-point offset adjustment.
+final class AnchoringLayout: CollectionViewFlowLayout {
+  override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+    newBounds.size != collectionView?.bounds.size
+  }
+
+  override func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+    let context = super.invalidationContext(forBoundsChange: newBounds)
+    context.contentOffsetAdjustment = Point(x: 0, y: 25)
+    return context
+  }
+}
