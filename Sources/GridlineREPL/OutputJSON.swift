@@ -11,7 +11,15 @@ enum OutputJSON {
         ("type", .string("show")), ("line", number(show.line)), ("target", .string(show.target)),
         ("bounds", EngineJSON.rect(show.bounds)),
         ("contentSize", EngineJSON.size(show.contentSize)),
-        ("elements", .array(show.elements.map(EngineJSON.element))),
+        (
+          "elements",
+          .array(
+            show.elements.indices.map { i in
+              element(
+                show.elements[i], show.natural[i], layer: show.layers.isEmpty ? nil : show.layers[i]
+              )
+            })
+        ),
         ("omitted", number(show.omitted)),
       ])
     case .contentSize(let line, let size):
@@ -32,6 +40,15 @@ enum OutputJSON {
                 return .object([
                   ("frame", number(index)), ("frames", number(count)),
                   ("offset", EngineJSON.point(offset)),
+                ])
+              case .layer(let name):
+                return .object([("layer", .string(name))])
+              case .recomputed(let counts):
+                return .object([
+                  (
+                    "recomputed",
+                    .object(counts.map { ($0.name, .number(Double($0.count))) })
+                  )
                 ])
               }
             })
@@ -64,6 +81,16 @@ enum OutputJSON {
 
   static func number(_ n: Int) -> JSON { .number(Double(n)) }
 
+  /// An element, with `"pinned":true` and its `"naturalFrame"` when pinned or stuck.
+  static func element(_ a: LayoutAttributes, _ natural: Rect?, layer: String?) -> JSON {
+    guard case .object(var fields) = EngineJSON.element(a) else { return .null }
+    if let natural {
+      fields += [("pinned", .bool(true)), ("naturalFrame", EngineJSON.rect(natural))]
+    }
+    if let layer { fields.append(("layer", .string(layer))) }
+    return .object(fields)
+  }
+
   static func json(_ value: Value) -> JSON {
     switch value {
     case .number(let v): .number(v)
@@ -77,6 +104,11 @@ enum OutputJSON {
       .array([.number(Double(section))] + (item.map { [.number(Double($0))] } ?? []))
     case .range(let a, let b): .object([("lower", .number(a)), ("upper", .number(b))])
     case .attributes(let a): EngineJSON.element(a)
+    case .section(let g):
+      .object([
+        ("index", .number(Double(g.section))), ("frame", EngineJSON.rect(g.frame)),
+        ("items", EngineJSON.rect(g.items)), ("count", .number(Double(g.itemCount))),
+      ])
     case .none: .null
     }
   }

@@ -13,7 +13,21 @@ enum OutputText {
           + "\(show.elements.count + show.omitted) element\(show.elements.count + show.omitted == 1 ? "" : "s")"
       ]
       if !show.elements.isEmpty {
-        lines += AttributeTable.lines(show.elements).map { "  " + $0 }
+        let notes = show.natural.map { natural in
+          natural.map { "pinned (natural \(Value.point($0.origin)))" } ?? ""
+        }
+        let table = AttributeTable.lines(show.elements, notes: notes)
+        if show.layers.isEmpty {
+          lines += table.map { "  " + $0 }
+        } else {
+          // One more column in front: the layer showing each element.
+          let width = max(5, show.layers.map(\.count).max() ?? 0)
+          func pad(_ s: String) -> String { s + String(repeating: " ", count: width - s.count) }
+          lines.append("  " + pad("layer") + "  " + table[0])
+          for (i, row) in table.dropFirst().enumerated() {
+            lines.append("  " + pad(show.layers[i]) + "  " + row)
+          }
+        }
       }
       if show.omitted > 0 { lines.append("  … \(show.omitted) more") }
       return (.standardOutput, lines.joined(separator: "\n"))
@@ -27,6 +41,13 @@ enum OutputText {
           lines.append("  " + event.description.replacing("\n", with: "\n    "))
         case .frame(let index, let count, let offset):
           lines.append("  — frame \(index)/\(count), offset \(Value.point(offset))")
+        case .layer(let name):
+          lines.append("  [\(name)]")
+        case .recomputed(let counts):
+          lines.append(
+            "  recomputed: "
+              + counts.map { "\($0.name) \($0.count)" }.joined(separator: ", ")
+              + " attribute\(counts.reduce(0) { $0 + $1.count } == 1 ? "" : "s")")
         }
       }
       return (.standardOutput, lines.joined(separator: "\n"))

@@ -8,7 +8,7 @@ import LayoutEngine
 ///
 /// Numbers are exact (`137.5`, `170.66666666666666`), so a table is a faithful record.
 public enum AttributeTable {
-  public static func lines(_ elements: [LayoutAttributes]) -> [String] {
+  public static func lines(_ elements: [LayoutAttributes], notes extra: [String] = []) -> [String] {
     let header = ["element", "x", "y", "width", "height", "zIndex", "alpha"]
     var rows: [[String]] = [header]
     var notes: [String] = []
@@ -20,6 +20,8 @@ public enum AttributeTable {
           number(f.size.height), String(a.zIndex), number(a.alpha),
         ])
       var note: [String] = []
+      let i = rows.count - 2
+      if i < extra.count && !extra[i].isEmpty { note.append(extra[i]) }
       if a.isHidden { note.append("hidden") }
       if !a.transform3D.isIdentity { note.append("transform [\(a.transform3D)]") }
       notes.append(note.joined(separator: ", "))

@@ -101,6 +101,43 @@ struct CheckerTests {
     #expect(errors("section items sections + 1\nshow item [0, 9]").isEmpty)
   }
 
+  @Test("layout kinds, decorations, transforms and layers are checked")
+  func stickyAndLayers() {
+    #expect(
+      errors("layout grid { line spacing 10 }") == [
+        "the grid layout has no property 'line spacing'"
+      ])
+    #expect(
+      errors("layout flow { row header width 10 }") == [
+        "the flow layout has no property 'row header width'"
+      ])
+    #expect(
+      errors("layout grid\nsticky headers") == [
+        "sticky headers need a flow layout; this script's layout is grid"
+      ])
+    #expect(
+      errors("decoration \"bg\" for each section { frame = section.items.width }") == [
+        "a decoration's frame is a rect, not a number"
+      ])
+    #expect(
+      errors("decoration \"bg\" for each section { frame = inset(section.items, -8) }").isEmpty)
+    #expect(errors("transform items { alpha 2 }") == ["alpha is between 0 and 1, not 2"])
+    #expect(
+      errors("transform items { scale (1, 2) }") == [
+        "'scale' takes a number or a size (sx x sy), not a point"
+      ])
+    #expect(
+      errors("section items 2\ntransform item [0, 5] { rotate 4 }") == [
+        "there is no item [0, 5]: section 0 has 2 items"
+      ])
+    #expect(
+      errors("layer a { scroll to y 3 }") == [
+        "a layer holds its layout's declarations (layout, sticky headers, decoration, transform), not this"
+      ])
+    #expect(errors("layer a { layout grid }\nlayer b { layout flow { pin headers } }").isEmpty)
+    #expect(errors("print union(bounds, 3)") == ["'union' cannot take a number second"])
+  }
+
   @Test("item and section are numbers inside an item size only")
   func itemScope() {
     #expect(errors("section items 4 { item 0...3 size (10 + item * section) x 10 }").isEmpty)

@@ -201,3 +201,56 @@ struct InterpreterTests {
     #expect(first == IndexPath(item: 0, section: 0) && second == nil)
   }
 }
+
+@Suite("Interpreter: pinning, layers")
+struct InterpreterStickyTests {
+  @Test("pinned headers cost two attributes per scroll; the recipe recomputes everything")
+  func costs() {
+    let (outputs, summary) = run(
+      """
+      layout flow { item size 375 x 50; line spacing 0; header size 0 x 30; pin headers }
+      sections 50 items 20
+      scroll to y 10
+      scroll to y 20
+      expect recomputed <= 2
+      sticky headers
+      scroll to y 30
+      expect recomputed >= 1000
+      """)
+    #expect(summary.expectationsFailed == 0, "\(messages(outputs))")
+  }
+
+  @Test("layers share the offset; the background never invalidates on a scroll")
+  func layers() {
+    let (outputs, summary) = run(
+      """
+      viewport 300 x 300
+      layer back { layout grid { item size 100 x 50; sticky rows off; sticky columns off; shows cells } }
+      layer front { layout grid { item size 100 x 50; shows headers } }
+      sections 20 items 10
+      show visible
+      trace on
+      scroll to (150, 200)
+      expect item [0, 0].frame.origin == (150, 200)
+      expect item [3, 3].frame.origin == (60 + 2 * 100, 30 + 2 * 50)
+      """)
+    #expect(summary.expectationsFailed == 0, "\(messages(outputs))")
+    let recomputed = outputs.compactMap { output -> [(name: String, count: Int)]? in
+      guard case .trace(_, let statement, let entries) = output, statement.hasPrefix("scroll")
+      else {
+        return nil
+      }
+      for entry in entries { if case .recomputed(let counts) = entry { return counts } }
+      return nil
+    }.first
+    #expect(recomputed?.map(\.name) == ["back", "front"])
+    #expect(recomputed?.first?.count == 0)
+    #expect((recomputed?.last?.count ?? 0) > 0)
+  }
+
+  @Test("layers come before the first step")
+  func layersAfterSteps() {
+    let (outputs, _) = run("section items 3\nshow visible\nlayer late { layout grid }")
+    #expect(messages(outputs) == ["layers must be declared before the first step"])
+  }
+}

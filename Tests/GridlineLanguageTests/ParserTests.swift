@@ -107,6 +107,37 @@ struct ParserTests {
       dump("print supplementary \"Badge\" [0, 2]") == "(print (supplementary \"Badge\" [0 2]))")
   }
 
+  @Test("pinning, the recipe, decorations, transforms, grids and layers")
+  func stickyAndLayers() {
+    #expect(
+      dump("layout flow { pin headers; pin footers }")
+        == "(layout flow (pin headers) (pin footers))")
+    #expect(dump("sticky headers") == "(sticky-headers on)")
+    #expect(dump("sticky headers z 1024") == "(sticky-headers on (z 1024))")
+    #expect(dump("sticky headers off") == "(sticky-headers off)")
+    #expect(
+      dump("decoration \"bg\" for each section {\n frame = inset(section.items, -8)\n z -1\n}")
+        == "(decoration \"bg\" (frame (inset (. section items) -8)) (z -1))")
+    #expect(
+      dump("transform item [1, 4] { rotate 45; scale 0.8 x 1; alpha 0.5; z 3; hidden }")
+        == "(transform (item [1 4]) (rotate 45) (scale (x 0.8 1)) (alpha 0.5) (z 3) (hidden))")
+    #expect(
+      dump("transform items in section 2 { rotate y 30; perspective 500 }")
+        == "(transform (items-in-section 2) (rotate y 30) (perspective 500))")
+    #expect(
+      dump("transform header [1] { translate (0, 4) }")
+        == "(transform (header [1]) (translate (point 0 4)))")
+    #expect(
+      dump(
+        "layout grid { item size 100 x 60; row header width 50; column header height 30; sticky rows off; shows cells }"
+      )
+        == "(layout grid (item-size (x 100 60)) (row-header-width 50) (column-header-height 30) (sticky rows off) (shows cells))"
+    )
+    #expect(dump("layer back {\n layout grid\n}") == "(layer back\n  (layout grid))")
+    #expect(
+      dump("print decoration \"bg\" [0].frame") == "(print (. (decoration \"bg\" [0]) frame))")
+  }
+
   @Test("errors: several per file, one per broken statement, with help")
   func recovery() {
     let messages = errors(

@@ -212,3 +212,72 @@ struct PinningTests {
     }
   }
 }
+
+@Suite("Targeted invalidation (LAY-10)")
+struct TargetedInvalidationTests {
+  @Test("a pinning scroll re-asks only the named headers, not the whole rect")
+  func reasksOnlyTargets() {
+    let layout = CollectionViewFlowLayout()
+    layout.itemSize = Size(width: 100, height: 100)
+    layout.headerReferenceSize = Size(width: 0, height: 40)
+    layout.sectionHeadersPinToVisibleBounds = true
+    let cv = CollectionView(
+      frame: Rect(x: 0, y: 0, width: 375, height: 600), collectionViewLayout: layout,
+      itemCounts: Array(repeating: 30, count: 10))
+    cv.layoutIfNeeded()
+    cv.removeAllEvents()
+    cv.setContentOffset(Point(x: 0, y: 25))
+    let calls = cv.events.filter(\.isLayoutCall).map(\.callName)
+    #expect(
+      calls == [
+        "shouldInvalidateLayout(forBoundsChange:)", "invalidationContext(forBoundsChange:)",
+        "invalidateLayout(with:)", "prepare()", "collectionViewContentSize",
+        "layoutAttributesForSupplementaryView(ofKind:at:)",
+      ])
+  }
+
+  @Test("property: after any scrolls and resizes the displayed set equals a fresh layout's")
+  func incrementalEqualsFromScratch() {
+    var g = SeededGenerator(seed: 55)
+    for round in 0..<12 {
+      let makeLayout: () -> CollectionViewLayout = {
+        if round % 3 == 2 {
+          let grid = StickyGridLayout()
+          grid.itemSize = Size(width: 90, height: 40)
+          return grid
+        }
+        let flow = round % 3 == 0 ? CollectionViewFlowLayout() : StickyHeadersFlowLayout()
+        flow.itemSize = Size(width: 80, height: 60)
+        flow.headerReferenceSize = Size(width: 0, height: 30)
+        flow.footerReferenceSize = Size(width: 0, height: 20)
+        flow.sectionHeadersPinToVisibleBounds = round % 3 == 0
+        flow.sectionFootersPinToVisibleBounds = round % 2 == 0 && round % 3 == 0
+        return flow
+      }
+      let counts = (0..<Int.random(in: 2...8, using: &g)).map { _ in
+        Int.random(in: 0...25, using: &g)
+      }
+      let cv = CollectionView(
+        frame: Rect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: makeLayout(),
+        itemCounts: counts)
+      cv.layoutIfNeeded()
+      for _ in 0..<25 {
+        if Int.random(in: 0..<8, using: &g) == 0 {
+          cv.frame = Rect(
+            x: 0, y: 0, width: Double(Int.random(in: 250...420, using: &g)), height: 480)
+        }
+        cv.setContentOffset(
+          Point(
+            x: round % 3 == 2 ? Double.random(in: -40...400, using: &g) : 0,
+            y: Double.random(in: -60...(cv.contentSize.height + 60), using: &g)))
+        let fresh = CollectionView(
+          frame: cv.frame, collectionViewLayout: makeLayout(), itemCounts: counts)
+        fresh.layoutIfNeeded()
+        fresh.setContentOffset(cv.contentOffset)
+        let a = cv.visibleElements.sorted { $0.key < $1.key }
+        let b = fresh.visibleElements.sorted { $0.key < $1.key }
+        #expect(a == b, "round \(round) at \(cv.contentOffset)")
+      }
+    }
+  }
+}

@@ -12,16 +12,16 @@ extension Interpreter {
       let size = try sizeValue(expr, "the viewport")
       try Validate.positiveSize(size, "the viewport", expr.range, limits)
       viewport = size
-      collectionView?.frame = Rect(origin: .zero, size: size)
+      stack?.setFrame(Rect(origin: .zero, size: size))
     case .contentInset(let expr):
       contentInset = try insetsValue(expr, "the content inset")
-      collectionView?.contentInset = contentInset
+      for cv in views { cv.contentInset = contentInset }
     case .safeArea(let expr):
       safeArea = try insetsValue(expr, "the safe area")
-      collectionView?.safeAreaInsets = safeArea
+      for cv in views { cv.safeAreaInsets = safeArea }
     case .layoutMargins(let expr):
       layoutMargins = try insetsValue(expr, "the layout margins")
-      collectionView?.layoutMargins = layoutMargins
+      for cv in views { cv.layoutMargins = layoutMargins }
     case .insetAdjustment(let behavior):
       insetAdjustment =
         switch behavior {
@@ -30,19 +30,33 @@ extension Interpreter {
         case .never: .never
         case .always: .always
         }
-      collectionView?.contentInsetAdjustmentBehavior = insetAdjustment
+      for cv in views { cv.contentInsetAdjustmentBehavior = insetAdjustment }
     case .scale(let expr):
       let scale = try e.number(expr)
       guard scale >= 0 && scale <= 16 else {
         throw .error("the display scale must be between 0 (no rounding) and 16", at: expr.range)
       }
       displayScale = scale
-      collectionView?.displayScale = scale
+      for cv in views { cv.displayScale = scale }
     case .letBinding(let name, let expr):
       lets[name.name] = try e.evaluate(expr)
     case .layout(let declaration):
+      if declaration.kind.name == "grid" {
+        if grid == nil { install(StickyGridLayout()) }
+      } else if flow == nil {
+        install(CollectionViewFlowLayout())
+      }
       for property in declaration.properties { try apply(property) }
-      collectionView?.layoutIfNeeded()
+      for cv in views { cv.layoutIfNeeded() }
+    case .stickyHeaders(let on, let zExpr):
+      try stickyHeaders(on, zExpr, statement.range)
+    case .decoration(let declaration):
+      try addDecoration(declaration, statement.range)
+    case .transform(let declaration):
+      rules.append(try rule(declaration))
+      applyRulesAndDecorations()
+    case .layer(let name, let body):
+      try declareLayer(name, body)
     case .section(let declaration):
       try addSection(declaration)
     case .sections(let countExpr, let itemsExpr):
@@ -92,6 +106,11 @@ extension Interpreter {
   /// One property of `layout flow { … }`: the `CollectionViewFlowLayout` setter of the same
   /// meaning (it invalidates the layout when the value changes).
   func apply(_ property: LayoutProperty) throws(Diagnostic) {
+    if let grid {
+      try applyGrid(property, grid)
+      return
+    }
+    guard let layout = flow else { return }
     switch property.kind {
     case .scrollDirection(let vertical):
       layout.scrollDirection = vertical ? .vertical : .horizontal
@@ -138,6 +157,232 @@ extension Interpreter {
         case .center: .center
         case .bottom: .bottom
         }
+    case .pin(let headers):
+      if headers {
+        layout.sectionHeadersPinToVisibleBounds = true
+      } else {
+        layout.sectionFootersPinToVisibleBounds = true
+      }
+    case .rowHeaderWidth, .columnHeaderHeight, .sticky, .shows:
+      throw .error("the flow layout has no property '\(property.name)'", at: property.range)
+    }
+  }
+
+  /// `layout grid { … }`: the sticky grid's properties.
+  func applyGrid(_ property: LayoutProperty, _ grid: StickyGridLayout) throws(Diagnostic) {
+    switch property.kind {
+    case .itemSize(let expr):
+      let size = try sizeValue(expr, "the item size")
+      try Validate.positiveSize(size, "the item size", expr.range, limits)
+      grid.itemSize = size
+    case .rowHeaderWidth(let expr):
+      let v = try spacingValue(expr, "the row header width")
+      guard v > 0 else { throw .error("the row header width must be positive", at: expr.range) }
+      grid.rowHeaderWidth = v
+    case .columnHeaderHeight(let expr):
+      let v = try spacingValue(expr, "the column header height")
+      guard v > 0 else { throw .error("the column header height must be positive", at: expr.range) }
+      grid.columnHeaderHeight = v
+    case .sticky(let rows, let on):
+      if rows { grid.stickyRowHeaders = on } else { grid.stickyColumnHeaders = on }
+    case .shows(let what):
+      grid.content = what == "cells" ? .cells : what == "headers" ? .headers : .all
+    default:
+      throw .error("the grid layout has no property '\(property.name)'", at: property.range)
+    }
+  }
+
+  /// `layer NAME { … }`: selects (or adds, in front) the layer NAME and runs its layout
+  /// declarations against it. The first layer replaces the implicit "main" layer when the
+  /// script configured nothing on it. Layers are fixed once the collection views exist.
+  func declareLayer(_ name: Identifier, _ body: [Statement]) throws(Diagnostic) {
+    var index = layers.firstIndex { $0.name == name.name }
+    if index == nil {
+      guard stack == nil else {
+        throw .error(
+          "layers must be declared before the first step", at: name.range,
+          help: "move 'layer \(name.name) { … }' above the first scroll or show")
+      }
+      if layers.count == 1 && layers[0].name == "main" && !mainConfigured {
+        layers[0] = LayerState(name: name.name)
+        index = 0
+      } else {
+        layers.append(LayerState(name: name.name))
+        index = layers.count - 1
+      }
+    }
+    let outer = configuring
+    configuring = index!
+    defer { configuring = outer }
+    for statement in body { try execute(statement) }
+  }
+
+  /// Puts `new` in place of the current layout, carrying the rules and decorations over;
+  /// a live collection view switches with `setCollectionViewLayout(_:animated:)`.
+  func install(_ new: CollectionViewLayout) {
+    layout = new
+    applyRulesAndDecorations()
+    if let stack, configuring < stack.layers.count {
+      stack.layers[configuring].collectionView.setCollectionViewLayout(new, animated: false)
+    }
+  }
+
+  func applyRulesAndDecorations() {
+    if let flow {
+      if flow.attributeRules != rules { flow.attributeRules = rules }
+      if flow.decorations.map(\.kind) != decorations.map(\.kind) || !decorations.isEmpty {
+        flow.decorations = decorations
+      }
+    } else if let grid, grid.attributeRules != rules {
+      grid.attributeRules = rules
+    }
+    for cv in views { cv.layoutIfNeeded() }
+  }
+
+  /// `sticky headers [z N]`: the flow layout becomes the hand-written recipe (keeping every
+  /// property); `sticky headers off` goes back to a plain flow layout.
+  func stickyHeaders(_ on: Bool, _ zExpr: Expr?, _ range: SourceRange) throws(Diagnostic) {
+    guard let flow else {
+      throw .error("sticky headers need a flow layout; this one is a grid", at: range)
+    }
+    if on {
+      let recipe: StickyHeadersFlowLayout
+      if let existing = flow as? StickyHeadersFlowLayout {
+        recipe = existing
+      } else {
+        recipe = StickyHeadersFlowLayout()
+        recipe.takeProperties(of: flow)
+        // The recipe replaces UIKit's pinning; having both would pin twice.
+        recipe.sectionHeadersPinToVisibleBounds = false
+        recipe.sectionFootersPinToVisibleBounds = false
+        install(recipe)
+      }
+      if let zExpr { recipe.stickyZIndex = try evaluator.integer(zExpr, "the zIndex") }
+    } else if flow is StickyHeadersFlowLayout {
+      let plain = CollectionViewFlowLayout()
+      plain.takeProperties(of: flow)
+      install(plain)
+    }
+    for cv in views { cv.layoutIfNeeded() }
+  }
+
+  /// `decoration "KIND" for each section { frame = …; z … }`: the frame is evaluated for
+  /// each section when the layout prepares, with `section` bound to its geometry. A kind
+  /// declared again replaces the earlier one.
+  func addDecoration(_ declaration: DecorationDecl, _ range: SourceRange) throws(Diagnostic) {
+    guard flow != nil else {
+      throw .error("decorations for each section need a flow layout", at: range)
+    }
+    let z =
+      try declaration.zIndex.map { (e) throws(Diagnostic) -> Int in
+        try evaluator.integer(e, "the zIndex")
+      } ?? -1
+    let frameExpr = declaration.frame
+    let decoration = FlowDecoration(kind: declaration.kind, zIndex: z) { [unowned self] geometry in
+      self.decorationFrame(frameExpr, geometry)
+    }
+    decorations.removeAll { $0.kind == declaration.kind }
+    decorations.append(decoration)
+    applyRulesAndDecorations()
+  }
+
+  func decorationFrame(_ expr: Expr, _ geometry: FlowSectionGeometry) -> Rect? {
+    do throws(Diagnostic) {
+      let value = try Evaluator(environment: SectionScope(base: self, geometry: geometry)).evaluate(
+        expr)
+      guard case .rect(let rect) = value else {
+        throw Diagnostic.error(
+          "a decoration's frame is a rect, not \(value.type.rawValue)", at: expr.range)
+      }
+      for v in [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height] {
+        try Validate.finite(v, "a decoration's frame", expr.range, limits)
+      }
+      return rect
+    } catch {
+      if data.deferredError == nil {
+        var diagnostic = error
+        diagnostic.message = "decoration for section \(geometry.section): " + diagnostic.message
+        data.deferredError = diagnostic
+      }
+      return nil
+    }
+  }
+
+  /// `transform SELECTOR { … }` as an `AttributeRule`; operations compose in the order
+  /// written (the first is applied first).
+  func rule(_ declaration: TransformDecl) throws(Diagnostic) -> AttributeRule {
+    let e = evaluator
+    var rule = AttributeRule(try selector(declaration.selector))
+    var transform: Transform3D?
+    func compose(_ t: Transform3D) { transform = (transform ?? .identity).concatenating(t) }
+    for operation in declaration.operations {
+      switch operation.kind {
+      case .rotate(let axis, let expr):
+        let radians = try e.number(expr) * Double.pi / 180
+        switch axis {
+        case .x: compose(.rotation(angle: radians, x: 1, y: 0, z: 0))
+        case .y: compose(.rotation(angle: radians, x: 0, y: 1, z: 0))
+        case nil: compose(.rotation(angle: radians))
+        }
+      case .scale(let expr):
+        switch try e.evaluate(expr) {
+        case .number(let k): compose(.scale(x: k, y: k))
+        case .size(let s): compose(.scale(x: s.width, y: s.height))
+        case let other:
+          throw .error(
+            "'scale' takes a number or a size, not \(other.type.rawValue)", at: expr.range)
+        }
+      case .translate(let expr):
+        let p = try pointValue(expr)
+        compose(.translation(x: p.x, y: p.y))
+      case .perspective(let expr):
+        let d = try e.number(expr)
+        guard d != 0 && d.isFinite else {
+          throw .error("the perspective distance must be a non-zero number", at: expr.range)
+        }
+        compose(.perspective(distance: d))
+      case .alpha(let expr):
+        let a = try e.number(expr)
+        guard a >= 0 && a <= 1 else {
+          throw .error("alpha is between 0 and 1, not \(formatNumber(a))", at: expr.range)
+        }
+        rule.alpha = a
+      case .zIndex(let expr):
+        rule.zIndex = try e.integer(expr, "the zIndex")
+      case .hidden(let expr):
+        rule.isHidden = try expr.map { (x) throws(Diagnostic) -> Bool in try e.truth(x) } ?? true
+      }
+    }
+    rule.transform3D = transform
+    return rule
+  }
+
+  func selector(_ selector: TransformSelector) throws(Diagnostic) -> AttributeRule.Selector {
+    let e = evaluator
+    switch selector {
+    case .items(nil): return .allItems
+    case .items(let section?):
+      return .items(section: try e.integer(section, "the section"), items: nil)
+    case .item(let path):
+      guard case .indexPath(let s, let i) = try e.evaluate(path) else {
+        throw .error("expected an index path [section, item]", at: path.range)
+      }
+      return .item(IndexPath(item: i ?? 0, section: s))
+    case .headers(let path), .footers(let path):
+      let kind: String
+      if case .headers = selector {
+        kind = ElementKind.sectionHeader
+      } else {
+        kind = ElementKind.sectionFooter
+      }
+      guard let path else { return .supplementary(kind: kind, section: nil) }
+      guard case .indexPath(let s, _) = try e.evaluate(path) else {
+        throw .error("expected a section, [s]", at: path.range)
+      }
+      return .supplementary(kind: kind, section: s)
+    case .supplementary(let kind): return .supplementary(kind: kind, section: nil)
+    case .decorations(let kind): return .decoration(kind: kind, section: nil)
+    case .everything: return .everything
     }
   }
 
@@ -257,10 +502,11 @@ extension Interpreter {
   /// The sections changed: a live collection view reloads (`reloadData()`), and asks the
   /// delegate only while some section declares metrics.
   func dataDidChange() {
-    guard let cv = collectionView else { return }
     let wantsDelegate = data.sections.contains(where: \.hasMetrics)
-    if wantsDelegate != (cv.delegate != nil) { cv.delegate = wantsDelegate ? delegate : nil }
-    cv.reloadData()
+    for cv in views {
+      if wantsDelegate != (cv.delegate != nil) { cv.delegate = wantsDelegate ? delegate : nil }
+      cv.reloadData()
+    }
   }
 }
 

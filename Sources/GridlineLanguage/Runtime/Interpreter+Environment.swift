@@ -20,6 +20,8 @@ enum StateName: String, CaseIterable {
   case sections
   /// How many elements are displayed.
   case visible
+  /// How many attributes the layouts recomputed in the previous step (all layers).
+  case recomputed
 
   var type: ValueType {
     switch self {
@@ -27,7 +29,7 @@ enum StateName: String, CaseIterable {
     case .bounds: .rect
     case .offset: .point
     case .inset, .adjustedInset, .safeArea: .insets
-    case .sections, .visible: .number
+    case .sections, .visible, .recomputed: .number
     }
   }
 }
@@ -45,7 +47,10 @@ extension Interpreter: Environment {
     case .offset: return .point(live().contentOffset)
     case .content: return .size(live().contentSize)
     case .adjustedInset: return .insets(live().adjustedContentInset)
-    case .visible: return .number(Double(live().visibleElements.count))
+    case .visible:
+      live()
+      return .number(Double(views.reduce(0) { $0 + $1.visibleElements.count }))
+    case .recomputed: return .number(Double(lastRecomputed.reduce(0) { $0 + $1.count }))
     }
   }
 
@@ -59,6 +64,26 @@ extension Interpreter: Environment {
         at: range)
     }
     let path = IndexPath(item: item, section: section)
+    // What is on screen is what the views show: the attributes the layout returned for
+    // the displayed set (for the sticky recipe, its moved headers). Elements not displayed
+    // are asked of the layout one by one.
+    let key: ElementKey
+    switch selector {
+    case .item: key = .cell(path)
+    case .header:
+      key = ElementKey(
+        category: .supplementaryView, kind: ElementKind.sectionHeader, indexPath: path)
+    case .footer:
+      key = ElementKey(
+        category: .supplementaryView, kind: ElementKind.sectionFooter, indexPath: path)
+    case .supplementary(let kind):
+      key = ElementKey(category: .supplementaryView, kind: kind, indexPath: path)
+    case .decoration(let kind):
+      key = ElementKey(category: .decorationView, kind: kind, indexPath: path)
+    }
+    for layer in (stack?.layers ?? []).reversed() {
+      if let shown = layer.collectionView.displayedAttributes(for: key) { return shown }
+    }
     switch selector {
     case .item:
       let count = data.sections[section].count
@@ -71,14 +96,13 @@ extension Interpreter: Environment {
         throw .error("the layout has no attributes for item [\(section), \(item)]", at: range)
       }
       return attributes
-    case .header, .footer, .supplementary:
-      let kind: String
-      switch selector {
-      case .header: kind = ElementKind.sectionHeader
-      case .footer: kind = ElementKind.sectionFooter
-      case .supplementary(let custom): kind = custom
-      case .item: kind = ""
+    case .decoration(let kind):
+      guard let attributes = cv.layoutAttributesForDecorationElement(ofKind: kind, at: path) else {
+        throw .error("section \(section) has no \"\(kind)\" decoration", at: range)
       }
+      return attributes
+    case .header, .footer, .supplementary:
+      let kind = key.kind ?? ""
       guard let attributes = cv.layoutAttributesForSupplementaryElement(ofKind: kind, at: path)
       else {
         let what =
@@ -114,7 +138,7 @@ struct ItemScope: Environment {
     if name == "section" { return .number(Double(section)) }
     // The layout is mid-prepare: state that needs a layout pass is not available here.
     if let state = StateName(rawValue: name), base.lets[name] == nil,
-      [.bounds, .offset, .content, .adjustedInset, .visible].contains(state)
+      [.bounds, .offset, .content, .adjustedInset, .visible, .recomputed].contains(state)
     {
       throw .error("'\(name)' is not available inside an item size", at: range)
     }
@@ -125,6 +149,32 @@ struct ItemScope: Environment {
     throws(Diagnostic) -> LayoutAttributes
   {
     throw .error("elements cannot be read inside an item size", at: range)
+  }
+
+  func itemCount(inSection section: Int, at range: SourceRange) throws(Diagnostic) -> Int {
+    try base.itemCount(inSection: section, at: range)
+  }
+}
+
+/// The environment of a decoration's frame: `section` is the section's geometry.
+struct SectionScope: Environment {
+  let base: Interpreter
+  let geometry: FlowSectionGeometry
+
+  func value(of name: String, at range: SourceRange) throws(Diagnostic) -> Value? {
+    if name == "section" { return .section(geometry) }
+    if let state = StateName(rawValue: name), base.lets[name] == nil,
+      [.bounds, .offset, .content, .adjustedInset, .visible, .recomputed].contains(state)
+    {
+      throw .error("'\(name)' is not available inside a decoration's frame", at: range)
+    }
+    return try base.value(of: name, at: range)
+  }
+
+  func element(_ selector: ElementSelector, section: Int, item: Int, at range: SourceRange)
+    throws(Diagnostic) -> LayoutAttributes
+  {
+    throw .error("elements cannot be read inside a decoration's frame", at: range)
   }
 
   func itemCount(inSection section: Int, at range: SourceRange) throws(Diagnostic) -> Int {

@@ -14,13 +14,16 @@ extension Interpreter {
       try Validate.positiveSize(size, "the new size", expr.range, limits)
       viewport = size
       let cv = live()
-      cv.frame = Rect(origin: cv.frame.origin, size: size)
+      stack?.setFrame(Rect(origin: cv.frame.origin, size: size))
     case .reload:
-      live().reloadData()
+      live()
+      stack?.reloadData()
     case .invalidate:
-      let cv = live()
-      layout.invalidateLayout()
-      cv.layoutIfNeeded()
+      live()
+      for cv in views {
+        cv.collectionViewLayout.invalidateLayout()
+        cv.layoutIfNeeded()
+      }
     case .show(let target):
       results.append(try show(target, line: line))
     case .hit(let expr):
@@ -28,7 +31,8 @@ extension Interpreter {
       guard case .point(let point) = value else {
         throw .error("'hit' takes a point (x, y), not \(value.type.rawValue)", at: expr.range)
       }
-      let result = live().indexPathForItem(at: point)
+      live()
+      let result = stack?.indexPathForItem(at: point)?.indexPath
       results.append(.hit(line: line, point: point, result: result))
     case .expect(let expr):
       let passed = try e.truth(expr)
@@ -68,36 +72,72 @@ extension Interpreter {
 
   func show(_ target: ShowTarget, line: Int) throws(Diagnostic) -> Output {
     let cv = live()
-    let elements: [LayoutAttributes]
+    var elements: [(layer: String, attributes: LayoutAttributes)] = []
     let name: String
     switch target {
     case .contentSize:
       return .contentSize(line: line, cv.contentSize)
     case .visible:
       name = "visible"
-      elements = cv.visibleElements
+      for layer in stack?.layers ?? [] {
+        elements += layer.collectionView.visibleElements.map { (layer.name, $0) }
+      }
     case .all:
       // The content plus one viewport on every side: elements that negative insets or
       // pinning place outside the content rect are listed too.
       name = "all"
       let v = cv.bounds.size
-      elements = cv.layoutAttributesForElements(
-        in: Rect(
-          x: -v.width, y: -v.height, width: cv.contentSize.width + 2 * v.width,
-          height: cv.contentSize.height + 2 * v.height))
+      let rect = Rect(
+        x: -v.width, y: -v.height, width: cv.contentSize.width + 2 * v.width,
+        height: cv.contentSize.height + 2 * v.height)
+      for layer in stack?.layers ?? [] {
+        elements += layer.collectionView.layoutAttributesForElements(in: rect)
+          .filter { !$0.isHidden }.map { (layer.name, $0) }
+      }
     case .element(let expr):
       guard case .attributes(let a) = try evaluator.evaluate(expr) else {
         throw .error("expected an element", at: expr.range)
       }
       name = text(of: expr.range)
-      elements = [a]
+      elements = [(layers.count > 1 ? layerShowing(a.key) : "", a)]
     }
-    let sorted = elements.sorted { $0.key < $1.key }
+    let order = layers.map(\.name)
+    let sorted = elements.sorted {
+      $0.attributes.key != $1.attributes.key
+        ? $0.attributes.key < $1.attributes.key
+        : (order.firstIndex(of: $0.layer) ?? 0) < (order.firstIndex(of: $1.layer) ?? 0)
+    }
     let kept = Array(sorted.prefix(limits.rows))
     return .show(
       ShowOutput(
         line: line, target: name, bounds: cv.bounds, contentSize: cv.contentSize,
-        elements: kept, omitted: sorted.count - kept.count))
+        elements: kept.map(\.attributes), layers: layers.count > 1 ? kept.map(\.layer) : [],
+        natural: kept.map { pinnedFrom($0.attributes, layer: $0.layer) },
+        omitted: sorted.count - kept.count))
+  }
+
+  /// The frontmost layer displaying `key` (or the front layer).
+  func layerShowing(_ key: ElementKey) -> String {
+    for layer in (stack?.layers ?? []).reversed()
+    where layer.collectionView.displayedAttributes(for: key) != nil {
+      return layer.name
+    }
+    return layers.last?.name ?? ""
+  }
+
+  /// The natural frame of an element that is pinned or stuck away from it.
+  func pinnedFrom(_ a: LayoutAttributes, layer: String) -> Rect? {
+    let layout = layers.first { $0.name == layer }?.layout ?? layers[layers.count - 1].layout
+    var natural: Rect?
+    if let flow = layout as? CollectionViewFlowLayout,
+      a.representedElementCategory == .supplementaryView, let kind = a.representedElementKind
+    {
+      natural = flow.naturalFrame(ofSupplementaryKind: kind, inSection: a.indexPath.section)
+    } else if let grid = layout as? StickyGridLayout, a.representedElementCategory == .cell {
+      natural = grid.naturalFrame(at: a.indexPath)
+    }
+    guard let natural, !natural.isClose(to: a.frame) else { return nil }
+    return natural
   }
 
   /// `scroll …`: one `setContentOffset` (no clamping, SV-4), or `over N frames` of them
@@ -148,7 +188,7 @@ extension Interpreter {
       }
     }
     if frames == 1 {
-      cv.setContentOffset(end)
+      stack?.setContentOffset(end)
       return
     }
     for k in 1...frames {
@@ -157,10 +197,9 @@ extension Interpreter {
       let offset =
         k == frames
         ? end : Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
-      trace += cv.events.map { .event($0) }
-      cv.removeAllEvents()
+      trace += takeEvents()
       trace.append(.frame(index: k, count: frames, offset: offset))
-      cv.setContentOffset(offset)
+      stack?.setContentOffset(offset)
     }
   }
 
@@ -181,7 +220,8 @@ extension Interpreter {
     case .right: .right
     case .none: .none
     case .center:
-      layout.scrollDirection == .vertical ? .centeredVertically : .centeredHorizontally
+      flow.map { $0.scrollDirection == .vertical ? .centeredVertically : .centeredHorizontally }
+        ?? [.centeredVertically, .centeredHorizontally]
     }
   }
 }

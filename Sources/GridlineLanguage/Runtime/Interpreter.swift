@@ -15,8 +15,38 @@ public final class Interpreter {
   /// Whether steps emit their layout callbacks (`trace on`, `gl run --trace`).
   public var traceEnabled = false
 
-  public let layout = CollectionViewFlowLayout()
-  public private(set) var collectionView: CollectionView?
+  /// The layers, back to front; a script without `layer` blocks has one, "main".
+  var layers = [LayerState(name: "main")]
+  /// The layer that layout declarations configure.
+  var configuring = 0
+  /// Whether a layout declaration configured the implicit "main" layer.
+  var mainConfigured = false
+  /// The collection views of the layers, once live.
+  var stack: CollectionViewLayers?
+  /// Attributes each layer recomputed in the last step.
+  var lastRecomputed: [(name: String, count: Int)] = []
+
+  /// The layout being configured: a flow layout until a script says otherwise.
+  public var layout: CollectionViewLayout {
+    get { layers[configuring].layout }
+    set { layers[configuring].layout = newValue }
+  }
+  var flow: CollectionViewFlowLayout? { layout as? CollectionViewFlowLayout }
+  var grid: StickyGridLayout? { layout as? StickyGridLayout }
+  /// `transform` rules and `decoration`s of the configured layer, in order; they move
+  /// with the layout when it is replaced.
+  var rules: [AttributeRule] {
+    get { layers[configuring].rules }
+    set { layers[configuring].rules = newValue }
+  }
+  var decorations: [FlowDecoration] {
+    get { layers[configuring].decorations }
+    set { layers[configuring].decorations = newValue }
+  }
+  /// The frontmost layer's collection view, once live.
+  public var collectionView: CollectionView? { stack?.front }
+  /// Every layer's collection view, back to front (empty until live).
+  var views: [CollectionView] { stack?.layers.map(\.collectionView) ?? [] }
   let data = ScriptData()
   lazy var dataSource = ScriptDataSource(data)
   lazy var delegate = ScriptFlowDelegate(data)
@@ -91,25 +121,45 @@ public final class Interpreter {
       }
       return
     }
-    collectionView?.removeAllEvents()
-    // A collection view created by this step starts with no exceptions.
-    let exceptionsBefore = collectionView?.exceptions.count ?? 0
+    for cv in views { cv.removeAllEvents() }
+    // Collection views created by this step start with no exceptions.
+    let exceptionsBefore = views.map(\.exceptions.count)
     var entries: [TraceEntry] = []
     var results: [Output] = []
+    switch statement.kind {
+    case .layout, .stickyHeaders, .decoration, .transform:
+      if layers[configuring].name == "main" { mainConfigured = true }
+    default: break
+    }
     try perform(statement, trace: &entries, results: &results)
-    if let cv = collectionView {
-      entries += cv.events.map { .event($0) }
-      cv.removeAllEvents()
-      try finish(statement, cv, exceptionsBefore: exceptionsBefore, entries)
+    if stack != nil {
+      entries += takeEvents()
+      lastRecomputed = stack?.takeRecomputedCounts() ?? []
+      if !entries.isEmpty && (layers.count > 1 || lastRecomputed.contains { $0.count > 0 }) {
+        entries.append(.recomputed(lastRecomputed))
+      }
+      try finish(statement, exceptionsBefore: exceptionsBefore, entries)
     }
     for output in results { emit(output) }
   }
 
+  /// The events every layer recorded since the last call, marked by layer when there are
+  /// several.
+  func takeEvents() -> [TraceEntry] {
+    var entries: [TraceEntry] = []
+    for layer in stack?.layers ?? [] {
+      let events = layer.collectionView.events
+      if events.isEmpty { continue }
+      if layers.count > 1 { entries.append(.layer(layer.name)) }
+      entries += events.map { .event($0) }
+      layer.collectionView.removeAllEvents()
+    }
+    return entries
+  }
+
   /// After a step: warnings from the console, then the first exception or deferred error as
   /// the step's runtime error; trace output while tracing.
-  func finish(
-    _ statement: Statement, _ cv: CollectionView, exceptionsBefore: Int, _ entries: [TraceEntry]
-  )
+  func finish(_ statement: Statement, exceptionsBefore: [Int], _ entries: [TraceEntry])
     throws(Diagnostic)
   {
     let line = line(of: statement.range)
@@ -128,30 +178,49 @@ public final class Interpreter {
       data.deferredError = nil
       throw error
     }
-    if cv.exceptions.count > exceptionsBefore {
-      let exception = cv.exceptions[exceptionsBefore]
-      throw .error("\(exception.name): \(exception.reason)", at: statement.range)
+    for (i, cv) in views.enumerated() {
+      let before = i < exceptionsBefore.count ? exceptionsBefore[i] : 0
+      if cv.exceptions.count > before {
+        let exception = cv.exceptions[before]
+        throw .error("\(exception.name): \(exception.reason)", at: statement.range)
+      }
     }
   }
 
   var evaluator: Evaluator { Evaluator(environment: self) }
 
-  /// The collection view, created and laid out on first use.
+  /// The collection views, created and laid out on first use; returns the front one.
   @discardableResult
   func live() -> CollectionView {
-    if let cv = collectionView { return cv }
-    let cv = CollectionView(
-      frame: Rect(origin: .zero, size: viewport), collectionViewLayout: layout)
-    cv.contentInsetAdjustmentBehavior = insetAdjustment
-    cv.contentInset = contentInset
-    cv.safeAreaInsets = safeArea
-    cv.layoutMargins = layoutMargins
-    cv.displayScale = displayScale
-    cv.dataSource = dataSource
-    cv.delegate = data.sections.contains(where: \.hasMetrics) ? delegate : nil
-    collectionView = cv
-    cv.removeAllEvents()  // the setters' invalidations precede the first pass
-    cv.layoutIfNeeded()
-    return cv
+    if let front = stack?.front { return front }
+    let stack = CollectionViewLayers()
+    self.stack = stack
+    for layer in layers {
+      let cv = CollectionView(
+        frame: Rect(origin: .zero, size: viewport), collectionViewLayout: layer.layout)
+      cv.contentInsetAdjustmentBehavior = insetAdjustment
+      cv.contentInset = contentInset
+      cv.safeAreaInsets = safeArea
+      cv.layoutMargins = layoutMargins
+      cv.displayScale = displayScale
+      cv.dataSource = dataSource
+      cv.delegate = data.sections.contains(where: \.hasMetrics) ? delegate : nil
+      cv.removeAllEvents()  // the setters' invalidations precede the first pass
+      stack.add(layer.name, cv)
+    }
+    for cv in views { cv.layoutIfNeeded() }
+    return stack.front!
+  }
+}
+
+/// One layer: its layout, and what the script attached to it.
+final class LayerState {
+  let name: String
+  var layout: CollectionViewLayout = CollectionViewFlowLayout()
+  var rules: [AttributeRule] = []
+  var decorations: [FlowDecoration] = []
+
+  init(name: String) {
+    self.name = name
   }
 }

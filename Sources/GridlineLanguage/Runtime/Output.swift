@@ -25,6 +25,11 @@ public struct ShowOutput: Sendable {
   public var bounds: Rect
   public var contentSize: Size
   public var elements: [LayoutAttributes]
+  /// For each element, the layer showing it (scripts with several layers), else empty.
+  public var layers: [String] = []
+  /// For each element, where it would be without pinning or sticking; nil when it is
+  /// where it would be anyway.
+  public var natural: [Rect?]
   /// Elements left out past `Limits.rows`.
   public var omitted: Int
 }
@@ -32,6 +37,10 @@ public struct ShowOutput: Sendable {
 /// One line of a trace.
 public enum TraceEntry: Sendable {
   case event(LayoutEvent)
+  /// The events that follow come from this layer (scripts with several layers).
+  case layer(String)
+  /// How many attributes each layer's layout recomputed in the step.
+  case recomputed([(name: String, count: Int)])
   /// Frame `index` of `count` of a multi-frame scroll starts, at `offset`.
   case frame(index: Int, count: Int, offset: Point)
 }

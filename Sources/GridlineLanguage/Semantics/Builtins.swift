@@ -3,7 +3,7 @@ import LayoutEngine
 /// The functions an expression may call, with their arity, for evaluation, checking,
 /// completion and help.
 enum Builtin: String, CaseIterable {
-  case min, max, clamp, abs, floor, ceil, round, sqrt, rect, items
+  case min, max, clamp, abs, floor, ceil, round, sqrt, rect, items, inset, union
 
   /// Allowed argument counts.
   var arity: ClosedRange<Int> {
@@ -12,8 +12,12 @@ enum Builtin: String, CaseIterable {
     case .clamp: 3...3
     case .abs, .floor, .ceil, .round, .sqrt, .items: 1...1
     case .rect: 4...4
+    case .inset, .union: 2...2
     }
   }
+
+  /// Builtins whose arguments are not all numbers.
+  var takesGeometry: Bool { self == .inset || self == .union }
 
   var signature: String {
     switch self {
@@ -27,10 +31,12 @@ enum Builtin: String, CaseIterable {
     case .sqrt: "sqrt(n)"
     case .rect: "rect(x, y, width, height)"
     case .items: "items(in: section)"
+    case .inset: "inset(rect, amount or insets)"
+    case .union: "union(rect, rect)"
     }
   }
 
-  var resultType: ValueType { self == .rect ? .rect : .number }
+  var resultType: ValueType { self == .rect || takesGeometry ? .rect : .number }
 }
 
 extension Evaluator {
@@ -54,6 +60,7 @@ extension Evaluator {
           help: "use \(builtin.signature)")
       }
     }
+    if builtin.takesGeometry { return try geometryCall(builtin, arguments, range) }
     var values: [Double] = []
     for argument in arguments { values.append(try number(argument.value)) }
     switch builtin {
@@ -80,6 +87,37 @@ extension Evaluator {
     case .items:
       let section = try wholeNumber(values[0], "a section", arguments[0].value.range)
       return .number(Double(try environment.itemCount(inSection: section, at: range)))
+    case .inset, .union:
+      return .none  // handled by geometryCall
+    }
+  }
+
+  /// `inset(r, d)` (GEO-9's `insetBy`, null when it would turn negative), `inset(r, insets)`
+  /// (`UIEdgeInsetsInsetRect`), `union(a, b)` (GEO-7).
+  func geometryCall(_ builtin: Builtin, _ arguments: [CallArgument], _ range: SourceRange)
+    throws(Diagnostic) -> Value
+  {
+    let first = try evaluate(arguments[0].value)
+    let second = try evaluate(arguments[1].value)
+    guard case .rect(let r) = first else {
+      throw .error(
+        "'\(builtin.rawValue)' takes a rect first, not \(first.type.rawValue)",
+        at: arguments[0].value.range)
+    }
+    switch (builtin, second) {
+    case (.inset, .number(let d)):
+      let result = r.insetBy(dx: d, dy: d)
+      guard !result.isNull else {
+        throw .error("inset by \(formatNumber(d)) leaves nothing of \(first)", at: range)
+      }
+      return .rect(result)
+    case (.inset, .insets(let i)): return .rect(r.inset(by: i))
+    case (.union, .rect(let other)): return .rect(r.union(other))
+    default:
+      throw .error(
+        "'\(builtin.rawValue)' cannot take \(second.type.rawValue) second",
+        at: arguments[1].value.range,
+        help: "use \(builtin.signature)")
     }
   }
 }

@@ -9,6 +9,7 @@ extension Checker {
     case .bool: return .bool
     case .name(let name):
       if inItemSize && (name == "item" || name == "section") { return .number }
+      if inDecoration && name == "section" { return .section }
       if let t = scope[name] { return t }
       if let state = StateName(rawValue: name) { return state.type }
       let names = Array(scope.keys) + StateName.allCases.map(\.rawValue)
@@ -175,6 +176,25 @@ extension Checker {
       return .error
     }
     var ok = true
+    if builtin.takesGeometry && builtin.arity.contains(arguments.count) {
+      let first = type(of: arguments[0].value)
+      let second = type(of: arguments[1].value)
+      if first != .rect && first != .error {
+        report(
+          "'\(builtin.rawValue)' takes a rect first, not \(article(first))",
+          at: arguments[0].value.range)
+        ok = false
+      }
+      let allowed: [ValueType] = builtin == .inset ? [.number, .insets] : [.rect]
+      if !allowed.contains(second) && second != .error {
+        report(
+          "'\(builtin.rawValue)' cannot take \(article(second)) second",
+          at: arguments[1].value.range,
+          help: "use \(builtin.signature)")
+        ok = false
+      }
+      return ok && first != .error && second != .error ? .rect : .error
+    }
     if !builtin.arity.contains(arguments.count) {
       report(
         "'\(builtin.rawValue)' takes \(describe(builtin.arity)), not \(arguments.count)", at: range,

@@ -16,6 +16,11 @@ public struct Checker {
   var counts: [Int]? = []
   /// Inside an item size: `item` and `section` are numbers.
   var inItemSize = false
+  /// Inside a decoration's frame: `section` is the section's geometry.
+  var inDecoration = false
+  /// The kind of layout the script has declared (`flow` until `layout grid`).
+  var layoutKind = "flow"
+  var layerKinds: [String: String] = [:]
   var repeatDepth = 0
 
   public init(limits: Limits = Limits()) {
@@ -66,7 +71,45 @@ public struct Checker {
         constants[name.name] = nil
       }
     case .layout(let declaration):
-      for property in declaration.properties { check(property) }
+      layoutKind = declaration.kind.name
+      for property in declaration.properties { check(property, in: declaration.kind.name) }
+    case .stickyHeaders(_, let z):
+      if let z { _ = expectWholeNumber(z, "the zIndex") }
+      if layoutKind != "flow" {
+        report(
+          "sticky headers need a flow layout; this script's layout is \(layoutKind)",
+          at: statement.range)
+      }
+    case .decoration(let d):
+      if layoutKind != "flow" {
+        report("decorations for each section need a flow layout", at: statement.range)
+      }
+      inDecoration = true
+      let t = type(of: d.frame)
+      inDecoration = false
+      if t != .rect && t != .error {
+        report(
+          "a decoration's frame is a rect, not \(article(t))", at: d.frame.range,
+          help: "e.g. frame = inset(section.items, -8)")
+      }
+      if let z = d.zIndex { _ = expectWholeNumber(z, "the zIndex") }
+    case .transform(let t):
+      check(t)
+    case .layer(let name, let body):
+      let outer = layoutKind
+      layoutKind = layerKinds[name.name] ?? "flow"
+      for inner in body {
+        switch inner.kind {
+        case .layout, .stickyHeaders, .decoration, .transform, .letBinding:
+          check(inner)
+        default:
+          report(
+            "a layer holds its layout's declarations (layout, sticky headers, decoration, transform), not this",
+            at: inner.range)
+        }
+      }
+      layerKinds[name.name] = layoutKind
+      layoutKind = outer
     case .section(let declaration):
       check(declaration)
     case .sections(let count, let items):
@@ -100,9 +143,22 @@ public struct Checker {
     }
   }
 
-  mutating func check(_ property: LayoutProperty) {
+  static let gridProperties: Set<String> = [
+    "item size", "row header width", "column header height", "sticky", "shows",
+  ]
+
+  mutating func check(_ property: LayoutProperty, in kind: String) {
+    let name = property.name
+    if (kind == "grid") != Self.gridProperties.contains(name) && name != "item size" {
+      report("the \(kind) layout has no property '\(name)'", at: property.range)
+      return
+    }
     switch property.kind {
-    case .scrollDirection, .insetReference, .rows, .itemAlignment: break
+    case .scrollDirection, .insetReference, .rows, .itemAlignment, .pin, .sticky, .shows: break
+    case .rowHeaderWidth(let e), .columnHeaderHeight(let e):
+      if case .number(let v)? = expect(e, .number, "the \(name)"), !(v > 0) {
+        report("the \(name) must be positive", at: e.range)
+      }
     case .itemSize(let e):
       if let size = expectSize(e, "the item size") {
         record(caught { () throws(Diagnostic) in try Validate.itemSize(size, e.range, limits) })
@@ -258,6 +314,49 @@ public struct Checker {
       report(
         "\(what) expects insets, (top: …, left: …, bottom: …, right: …) or one number, not \(article(t))",
         at: e.range)
+    }
+  }
+
+  /// A whole number (negative allowed) when constant.
+  mutating func expectWholeNumber(_ e: Expr, _ what: String) -> Int? {
+    guard case .number(let v)? = expect(e, .number, what) else { return nil }
+    var result: Int?
+    record(caught { () throws(Diagnostic) in result = try wholeNumber(v, what, e.range) })
+    return result
+  }
+
+  mutating func check(_ t: TransformDecl) {
+    switch t.selector {
+    case .items(let section?):
+      if let s = expectWholeNumber(section, "the section") {
+        checkIndexPath(s, 0, .header, section.range)
+      }
+    case .headers(let path?), .footers(let path?):
+      if case .indexPath(let s, _)? = expect(path, .indexPath, "'transform'") {
+        checkIndexPath(s, 0, .header, path.range)
+      }
+    case .item(let path):
+      if case .indexPath(let s, let i)? = expect(path, .indexPath, "'transform item'") {
+        checkIndexPath(s, i ?? 0, .item, path.range)
+      }
+    default: break
+    }
+    for operation in t.operations {
+      switch operation.kind {
+      case .rotate(_, let e), .perspective(let e): _ = expect(e, .number, "'\(operation.name)'")
+      case .scale(let e):
+        let s = type(of: e)
+        if s != .number && s != .size && s != .error {
+          report("'scale' takes a number or a size (sx x sy), not \(article(s))", at: e.range)
+        }
+      case .translate(let e): _ = expect(e, .point, "'translate'")
+      case .alpha(let e):
+        if case .number(let v)? = expect(e, .number, "'alpha'"), !(v >= 0 && v <= 1) {
+          report("alpha is between 0 and 1, not \(formatNumber(v))", at: e.range)
+        }
+      case .zIndex(let e): _ = expectWholeNumber(e, "the zIndex")
+      case .hidden(let e): if let e { _ = expect(e, .bool, "'hidden'") }
+      }
     }
   }
 

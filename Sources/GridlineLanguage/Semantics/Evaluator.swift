@@ -250,6 +250,18 @@ struct Evaluator {
     case .range(let low, let high):
       if name == "lower" { return .number(low) }
       if name == "upper" { return .number(high) }
+    case .section(let g):
+      // A missing header or footer reads as an empty rect where it would start.
+      let emptyAtStart = Rect(origin: g.frame.origin, size: .zero)
+      switch name {
+      case "index": return .number(Double(g.section))
+      case "frame": return .rect(g.frame)
+      case "items": return .rect(g.items)
+      case "header": return .rect(g.header ?? emptyAtStart)
+      case "footer": return .rect(g.footer ?? Rect(origin: g.items.origin, size: .zero))
+      case "count": return .number(Double(g.itemCount))
+      default: break
+      }
     case .attributes(let a):
       switch name {
       case "frame": return .rect(a.frame)

@@ -14,6 +14,8 @@ public enum Value: Hashable, Sendable {
   /// `a...b`, both ends included.
   case range(Double, Double)
   case attributes(LayoutAttributes)
+  /// A flow section's geometry, inside a decoration's `frame = …`.
+  case section(FlowSectionGeometry)
   /// The absence of a result (`hit` on empty space).
   case none
 
@@ -29,6 +31,7 @@ public enum Value: Hashable, Sendable {
     case .indexPath: .indexPath
     case .range: .range
     case .attributes: .attributes
+    case .section: .section
     case .none: .none
     }
   }
@@ -40,6 +43,7 @@ public enum ValueType: String, Hashable, Sendable {
   case indexPath = "index path"
   case range
   case attributes = "element"
+  case section
   case none = "nothing"
   /// An expression that already has an error: accepted everywhere, so one mistake is
   /// reported once.
@@ -64,6 +68,11 @@ public enum ValueType: String, Hashable, Sendable {
         "frame": .rect, "center": .point, "size": .size, "bounds": .rect, "alpha": .number,
         "zIndex": .number, "hidden": .bool, "indexPath": .indexPath, "kind": .string,
         "category": .string,
+      ]
+    case .section:
+      [
+        "index": .number, "frame": .rect, "items": .rect, "header": .rect, "footer": .rect,
+        "count": .number,
       ]
     default: [:]
     }
@@ -91,6 +100,7 @@ extension Value: CustomStringConvertible {
     case .attributes(let a):
       return "\(a.key) frame \(Value.rect(a.frame)) z \(a.zIndex) alpha \(formatNumber(a.alpha))"
         + (a.isHidden ? " hidden" : "")
+    case .section(let g): return "section \(g.section) frame \(Value.rect(g.frame))"
     case .none: return "nothing"
     }
   }

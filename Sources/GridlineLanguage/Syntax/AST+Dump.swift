@@ -46,6 +46,17 @@ extension Statement {
       let inner = body.map { "\n" + $0.dump(indent: indent + 1) }.joined()
       return pad + "(repeat \(count.dump())\(inner))"
     case .trace(let on): return pad + "(trace \(on ? "on" : "off"))"
+    case .stickyHeaders(let on, let z):
+      return pad + "(sticky-headers \(on ? "on" : "off")\(z.map { " (z \($0.dump()))" } ?? ""))"
+    case .decoration(let d):
+      return pad + "(decoration \"\(d.kind)\" (frame \(d.frame.dump()))"
+        + (d.zIndex.map { " (z \($0.dump()))" } ?? "") + ")"
+    case .layer(let name, let body):
+      let inner = body.map { "\n" + $0.dump(indent: indent + 1) }.joined()
+      return pad + "(layer \(name.name)\(inner))"
+    case .transform(let t):
+      return pad + "(transform \(t.selector.dump())" + t.operations.map { " " + $0.dump() }.joined()
+        + ")"
     }
   }
 }
@@ -65,6 +76,11 @@ extension LayoutProperty {
     case .rows(let common, let last):
       "(rows \(common?.rawValue ?? "-") \(last?.rawValue ?? "-"))"
     case .itemAlignment(let a): "(items \(a.rawValue))"
+    case .pin(let headers): "(pin \(headers ? "headers" : "footers"))"
+    case .rowHeaderWidth(let e): "(row-header-width \(e.dump()))"
+    case .columnHeaderHeight(let e): "(column-header-height \(e.dump()))"
+    case .sticky(let rows, let on): "(sticky \(rows ? "rows" : "columns") \(on ? "on" : "off"))"
+    case .shows(let what): "(shows \(what))"
     }
   }
 }
@@ -123,7 +139,36 @@ extension Expr {
       case .header: return "(header \(path.dump()))"
       case .footer: return "(footer \(path.dump()))"
       case .supplementary(let kind): return "(supplementary \"\(kind)\" \(path.dump()))"
+      case .decoration(let kind): return "(decoration \"\(kind)\" \(path.dump()))"
       }
+    }
+  }
+}
+
+extension TransformSelector {
+  func dump() -> String {
+    switch self {
+    case .items(let section): section.map { "(items-in-section \($0.dump()))" } ?? "items"
+    case .item(let path): "(item \(path.dump()))"
+    case .headers(let section): section.map { "(header \($0.dump()))" } ?? "headers"
+    case .footers(let section): section.map { "(footer \($0.dump()))" } ?? "footers"
+    case .supplementary(let kind): "(supplementary \"\(kind)\")"
+    case .decorations(let kind): "(decorations \"\(kind)\")"
+    case .everything: "everything"
+    }
+  }
+}
+
+extension TransformOperation {
+  func dump() -> String {
+    switch kind {
+    case .rotate(let axis, let e): "(rotate\(axis.map { " \($0.rawValue)" } ?? "") \(e.dump()))"
+    case .scale(let e): "(scale \(e.dump()))"
+    case .translate(let e): "(translate \(e.dump()))"
+    case .perspective(let e): "(perspective \(e.dump()))"
+    case .alpha(let e): "(alpha \(e.dump()))"
+    case .zIndex(let e): "(z \(e.dump()))"
+    case .hidden(let e): "(hidden\(e.map { " " + $0.dump() } ?? ""))"
     }
   }
 }

@@ -33,6 +33,15 @@ public struct Statement: Hashable, Sendable {
     case scale(Expr)
     case letBinding(Identifier, Expr)
     case layout(LayoutDecl)
+    /// `sticky headers [z N]` / `sticky headers off`: the hand-written recipe.
+    case stickyHeaders(on: Bool, zIndex: Expr?)
+    /// `decoration "KIND" for each section { frame = …; z … }`
+    case decoration(DecorationDecl)
+    /// `transform SELECTOR { rotate 45; scale 0.8; alpha 0.5; z 3; hidden }`
+    case transform(TransformDecl)
+    /// `layer NAME { layout … }`: a collection view stacked in front of the earlier ones,
+    /// sharing the sections and the offset.
+    case layer(Identifier, [Statement])
     case section(SectionDecl)
     case sections(count: Expr, items: Expr)
     // Steps
@@ -52,7 +61,7 @@ public struct Statement: Hashable, Sendable {
   public var isDeclaration: Bool {
     switch kind {
     case .viewport, .contentInset, .safeArea, .layoutMargins, .insetAdjustment, .scale,
-      .letBinding, .layout, .section, .sections:
+      .letBinding, .layout, .section, .sections, .stickyHeaders, .decoration, .transform, .layer:
       return true
     default:
       return false
@@ -91,6 +100,62 @@ public struct LayoutProperty: Hashable, Sendable {
     case footerSize(Expr)
     case rows(common: RowAlignment?, last: RowAlignment?)
     case itemAlignment(ItemAlignment)
+    /// `pin headers` / `pin footers` (`sectionHeadersPinToVisibleBounds`, …).
+    case pin(headers: Bool)
+    /// Grid: `row header width N`.
+    case rowHeaderWidth(Expr)
+    /// Grid: `column header height N`.
+    case columnHeaderHeight(Expr)
+    /// Grid: `sticky rows on|off`, `sticky columns on|off`.
+    case sticky(rows: Bool, on: Bool)
+    /// Grid: `shows cells | headers | all` (the two-layer design).
+    case shows(String)
+  }
+}
+
+/// `decoration "KIND" for each section { frame = EXPR; z N }`.
+public struct DecorationDecl: Hashable, Sendable {
+  public var kind: String
+  public var frame: Expr
+  public var zIndex: Expr?
+}
+
+/// `transform SELECTOR { … }`.
+public struct TransformDecl: Hashable, Sendable {
+  public var selector: TransformSelector
+  public var operations: [TransformOperation]
+}
+
+public enum TransformSelector: Hashable, Sendable {
+  /// `items` — every cell; `items in section S` — the cells of one section.
+  case items(section: Expr?)
+  /// `item [s, i]`
+  case item(Expr)
+  /// `headers` / `footers` — every header or footer; `header [s]` / `footer [s]` — one.
+  case headers(section: Expr?)
+  case footers(section: Expr?)
+  /// `supplementary "KIND"` / `decorations "KIND"`
+  case supplementary(String)
+  case decorations(String)
+  /// `everything`
+  case everything
+}
+
+public struct TransformOperation: Hashable, Sendable {
+  public var kind: Kind
+  public var range: SourceRange
+
+  public enum Kind: Hashable, Sendable {
+    /// Degrees about z (in the screen's plane), or about x or y for a 3D turn.
+    case rotate(axis: Axis?, Expr)
+    /// A number (both axes) or a size (x and y factors).
+    case scale(Expr)
+    case translate(Expr)
+    /// `perspective D`: m34 = −1 / D.
+    case perspective(Expr)
+    case alpha(Expr)
+    case zIndex(Expr)
+    case hidden(Expr?)
   }
 }
 
@@ -200,7 +265,8 @@ public struct Expr: Hashable, Sendable {
     case indexPath([Expr])
     case call(Identifier, [CallArgument])
     case member(Expr, Identifier)
-    /// `item [0, 3]`, `header [1]`, `footer [1]`, `supplementary "Badge" [0, 2]`
+    /// `item [0, 3]`, `header [1]`, `footer [1]`, `supplementary "Badge" [0, 2]`,
+    /// `decoration "background" [1]`
     case element(ElementSelector, Expr)
   }
 }
@@ -220,6 +286,7 @@ public enum ElementSelector: Hashable, Sendable {
   case header
   case footer
   case supplementary(String)
+  case decoration(String)
 }
 
 public enum UnaryOperator: String, Hashable, Sendable {
@@ -241,4 +308,42 @@ public enum BinaryOperator: String, Hashable, Sendable {
   case greaterEqual = ">="
   case and = "and"
   case or = "or"
+}
+
+extension LayoutProperty {
+  /// The property as a script writes it, for diagnostics.
+  public var name: String {
+    switch kind {
+    case .scrollDirection: "scroll"
+    case .itemSize: "item size"
+    case .estimatedItemSize: "estimated item size"
+    case .lineSpacing: "line spacing"
+    case .interitemSpacing: "interitem spacing"
+    case .sectionInset: "insets"
+    case .insetReference: "inset reference"
+    case .headerSize: "header size"
+    case .footerSize: "footer size"
+    case .rows: "rows"
+    case .itemAlignment: "items"
+    case .pin(let headers): headers ? "pin headers" : "pin footers"
+    case .rowHeaderWidth: "row header width"
+    case .columnHeaderHeight: "column header height"
+    case .sticky: "sticky"
+    case .shows: "shows"
+    }
+  }
+}
+
+extension TransformOperation {
+  var name: String {
+    switch kind {
+    case .rotate: "rotate"
+    case .scale: "scale"
+    case .translate: "translate"
+    case .perspective: "perspective"
+    case .alpha: "alpha"
+    case .zIndex: "z"
+    case .hidden: "hidden"
+    }
+  }
 }

@@ -181,14 +181,16 @@ extension Parser {
       let path = try indexPath()
       let selector: ElementSelector = name == "item" ? .item : name == "header" ? .header : .footer
       return Expr(.element(selector, path), token.range.to(path.range))
-    case "supplementary":
+    case "supplementary", "decoration":
       advance()
       guard case .string(let kind) = current.kind else {
-        throw fail("expected the kind as a string (supplementary \"Badge\" [0, 1])")
+        throw fail("expected the kind as a string (\(name) \"Badge\" [0, 1])")
       }
       advance()
       let path = try indexPath()
-      return Expr(.element(.supplementary(kind), path), token.range.to(path.range))
+      let selector: ElementSelector =
+        name == "decoration" ? .decoration(kind) : .supplementary(kind)
+      return Expr(.element(selector, path), token.range.to(path.range))
     case "x":
       throw fail("expected a value; 'x' is the size operator (W x H)", at: token.range)
     case "and", "or", "not":

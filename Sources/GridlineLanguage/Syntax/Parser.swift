@@ -202,8 +202,9 @@ public struct Parser {
 
   static let statementWords = [
     "viewport", "content", "safe", "layout", "inset", "scale", "let", "section", "sections",
-    "scroll", "resize", "reload", "invalidate", "show", "hit", "expect", "print", "repeat",
-    "trace",
+    "sticky", "decoration", "transform", "layer", "scroll", "resize", "reload", "invalidate",
+    "show",
+    "hit", "expect", "print", "repeat", "trace",
   ]
 
   /// statement = declaration | step
@@ -250,6 +251,25 @@ public struct Parser {
       let count = try expression()
       try consumeWord("items", "after the number of sections")
       kind = .sections(count: count, items: try expression())
+    case "sticky":
+      advance()
+      try consumeWord("headers", "after 'sticky' (sticky headers [z N])")
+      if matchWord("off") {
+        kind = .stickyHeaders(on: false, zIndex: nil)
+      } else {
+        _ = matchWord("on")
+        kind = .stickyHeaders(on: true, zIndex: matchWord("z") ? try expression() : nil)
+      }
+    case "decoration":
+      advance()
+      kind = .decoration(try decorationDeclaration())
+    case "layer":
+      advance()
+      let name = try consumeIdentifier("after 'layer' (layer background { … })")
+      kind = .layer(name, try block())
+    case "transform":
+      advance()
+      kind = .transform(try transformDeclaration())
     case "scroll":
       advance()
       kind = .scroll(try scrollStep())

@@ -144,6 +144,15 @@ extension CollectionView {
     return query.attributes.indices.filter { query.slots[$0] != nil }.map { query.attributes[$0] }
   }
 
+  /// The attributes a displayed element was last given; nil when it is not displayed.
+  public func displayedAttributes(for key: ElementKey) -> LayoutAttributes? {
+    guard let query = cachedQuery else { return nil }
+    for (i, slot) in query.slots.enumerated() where slot != nil && query.attributes[i].key == key {
+      return query.attributes[i]
+    }
+    return nil
+  }
+
   /// `indexPathsForVisibleItems`, sorted (UIKit gives no order, DISP-4).
   public var indexPathsForVisibleItems: [IndexPath] {
     visibleElements.filter { $0.representedElementCategory == .cell }.map(\.indexPath).sorted()

@@ -15,20 +15,80 @@ extension CollectionView {
     while layoutNeedsPrepare && rounds < 3 {
       rounds += 1
       layoutNeedsPrepare = false
-      cachedQuery?.coversEverything = false
-      cachedQuery?.rect = .null
       let insetBefore = adjustedContentInset
       record(.prepare)
       collectionViewLayout.prepare()
       let size = collectionViewLayout.collectionViewContentSize
       record(.collectionViewContentSize(size))
+      if size != contentSize { needsFullQuery = true }  // LAY-3: a new size revalidates
       contentSize = size
       applyPendingOffsetAdjustment()
       if adjustedContentInset != insetBefore && rounds < 3 {
         collectionViewLayout.invalidateLayout()
       }
     }
+    // A targeted invalidation is answered element by element only while the cached answer
+    // still covers the bounds; otherwise the whole rect is asked for anyway.
+    let covered = cachedQuery.map { $0.coversEverything || $0.rect.contains(bounds) } ?? false
+    if needsFullQuery || (!pendingTargets.isEmpty && !covered) {
+      cachedQuery?.coversEverything = false
+      cachedQuery?.rect = .null
+    } else if !pendingTargets.isEmpty {
+      refreshTargets()
+    }
+    needsFullQuery = false
+    pendingTargets.removeAll(keepingCapacity: true)
     updateDisplayedElements()
+  }
+
+  /// A targeted invalidation: re-asks the layout for each named element and updates the
+  /// cached answer — replaced, added when it now meets the query rect, removed when the
+  /// layout no longer returns it. Displayed elements whose attributes changed get
+  /// `apply(_:)`; removed ones end.
+  func refreshTargets() {
+    guard var query = cachedQuery, !query.rect.isNull else { return }
+    cachedQuery = nil
+    for key in pendingTargets.sorted() {
+      let fresh = askLayout(for: key)
+      if let i = query.attributes.firstIndex(where: { $0.key == key }) {
+        if let fresh {
+          if let slot = query.slots[i], query.attributes[i] != fresh {
+            _ = slot
+            record(.apply(key))
+          }
+          query.attributes[i] = fresh
+        } else {
+          if let slot = query.slots[i] { pendingEnds.append((key, slot)) }
+          query.attributes.remove(at: i)
+          query.slots.remove(at: i)
+        }
+      } else if let fresh, query.coversEverything || fresh.frame.intersects(query.rect) {
+        query.attributes.append(fresh)
+        query.slots.append(nil)
+      }
+    }
+    cachedQuery = query
+  }
+
+  /// The layout's answer for one element (recorded as the call it is).
+  func askLayout(for key: ElementKey) -> LayoutAttributes? {
+    let layout = collectionViewLayout
+    switch key.category {
+    case .cell:
+      let a = layout.layoutAttributesForItem(at: key.indexPath)
+      record(.layoutAttributesForItem(at: key.indexPath, frame: a?.frame))
+      return a
+    case .supplementaryView:
+      let kind = key.kind ?? ""
+      let a = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: key.indexPath)
+      record(.layoutAttributesForSupplementaryView(kind: kind, at: key.indexPath, frame: a?.frame))
+      return a
+    case .decorationView:
+      let kind = key.kind ?? ""
+      let a = layout.layoutAttributesForDecorationView(ofKind: kind, at: key.indexPath)
+      record(.layoutAttributesForDecorationView(kind: kind, at: key.indexPath, frame: a?.frame))
+      return a
+    }
   }
 
   /// LAY-10: the offset adjustments of the contexts since the last pass, applied once the
@@ -40,12 +100,20 @@ extension CollectionView {
   }
 
   /// Called by `CollectionViewLayout.invalidateLayout(with:)`: the next pass re-prepares.
+  /// A context that names elements (and sets neither flag) is *targeted*: the next pass
+  /// keeps every other answer and asks the layout again only for those elements, one by
+  /// one (LAY-10). Anything else — everything, counts, or a context naming nothing — makes
+  /// the next pass ask for the whole rect again.
   func layoutDidInvalidate(_ layout: CollectionViewLayout, with context: InvalidationContext) {
     guard layout === collectionViewLayout else { return }
     record(.invalidateLayout(context.summary))
     layoutNeedsPrepare = true
-    cachedQuery?.coversEverything = false
-    cachedQuery?.rect = .null  // stale: the next pass asks again
+    let targets = context.invalidatedElementKeys
+    if context.invalidateEverything || context.invalidateDataSourceCounts || targets.isEmpty {
+      needsFullQuery = true
+    } else {
+      pendingTargets.formUnion(targets)
+    }
     if context.invalidateDataSourceCounts { countsAreValid = false }
     // LAY-10: the offset moves when the bounds are settled, without a second bounds-change
     // round, since the layout asked for it itself.
@@ -144,6 +212,17 @@ extension CollectionView {
       ofKind: kind, at: indexPath)
     record(
       .layoutAttributesForSupplementaryView(kind: kind, at: indexPath, frame: attributes?.frame))
+    return attributes
+  }
+
+  /// `layoutAttributesForDecorationElement(ofKind:at:)`… asks the layout (recorded).
+  public func layoutAttributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  {
+    layoutIfNeeded()
+    let attributes = collectionViewLayout.layoutAttributesForDecorationView(
+      ofKind: kind, at: indexPath)
+    record(.layoutAttributesForDecorationView(kind: kind, at: indexPath, frame: attributes?.frame))
     return attributes
   }
 

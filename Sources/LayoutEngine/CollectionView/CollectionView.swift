@@ -103,6 +103,10 @@ public final class CollectionView {
   var sectionCounts: [Int] = []
   var countsAreValid = false
   var layoutNeedsPrepare = true
+  /// The next pass asks the layout for the whole rect again.
+  var needsFullQuery = true
+  /// Elements a targeted invalidation named, re-asked one by one in the next pass.
+  var pendingTargets: Set<ElementKey> = []
   var pendingOffsetAdjustment = Point.zero
   var isInLayoutPass = false
   var cachedQuery: CachedQuery?

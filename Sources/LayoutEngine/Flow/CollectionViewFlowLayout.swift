@@ -123,6 +123,27 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     super.init()
   }
 
+  /// Copies every public property of `other` (for swapping one flow class for another, as
+  /// an app does when it adopts a subclass).
+  public func takeProperties(of other: CollectionViewFlowLayout) {
+    scrollDirection = other.scrollDirection
+    itemSize = other.itemSize
+    estimatedItemSize = other.estimatedItemSize
+    minimumLineSpacing = other.minimumLineSpacing
+    minimumInteritemSpacing = other.minimumInteritemSpacing
+    sectionInset = other.sectionInset
+    sectionInsetReference = other.sectionInsetReference
+    headerReferenceSize = other.headerReferenceSize
+    footerReferenceSize = other.footerReferenceSize
+    commonRowHorizontalAlignment = other.commonRowHorizontalAlignment
+    lastRowHorizontalAlignment = other.lastRowHorizontalAlignment
+    rowVerticalAlignment = other.rowVerticalAlignment
+    sectionHeadersPinToVisibleBounds = other.sectionHeadersPinToVisibleBounds
+    sectionFootersPinToVisibleBounds = other.sectionFootersPinToVisibleBounds
+    decorations = other.decorations
+    attributeRules = other.attributeRules
+  }
+
   open override class var invalidationContextClass: InvalidationContext.Type {
     FlowLayoutInvalidationContext.self
   }
@@ -255,6 +276,8 @@ struct FlowSection {
   /// The extent on the scroll axis that every frame of the section lies in.
   var reachStart: Double
   var reachEnd: Double
+  /// The items' leading and trailing insets on the cross axis (FLOW-16 applied).
+  var itemInsets: (leading: Double, trailing: Double)
 
   /// Where the header ends (PIN-4's Ss): the section's start when it has no header.
   func headerEnd(_ axes: FlowAxes) -> Double {

@@ -144,9 +144,10 @@ extension CollectionViewFlowLayout {
     cursor += axes.mainLeading(m.inset)
     let itemsStart = cursor
     let firstCell = cells.count
+    let itemInsets = crossInsets(m.inset, pass: pass)
     if count > 0 {
       let lines = LineGeometry(
-        section: s, count: count, metrics: m, insets: crossInsets(m.inset, pass: pass),
+        section: s, count: count, metrics: m, insets: itemInsets,
         crossExtent: pass.crossExtent, start: itemsStart)
       guard
         let end = layoutItems(lines, pass: pass, cells: &cells, warnedOversize: &warnedOversize)
@@ -188,7 +189,7 @@ extension CollectionViewFlowLayout {
     return FlowSection(
       start: start, end: cursor, itemsStart: itemsStart, itemsEnd: itemsEnd, header: header,
       footer: footer, firstCell: firstCell, count: count, reachStart: reachStart,
-      reachEnd: reachEnd)
+      reachEnd: reachEnd, itemInsets: itemInsets)
   }
 
   /// Running bounds of the sections' reaches, so a rect query finds every section that may

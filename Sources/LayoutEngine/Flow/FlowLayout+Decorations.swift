@@ -19,8 +19,8 @@ public struct FlowSectionGeometry: Hashable, Sendable {
   /// The whole section on the scroll axis — header, insets, items, footer — across the
   /// full cross extent.
   public var frame: Rect
-  /// The union of the section's item frames; an empty rect at the items' start when the
-  /// section has no items.
+  /// The union of the section's item frames; for a section without items, a rect of no
+  /// height at the items' start, between the section insets.
   public var items: Rect
   public var header: Rect?
   public var footer: Rect?
@@ -43,7 +43,10 @@ extension CollectionViewFlowLayout {
       items = items.union(cells.frames[i])
     }
     if items.isNull {
-      items = axes.rect(cross: 0, main: section.itemsStart, crossExtent: crossExtent, mainExtent: 0)
+      let (leading, trailing) = section.itemInsets
+      items = axes.rect(
+        cross: leading, main: section.itemsStart,
+        crossExtent: max(0, crossExtent - leading - trailing), mainExtent: 0)
     }
     return FlowSectionGeometry(
       section: s,

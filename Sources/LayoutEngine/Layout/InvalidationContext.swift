@@ -42,6 +42,23 @@ open class InvalidationContext {
     invalidatedDecorationIndexPaths = all
   }
 
+  /// Every element the context names, as keys.
+  public var invalidatedElementKeys: Set<ElementKey> {
+    var keys: Set<ElementKey> = []
+    for path in invalidatedItemIndexPaths ?? [] { keys.insert(.cell(path)) }
+    for (kind, paths) in invalidatedSupplementaryIndexPaths ?? [:] {
+      for path in paths {
+        keys.insert(ElementKey(category: .supplementaryView, kind: kind, indexPath: path))
+      }
+    }
+    for (kind, paths) in invalidatedDecorationIndexPaths ?? [:] {
+      for path in paths {
+        keys.insert(ElementKey(category: .decorationView, kind: kind, indexPath: path))
+      }
+    }
+    return keys
+  }
+
   /// A subclass's own fields, by name, for traces: override and add to `super`'s.
   open var customFields: [String: String] { [:] }
 

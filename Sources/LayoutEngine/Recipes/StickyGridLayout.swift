@@ -31,6 +31,26 @@ open class StickyGridLayout: CollectionViewLayout {
     didSet { invalidateLayout() }
   }
 
+  /// What this layout draws: everything, or — for the two-layer design — only the cells
+  /// (the background layer) or only the headers and the corner (the foreground layer).
+  /// Elements a layer does not draw are returned hidden by the per-item query and left out
+  /// of rect queries.
+  public enum Content: Sendable {
+    case all, cells, headers
+  }
+
+  open var content: Content = .all {
+    didSet { if content != oldValue { invalidateLayout() } }
+  }
+
+  private func draws(_ indexPath: IndexPath) -> Bool {
+    switch content {
+    case .all: true
+    case .cells: indexPath.section > 0 && indexPath.item > 0
+    case .headers: indexPath.section == 0 || indexPath.item == 0
+    }
+  }
+
   private var rows = 0
   private var columnsPerRow: [Int] = []
   private var maxColumns = 0
@@ -39,9 +59,29 @@ open class StickyGridLayout: CollectionViewLayout {
     super.init()
   }
 
+  private var isInvalidatedBySticking: Bool { stickyRowHeaders || stickyColumnHeaders }
+
+  private func isSticky(_ p: IndexPath) -> Bool {
+    (p.section == 0 && stickyColumnHeaders) || (p.item == 0 && stickyRowHeaders)
+  }
+
+  /// Counts were read in `prepare()`; the frames are arithmetic, so a pass that keeps the
+  /// counts computes nothing but the sticky elements it is asked for.
+  open override func invalidateLayout(with context: InvalidationContext) {
+    if context.invalidateEverything || context.invalidateDataSourceCounts
+      || context.invalidatedItemIndexPaths == nil
+    {
+      needsCounts = true
+    }
+    super.invalidateLayout(with: context)
+  }
+
+  private var needsCounts = true
+
   open override func prepare() {
     super.prepare()
-    guard let cv = collectionView else { return }
+    guard needsCounts, let cv = collectionView else { return }
+    needsCounts = false
     rows = cv.numberOfSections
     columnsPerRow = (0..<rows).map { cv.numberOfItems(inSection: $0) }
     maxColumns = columnsPerRow.max() ?? 0
@@ -96,12 +136,16 @@ open class StickyGridLayout: CollectionViewLayout {
     guard var frame = naturalFrame(at: indexPath) else { return nil }
     let offset = collectionView?.contentOffset ?? .zero
     var attributes = LayoutAttributes(forCellWith: indexPath)
+    // A sticky element is computed anew for every bounds; the others are arithmetic on
+    // counts read in prepare().
+    if isSticky(indexPath) { recomputedAttributes += 1 }
     if indexPath.section == 0 && stickyColumnHeaders { frame.origin.y = max(frame.minY, offset.y) }
     if indexPath.item == 0 && stickyRowHeaders { frame.origin.x = max(frame.minX, offset.x) }
     attributes.frame = frame
     attributes.zIndex =
       indexPath.section == 0 && indexPath.item == 0
       ? 1024 : indexPath.section == 0 ? 1023 : indexPath.item == 0 ? 1022 : 0
+    if !draws(indexPath) { attributes.isHidden = true }
     AttributeRule.apply(attributeRules, to: &attributes)
     return attributes
   }
@@ -119,7 +163,7 @@ open class StickyGridLayout: CollectionViewLayout {
       if stickyRowHeaders && columns.first != 0 && columnsPerRow[row] > 0 {
         columns.insert(0, at: 0)
       }
-      for column in columns {
+      for column in columns where draws(IndexPath(item: column, section: row)) {
         if let a = layoutAttributesForItem(at: IndexPath(item: column, section: row)),
           a.frame.intersects(r)
         {

@@ -1,0 +1,62 @@
+/// Collection views stacked in one frame, back to front, sharing a data source and one
+/// content offset — the two-layer design of sticky grids: a background layer whose layout
+/// never invalidates on bounds changes (the cells), and a foreground layer whose layout
+/// does (only the sticky elements). Every scroll, resize and reload goes to every layer,
+/// and each layer's layout reports how many attributes it recomputed, so the cost of the
+/// two designs can be compared step by step.
+public final class CollectionViewLayers {
+  public struct Layer {
+    public let name: String
+    public let collectionView: CollectionView
+  }
+
+  /// Back to front.
+  public private(set) var layers: [Layer] = []
+  private var recomputedMark: [Int] = []
+
+  public init() {}
+
+  /// Adds a layer in front of the others.
+  public func add(_ name: String, _ collectionView: CollectionView) {
+    layers.append(Layer(name: name, collectionView: collectionView))
+    recomputedMark.append(collectionView.collectionViewLayout.recomputedAttributes)
+  }
+
+  /// The frontmost layer's collection view.
+  public var front: CollectionView? { layers.last?.collectionView }
+
+  public var contentOffset: Point { front?.contentOffset ?? .zero }
+
+  /// Moves every layer to `offset` (SV-4: no clamping), back to front.
+  public func setContentOffset(_ offset: Point) {
+    for layer in layers { layer.collectionView.setContentOffset(offset) }
+  }
+
+  /// Resizes every layer.
+  public func setFrame(_ frame: Rect) {
+    for layer in layers { layer.collectionView.frame = frame }
+  }
+
+  public func reloadData() {
+    for layer in layers { layer.collectionView.reloadData() }
+  }
+
+  /// `indexPathForItem(at:)` front to back: the first layer with a cell there answers.
+  public func indexPathForItem(at point: Point) -> (layer: String, indexPath: IndexPath)? {
+    for layer in layers.reversed() {
+      if let path = layer.collectionView.indexPathForItem(at: point) { return (layer.name, path) }
+    }
+    return nil
+  }
+
+  /// Attributes each layer's layout recomputed since the last call.
+  public func takeRecomputedCounts() -> [(name: String, count: Int)] {
+    var counts: [(name: String, count: Int)] = []
+    for (i, layer) in layers.enumerated() {
+      let now = layer.collectionView.collectionViewLayout.recomputedAttributes
+      counts.append((layer.name, now - recomputedMark[i]))
+      recomputedMark[i] = now
+    }
+    return counts
+  }
+}
