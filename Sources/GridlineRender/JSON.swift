@@ -178,6 +178,12 @@ public enum EngineJSON {
     case .targetContentOffset(let proposed, let result):
       fields += [("proposed", point(proposed)), ("result", point(result))]
     case .hook: break
+    case .preferredLayoutAttributesFitting(let p, let s):
+      fields += [("indexPath", indexPath(p)), ("size", size(s))]
+    case .shouldInvalidateLayoutForPreferredAttributes(let p, let result):
+      fields += [("indexPath", indexPath(p)), ("result", .bool(result))]
+    case .invalidationContextForPreferredAttributes(let p):
+      fields.append(("indexPath", indexPath(p)))
     case .dequeue(let key, let identifier, let view, let reused):
       fields += [
         ("element", element(key)), ("reuseIdentifier", .string(identifier)),

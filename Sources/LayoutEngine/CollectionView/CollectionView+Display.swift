@@ -66,6 +66,7 @@ extension CollectionView {
       if !shown && isDisplayable(query.attributes[i], visibleRect) {
         query.slots[i] = dequeueView(for: query.attributes[i])
         let key = query.attributes[i].key
+        askPreferredSize(query.attributes[i])
         record(.willDisplay(key))
         delegate?.collectionView(self, willDisplay: key)
       }
@@ -78,6 +79,31 @@ extension CollectionView {
     }
     for (key, slot) in pendingEnds { endDisplaying(key, slot) }
     pendingEnds.removeAll()
+  }
+
+  /// Self-sizing (FLOW-23, LAY-12): a new cell reports the size its content wants; when it
+  /// differs, the layout decides whether to invalidate, and with which context. The next
+  /// layout pass (run by `layoutIfNeeded`) then places the cell at its size.
+  private func askPreferredSize(_ attributes: LayoutAttributes) {
+    guard attributes.representedElementCategory == .cell,
+      let size = dataSource?.collectionView(
+        self, preferredSizeForItemAt: attributes.indexPath, fitting: attributes),
+      size != attributes.size, size.width > 0, size.height > 0, size.width.isFinite,
+      size.height.isFinite
+    else { return }
+    var preferred = attributes
+    preferred.frame = Rect(origin: attributes.frame.origin, size: size)
+    let path = attributes.indexPath
+    record(.preferredLayoutAttributesFitting(at: path, size: size))
+    let layout = collectionViewLayout
+    let invalidate = layout.shouldInvalidateLayout(
+      forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+    record(.shouldInvalidateLayoutForPreferredAttributes(at: path, result: invalidate))
+    guard invalidate else { return }
+    let context = layout.invalidationContext(
+      forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+    record(.invalidationContextForPreferredAttributes(at: path))
+    layout.invalidateLayout(with: context)
   }
 
   @inline(__always)

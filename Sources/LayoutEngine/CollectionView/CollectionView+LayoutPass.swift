@@ -39,6 +39,15 @@ extension CollectionView {
     needsFullQuery = false
     pendingTargets.removeAll(keepingCapacity: true)
     updateDisplayedElements()
+    // Self-sizing cells may have invalidated the layout while being displayed: settle it
+    // with more passes (bounded: each measures new cells only).
+    selfSizingRounds += 1
+    defer { selfSizingRounds -= 1 }
+    if layoutNeedsPrepare && selfSizingRounds < 8 {
+      isInLayoutPass = false
+      layoutIfNeeded()
+      isInLayoutPass = true
+    }
   }
 
   /// A targeted invalidation: re-asks the layout for each named element and updates the

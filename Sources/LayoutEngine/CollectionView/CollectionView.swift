@@ -107,6 +107,7 @@ public final class CollectionView {
   var needsFullQuery = true
   /// Elements a targeted invalidation named, re-asked one by one in the next pass.
   var pendingTargets: Set<ElementKey> = []
+  var selfSizingRounds = 0
   var pendingOffsetAdjustment = Point.zero
   var isInLayoutPass = false
   var cachedQuery: CachedQuery?

@@ -8,8 +8,13 @@ public protocol CollectionViewDataSource: AnyObject {
   /// Default: `"Cell"`.
   func collectionView(
     _ collectionView: CollectionView, reuseIdentifierForItemAt indexPath: IndexPath
-  )
-    -> String
+  ) -> String
+  /// The cell's `preferredLayoutAttributesFitting(_:)`: the size its content wants, given
+  /// the attributes the layout proposed. Default `nil`: the cell takes the layout's size.
+  func collectionView(
+    _ collectionView: CollectionView, preferredSizeForItemAt indexPath: IndexPath,
+    fitting attributes: LayoutAttributes
+  ) -> Size?
 }
 
 extension CollectionViewDataSource {
@@ -18,6 +23,11 @@ extension CollectionViewDataSource {
   public func collectionView(
     _ collectionView: CollectionView, reuseIdentifierForItemAt indexPath: IndexPath
   ) -> String { "Cell" }
+
+  public func collectionView(
+    _ collectionView: CollectionView, preferredSizeForItemAt indexPath: IndexPath,
+    fitting attributes: LayoutAttributes
+  ) -> Size? { nil }
 }
 
 /// A data source of fixed counts: `StaticDataSource(itemCounts: [20, 7, 30])`.

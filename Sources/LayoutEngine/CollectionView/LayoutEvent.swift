@@ -16,6 +16,13 @@ public enum LayoutEvent: Hashable, Sendable {
   case targetContentOffset(proposed: Point, result: Point)
   /// A lifecycle hook without a result, e.g. `prepareForTransition(to:)` (LAY-14, LAY-16).
   case hook(String)
+  /// Self-sizing (FLOW-23): the cell's `preferredLayoutAttributesFitting(_:)` answered a
+  /// size other than the layout's.
+  case preferredLayoutAttributesFitting(at: IndexPath, size: Size)
+  /// LAY-12: the layout was asked whether the preferred attributes invalidate it.
+  case shouldInvalidateLayoutForPreferredAttributes(at: IndexPath, result: Bool)
+  /// LAY-12: the context for a preferred-size change.
+  case invalidationContextForPreferredAttributes(at: IndexPath)
   /// A view was obtained for an element: `reused` when it came from the reuse pool
   /// (after `prepareForReuse()`, DISP-3).
   case dequeue(ElementKey, reuseIdentifier: String, view: Int, reused: Bool)
@@ -34,7 +41,8 @@ public enum LayoutEvent: Hashable, Sendable {
     case .prepare, .collectionViewContentSize, .layoutAttributesForElements,
       .layoutAttributesForItem, .layoutAttributesForSupplementaryView,
       .layoutAttributesForDecorationView, .shouldInvalidateLayout, .invalidationContext,
-      .invalidateLayout, .targetContentOffset, .hook:
+      .invalidateLayout, .targetContentOffset, .hook, .shouldInvalidateLayoutForPreferredAttributes,
+      .invalidationContextForPreferredAttributes:
       return true
     default:
       return false
@@ -56,6 +64,11 @@ public enum LayoutEvent: Hashable, Sendable {
     case .invalidateLayout: "invalidateLayout(with:)"
     case .targetContentOffset: "targetContentOffset(forProposedContentOffset:)"
     case .hook(let name): name
+    case .preferredLayoutAttributesFitting: "preferredLayoutAttributesFitting(_:)"
+    case .shouldInvalidateLayoutForPreferredAttributes:
+      "shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)"
+    case .invalidationContextForPreferredAttributes:
+      "invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)"
     case .dequeue(let key, _, _, _):
       key.category == .cell
         ? "dequeueReusableCell(withReuseIdentifier:for:)"
@@ -100,6 +113,13 @@ extension LayoutEvent: CustomStringConvertible {
       return "targetContentOffset(forProposedContentOffset: \(proposed)) → \(result)"
     case .hook(let name):
       return name
+    case .preferredLayoutAttributesFitting(let path, let size):
+      return "preferredLayoutAttributesFitting(_:) cell \(path) → \(size)"
+    case .shouldInvalidateLayoutForPreferredAttributes(let path, let result):
+      return
+        "shouldInvalidateLayout(forPreferredLayoutAttributes: \(path), withOriginalAttributes:) → \(result)"
+    case .invalidationContextForPreferredAttributes(let path):
+      return "invalidationContext(forPreferredLayoutAttributes: \(path), withOriginalAttributes:)"
     case .dequeue(let key, let identifier, let view, let reused):
       return "\(callName) \(key) \"\(identifier)\" → view #\(view)\(reused ? " (reused)" : "")"
     case .apply(let key):

@@ -50,9 +50,15 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     didSet { if itemSize != oldValue { invalidateLayout() } }
   }
   /// Self-sizing (FLOW-23): when not `.zero`, items not yet measured take this size
-  /// (`automaticSize` stands for `itemSize`) and sections take the per-item path.
+  /// (`automaticSize` stands for `itemSize`), measured items the size their cell reported,
+  /// and sections take the per-item path. Setting it forgets the measurements.
   open var estimatedItemSize: Size = .zero {
-    didSet { if estimatedItemSize != oldValue { invalidateLayout() } }
+    didSet {
+      if estimatedItemSize != oldValue {
+        measuredSizes = [:]
+        invalidateLayout()
+      }
+    }
   }
   open var minimumLineSpacing: Double = 10 {
     didSet { if minimumLineSpacing != oldValue { invalidateLayout() } }
@@ -102,6 +108,15 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
       invalidateLayout()
     }
   }
+  /// Reasons of the script's (or app's) own to invalidate on a bounds change.
+  open var boundsChangeTriggers: [BoundsChangeTrigger] = []
+  /// What flags in a `FlaggedInvalidationContext` make the layout recompute.
+  open var flagHandlers: [FlagHandler] = []
+  /// Decoration kinds to recompute in the next `prepare()` without a full pass.
+  var dirtyDecorationKinds: Set<String> = []
+  /// Self-sizing: the sizes cells reported (FLOW-23); others use the estimate.
+  public internal(set) var measuredSizes: [IndexPath: Size] = [:]
+
   /// Changes applied to the attributes this layout returns (transform, alpha, zIndex,
   /// hidden), in order; every answer is a copy, never the cached value (FLOW-22).
   open var attributeRules: [AttributeRule] = [] {
@@ -159,6 +174,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     if context.invalidateEverything || context.invalidateDataSourceCounts || !keepsAttributes {
       needsRecompute = true
     }
+    if let flagged = context as? FlaggedInvalidationContext { handleFlags(flagged) }
+    if !needsRecompute {
+      // A targeted context: exactly the elements it names are computed again.
+      recomputedAttributes += context.invalidatedElementKeys.count
+    }
     super.invalidateLayout(with: context)
   }
 
@@ -167,7 +187,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// must follow every scroll (PIN-1).
   open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
     if sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds { return true }
-    return crossExtentChanges(newBounds)
+    return crossExtentChanges(newBounds) || !firedTriggers(newBounds).isEmpty
   }
 
   func crossExtentChanges(_ newBounds: Rect) -> Bool {
@@ -180,8 +200,16 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// sections on screen before or after it, and keeps every computed frame
   /// (`invalidateFlowLayoutAttributes` false, LAY-11). A size change invalidates all.
   open override func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+    let pinned = pinningContext(forBoundsChange: newBounds)
+    let fired = firedTriggers(newBounds)
+    if fired.isEmpty { return pinned }
+    return triggeredContext(fired, newBounds, pinned: pinned)
+  }
+
+  func pinningContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
     let context = super.invalidationContext(forBoundsChange: newBounds)
     guard let flow = context as? FlowLayoutInvalidationContext, !crossExtentChanges(newBounds),
+      sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds,
       let old = collectionView?.bounds
     else { return context }
     flow.invalidateFlowLayoutAttributes = false
@@ -205,8 +233,18 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
   open override func prepare() {
     super.prepare()
-    guard needsRecompute else { return }
+    guard needsRecompute else {
+      if !dirtyDecorationKinds.isEmpty {
+        let axes = FlowAxes(vertical: cells.axis == .vertical)
+        computeDecorations(
+          crossExtent: axes.vertical ? contentSize.width : contentSize.height, axes: axes,
+          onlyKinds: dirtyDecorationKinds)
+        dirtyDecorationKinds.removeAll()
+      }
+      return
+    }
     needsRecompute = false
+    dirtyDecorationKinds.removeAll()
     computeLayout()
   }
 
@@ -214,6 +252,20 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
   open override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
     elements(in: rect)
+  }
+
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> Bool {
+    shouldInvalidate(preferred: preferredAttributes, original: originalAttributes)
+  }
+
+  open override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> InvalidationContext {
+    preferredSizeContext(preferred: preferredAttributes, original: originalAttributes)
   }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {

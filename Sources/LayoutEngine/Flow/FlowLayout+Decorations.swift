@@ -56,16 +56,23 @@ extension CollectionViewFlowLayout {
       items: items, header: section.header, footer: section.footer, itemCount: section.count)
   }
 
-  /// Computes every decoration of every section and indexes them for rect queries.
-  func computeDecorations(crossExtent: Double, axes: FlowAxes) {
-    decorationEntries.removeAll(keepingCapacity: true)
+  /// Computes the decorations of every section (or only those of `onlyKinds`, keeping the
+  /// others) and indexes them for rect queries.
+  func computeDecorations(crossExtent: Double, axes: FlowAxes, onlyKinds: Set<String>? = nil) {
+    if let onlyKinds {
+      decorationEntries.removeAll { onlyKinds.contains(decorations[$0.decoration].kind) }
+    } else {
+      decorationEntries.removeAll(keepingCapacity: true)
+    }
     guard !decorations.isEmpty else {
       decorationIndex = AttributeIndex(axis: cells.axis)
       return
     }
+    let before = decorationEntries.count
     for s in sections.indices {
       let geometry = geometry(ofSection: s, crossExtent: crossExtent, axes: axes)
-      for (d, decoration) in decorations.enumerated() {
+      for (d, decoration) in decorations.enumerated()
+      where onlyKinds.map({ $0.contains(decoration.kind) }) ?? true {
         if let frame = decoration.frame(geometry), !frame.isNull, frame.minX.isFinite,
           frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite
         {
@@ -75,6 +82,6 @@ extension CollectionViewFlowLayout {
     }
     decorationIndex = AttributeIndex(
       axis: cells.axis, unsortedFrames: decorationEntries.map(\.frame))
-    recomputedAttributes += decorationEntries.count
+    recomputedAttributes += decorationEntries.count - before
   }
 }

@@ -79,6 +79,7 @@ extension CollectionViewFlowLayout {
     let available = g.available
     let selfSizing = estimatedItemSize != .zero
     let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+    let measured = selfSizing && !measuredSizes.isEmpty ? measuredSizes : nil
     var line = LineBuffer()
     defer { line.deallocate() }
     var remaining = 0.0
@@ -86,6 +87,7 @@ extension CollectionViewFlowLayout {
     var sawOwnSize = false
     for i in 0..<g.count {
       var size = selfSizing ? estimate : itemSize
+      if let measured, let own = measured[IndexPath(item: i, section: g.section)] { size = own }
       if !selfSizing,
         let own = delegate?.collectionView(
           cv, layout: self, sizeForItemAt: IndexPath(item: i, section: g.section))

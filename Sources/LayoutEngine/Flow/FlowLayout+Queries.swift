@@ -135,7 +135,6 @@ extension CollectionViewFlowLayout {
   func headerFrame(_ section: FlowSection, _ pins: Pinning?, _ axes: FlowAxes) -> Rect? {
     guard let natural = section.header else { return nil }
     guard let pins, pins.headers else { return natural }
-    recomputedAttributes += 1
     let (start, end) = axes.mainRange(natural)
     let extent = end - start
     let pinned = min(max(pins.leadingEdge, start), section.itemsEnd - extent)
@@ -147,7 +146,6 @@ extension CollectionViewFlowLayout {
   func footerFrame(_ section: FlowSection, _ pins: Pinning?, _ axes: FlowAxes) -> Rect? {
     guard let natural = section.footer else { return nil }
     guard let pins, pins.footers else { return natural }
-    recomputedAttributes += 1
     let (start, end) = axes.mainRange(natural)
     let extent = end - start
     let pinned = max(min(pins.trailingEdge - extent, start), section.headerEnd(axes))
