@@ -47,7 +47,13 @@ enum OutputJSON {
                 return .object([
                   (
                     "recomputed",
-                    .object(counts.map { ($0.name, .number(Double($0.count))) })
+                    .array(
+                      counts.map {
+                        .object([
+                          ("layer", .string($0.name)), ("count", .number(Double($0.count))),
+                          ("of", $0.of.map { .number(Double($0)) } ?? .null),
+                        ])
+                      })
                   )
                 ])
               }

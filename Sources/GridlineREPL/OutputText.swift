@@ -4,6 +4,29 @@ import LayoutEngine
 
 /// The text `gl run` prints for each output.
 enum OutputText {
+  /// `2 of 10,041 attributes`, or per layer `background 0 of 96, foreground 14 of 96`.
+  static func recomputed(_ counts: [RecomputedCount]) -> String {
+    func one(_ c: RecomputedCount) -> String {
+      grouped(c.count) + (c.of.map { " of " + grouped($0) } ?? "")
+    }
+    if counts.count == 1 {
+      let c = counts[0]
+      return one(c) + " attribute" + ((c.of ?? c.count) == 1 ? "" : "s")
+    }
+    return counts.map { "\($0.name) \(one($0))" }.joined(separator: ", ") + " attributes"
+  }
+
+  /// 10041 → "10,041".
+  static func grouped(_ n: Int) -> String {
+    let digits = Array(String(abs(n)))
+    var out = ""
+    for (i, d) in digits.enumerated() {
+      if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
+      out.append(d)
+    }
+    return (n < 0 ? "-" : "") + out
+  }
+
   static func text(_ output: Output, _ file: SourceFile) -> (OutputStream, String) {
     switch output {
     case .show(let show):
@@ -44,10 +67,7 @@ enum OutputText {
         case .layer(let name):
           lines.append("  [\(name)]")
         case .recomputed(let counts):
-          lines.append(
-            "  recomputed: "
-              + counts.map { "\($0.name) \($0.count)" }.joined(separator: ", ")
-              + " attribute\(counts.reduce(0) { $0 + $1.count } == 1 ? "" : "s")")
+          lines.append("  recomputed " + OutputText.recomputed(counts))
         }
       }
       return (.standardOutput, lines.joined(separator: "\n"))

@@ -132,10 +132,35 @@ struct CheckerTests {
       ])
     #expect(
       errors("layer a { scroll to y 3 }") == [
-        "a layer holds its layout's declarations (layout, sticky headers, decoration, transform), not this"
+        "a layer holds its layout's declarations (layout, sticky headers, decoration, transform, invalidate on …), not this"
       ])
     #expect(errors("layer a { layout grid }\nlayer b { layout flow { pin headers } }").isEmpty)
     #expect(errors("print union(bounds, 3)") == ["'union' cannot take a number second"])
+  }
+
+  @Test("triggers see old and new; trace.count takes a call's name")
+  func invalidation() {
+    #expect(errors("invalidate on bounds change when new.maxY > old.maxY { items [0, 0] }").isEmpty)
+    #expect(errors("print new") == ["unknown name 'new'"])
+    #expect(
+      errors("invalidate on bounds change when 3 { everything }") == [
+        "'when' expects a bool, not a number"
+      ])
+    #expect(errors("expect trace.count(\"prepare()\") == 0").isEmpty)
+    #expect(errors("print trace.size()") == ["unknown method 'size'"])
+    #expect(
+      errors("print trace.count(3)") == [
+        "trace.count takes the call's name as a string, not a number"
+      ])
+    #expect(errors("text metrics { line height 0 }") == ["the line height must be positive"])
+    #expect(
+      errors("layout grid\ninvalidate on size change") == [
+        "invalidation triggers need a flow layout"
+      ])
+    #expect(
+      errors("section items 2 { item 0...5 text \"x\" }") == [
+        "item 0...5 is outside the section, which has 2 items"
+      ])
   }
 
   @Test("item and section are numbers inside an item size only")

@@ -235,7 +235,7 @@ struct InterpreterStickyTests {
       expect item [3, 3].frame.origin == (60 + 2 * 100, 30 + 2 * 50)
       """)
     #expect(summary.expectationsFailed == 0, "\(messages(outputs))")
-    let recomputed = outputs.compactMap { output -> [(name: String, count: Int)]? in
+    let recomputed = outputs.compactMap { output -> [RecomputedCount]? in
       guard case .trace(_, let statement, let entries) = output, statement.hasPrefix("scroll")
       else {
         return nil
@@ -252,5 +252,64 @@ struct InterpreterStickyTests {
   func layersAfterSteps() {
     let (outputs, _) = run("section items 3\nshow visible\nlayer late { layout grid }")
     #expect(messages(outputs) == ["layers must be declared before the first step"])
+  }
+}
+
+@Suite("Interpreter: invalidation and self-sizing")
+struct InterpreterInvalidationTests {
+  @Test("a trigger names one item; the step recomputes it alone and re-asks it alone")
+  func trigger() {
+    let (outputs, summary) = run(
+      """
+      layout flow { item size 375 x 100; line spacing 0 }
+      sections 1 items 50
+      show visible
+      invalidate on bounds change when new.minY >= 100 { items [0, 3] }
+      scroll to y 50
+      expect recomputed == 0
+      scroll to y 150
+      expect recomputed == 1
+      expect trace.count("layoutAttributesForItem(at:)") == 1
+      expect trace.count("layoutAttributesForElements(in:)") == 0
+      invalidate items [0, 1], [0, 2]
+      expect recomputed == 2
+      """)
+    #expect(summary.expectationsFailed == 0, "\(messages(outputs))")
+    #expect(summary.expectationsPassed == 5)
+  }
+
+  @Test("text cells measure themselves under the text metrics")
+  func textCells() {
+    let (outputs, summary) = run(
+      """
+      text metrics { character width 10; line height 20; padding 5 }
+      layout flow { estimated item size 200 x 30; line spacing 0 }
+      section items 3 {
+        item 1 text "twenty characters!!!"
+        item 2 preferred 200 x 77
+      }
+      show visible
+      expect item [0, 0].frame.height == 30
+      expect item [0, 1].frame.height == 2 * 20 + 10
+      expect item [0, 2].frame.height == 77
+      expect content.height == 30 + 50 + 77
+      """)
+    #expect(summary.expectationsFailed == 0, "\(messages(outputs))")
+  }
+
+  @Test("an error inside a trigger is reported after the step, with what it was")
+  func triggerError() {
+    let (outputs, summary) = run(
+      """
+      section items 5
+      show visible
+      invalidate on bounds change when 1 / offset.x > 0
+      scroll to y 10
+      """)
+    #expect(summary.failed)
+    #expect(
+      messages(outputs) == [
+        "invalidation trigger: the result is not a finite number (division by zero)"
+      ])
   }
 }

@@ -138,6 +138,35 @@ struct ParserTests {
       dump("print decoration \"bg\" [0].frame") == "(print (. (decoration \"bg\" [0]) frame))")
   }
 
+  @Test("invalidation triggers, flag handlers, explicit contexts, self-sizing")
+  func invalidation() {
+    #expect(
+      dump(
+        "invalidate on bounds change when new.maxY > 10 {\n items [0, 17], [0, 18]\n decoration \"Footer\" [0, 1]\n flag footer\n}"
+      )
+        == "(invalidate-on bounds (when (> (. new maxY) 10)) (items [0 17] [0 18]) (decoration \"Footer\" [0 1]) (flag footer))"
+    )
+    #expect(dump("invalidate on size change { everything }") == "(invalidate-on size everything)")
+    #expect(dump("invalidate on bounds change") == "(invalidate-on bounds)")
+    #expect(
+      dump("on invalidate when flag footer { recompute decoration \"Footer\", \"Bg\" }")
+        == "(on-invalidate footer \"Footer\" \"Bg\")")
+    #expect(dump("invalidate items [0, 3], [0, 4]") == "(invalidate (items [0 3] [0 4]))")
+    #expect(
+      dump("invalidate headers [1]")
+        == "(invalidate (supplementary \"UICollectionElementKindSectionHeader\" [1]))")
+    #expect(dump("invalidate") == "(invalidate)")
+    #expect(
+      dump("text metrics { character width 9; line height 20; padding 12 }")
+        == "(text-metrics (character width 9) (line height 20) (padding 12))")
+    #expect(
+      dump("section items 4 { item 0...3 text \"Hi\"; item 1 preferred 10 x 20 }")
+        == "(section (items 4) (item (... 0 3) (text \"Hi\")) (item 1 (preferred (x 10 20))))")
+    #expect(
+      dump("expect trace.count(\"prepare()\") == 1")
+        == "(expect (== (.count trace \"prepare()\") 1))")
+  }
+
   @Test("errors: several per file, one per broken statement, with help")
   func recovery() {
     let messages = errors(

@@ -57,6 +57,26 @@ extension Interpreter {
       applyRulesAndDecorations()
     case .layer(let name, let body):
       try declareLayer(name, body)
+    case .trigger(let declaration):
+      guard flow != nil else {
+        throw .error("invalidation triggers need a flow layout", at: statement.range)
+      }
+      layers[configuring].triggers.append(trigger(declaration))
+      applyRulesAndDecorations()
+    case .flagHandler(let flag, let kinds):
+      layers[configuring].handlers.append(
+        FlagHandler(flag: flag.name, recomputeDecorationKinds: kinds))
+      applyRulesAndDecorations()
+    case .textMetrics(let metrics):
+      for metric in metrics {
+        let v = try evaluator.number(metric.value)
+        try Validate.finite(v, "the \(metric.name)", metric.value.range, limits)
+        switch metric.name {
+        case "character width": data.metrics.characterWidth = v
+        case "line height": data.metrics.lineHeight = v
+        default: data.metrics.padding = v
+        }
+      }
     case .section(let declaration):
       try addSection(declaration)
     case .sections(let countExpr, let itemsExpr):
@@ -221,17 +241,90 @@ extension Interpreter {
   /// a live collection view switches with `setCollectionViewLayout(_:animated:)`.
   func install(_ new: CollectionViewLayout) {
     layout = new
+    layers[configuring].decorationsApplied = false
     applyRulesAndDecorations()
     if let stack, configuring < stack.layers.count {
       stack.layers[configuring].collectionView.setCollectionViewLayout(new, animated: false)
     }
   }
 
+  /// `invalidate on … change [when …] { … }` as a trigger of the flow layout; its
+  /// expressions see `old` and `new`, the bounds before and after. An error inside is
+  /// reported after the step, and the trigger does not fire.
+  func trigger(_ declaration: TriggerDecl) -> BoundsChangeTrigger {
+    let condition = declaration.condition.map { expr in
+      { [unowned self] (old: Rect, new: Rect) -> Bool in
+        do throws(Diagnostic) {
+          return try Evaluator(environment: TriggerScope(base: self, old: old, new: new)).truth(
+            expr)
+        } catch {
+          self.deferError(error, "invalidation trigger")
+          return false
+        }
+      }
+    }
+    let actions = declaration.actions
+    return BoundsChangeTrigger(
+      onSizeChangeOnly: declaration.sizeOnly,
+      everything: actions.contains { $0.kind == .everything },
+      condition: condition
+    ) { [unowned self] context, old, new in
+      do throws(Diagnostic) {
+        try self.fill(context, with: actions, TriggerScope(base: self, old: old, new: new))
+      } catch {
+        self.deferError(error, "invalidation trigger")
+      }
+    }
+  }
+
+  /// Adds what the actions name to `context`.
+  func fill(_ context: InvalidationContext, with actions: [TriggerAction], _ scope: any Environment)
+    throws(Diagnostic)
+  {
+    let e = Evaluator(environment: scope)
+    func paths(_ exprs: [Expr]) throws(Diagnostic) -> [IndexPath] {
+      var result: [IndexPath] = []
+      for expr in exprs {
+        guard case .indexPath(let s, let i) = try e.evaluate(expr) else {
+          throw .error("expected an index path", at: expr.range)
+        }
+        result.append(IndexPath(item: i ?? 0, section: s))
+      }
+      return result
+    }
+    for action in actions {
+      switch action.kind {
+      case .items(let exprs): context.invalidateItems(at: try paths(exprs))
+      case .supplementary(let kind, let exprs):
+        context.invalidateSupplementaryElements(ofKind: kind, at: try paths(exprs))
+      case .decoration(let kind, let exprs):
+        context.invalidateDecorationElements(ofKind: kind, at: try paths(exprs))
+      case .flag(let name): (context as? FlaggedInvalidationContext)?.flags.insert(name)
+      case .everything: break
+      }
+    }
+  }
+
+  func deferError(_ error: Diagnostic, _ what: String) {
+    if data.deferredError == nil {
+      var diagnostic = error
+      diagnostic.message = "\(what): " + diagnostic.message
+      data.deferredError = diagnostic
+    }
+  }
+
   func applyRulesAndDecorations() {
     if let flow {
+      flow.boundsChangeTriggers = layers[configuring].triggers
+      if flow.flagHandlers != layers[configuring].handlers {
+        flow.flagHandlers = layers[configuring].handlers
+      }
       if flow.attributeRules != rules { flow.attributeRules = rules }
-      if flow.decorations.map(\.kind) != decorations.map(\.kind) || !decorations.isEmpty {
+      if !layers[configuring].decorationsApplied
+        || flow.decorations.map(\.kind) != decorations.map(\.kind)
+      {
         flow.decorations = decorations
+        layers[configuring].decorationsApplied = true
       }
     } else if let grid, grid.attributeRules != rules {
       grid.attributeRules = rules
@@ -283,6 +376,7 @@ extension Interpreter {
     }
     decorations.removeAll { $0.kind == declaration.kind }
     decorations.append(decoration)
+    layers[configuring].decorationsApplied = false
     applyRulesAndDecorations()
   }
 
@@ -419,6 +513,14 @@ extension Interpreter {
       switch property.kind {
       case .itemSize(let itemsExpr, let sizeExpr):
         section.sizes.append(try sizeRule(itemsExpr, sizeExpr, section: index, count: count))
+      case .preferredSize(let itemsExpr, let sizeExpr):
+        let items = try itemRange(itemsExpr, count: count)
+        let size = try sizeValue(sizeExpr, "a preferred size")
+        try Validate.itemSize(size, sizeExpr.range, limits)
+        section.preferred.append(PreferredRule(items: items, size: size, text: nil))
+      case .text(let itemsExpr, let text):
+        let items = try itemRange(itemsExpr, count: count)
+        section.preferred.append(PreferredRule(items: items, size: nil, text: text))
       case .headerSize(let expr):
         let size = try sizeValue(expr, "the header size")
         try Validate.referenceSize(size, "the header size", expr.range, limits)
@@ -438,6 +540,34 @@ extension Interpreter {
     data.sections.append(section)
     data.totalItems += count
     dataDidChange()
+  }
+
+  /// `item N` or `item LOW...HIGH`: whole numbers naming items of a section of `count`.
+  func itemRange(_ itemsExpr: Expr, count: Int) throws(Diagnostic) -> ClosedRange<Int> {
+    let items: ClosedRange<Int>
+    switch try evaluator.evaluate(itemsExpr) {
+    case .number(let n):
+      let i = try wholeNumber(n, "an item", itemsExpr.range)
+      items = i...i
+    case .range(let low, let high):
+      let a = try wholeNumber(low, "an item", itemsExpr.range)
+      let b = try wholeNumber(high, "an item", itemsExpr.range)
+      guard a <= b else {
+        throw .error(
+          "the range \(a)...\(b) is empty (its start is after its end)", at: itemsExpr.range)
+      }
+      items = a...b
+    case let other:
+      throw .error(
+        "expected an item or a range of items (0...2), not \(other.type.rawValue)",
+        at: itemsExpr.range)
+    }
+    guard items.lowerBound >= 0, items.upperBound < count else {
+      throw .error(
+        "item \(items.lowerBound == items.upperBound ? "\(items.lowerBound)" : "\(items.lowerBound)...\(items.upperBound)") is outside the section, which has \(count) item\(count == 1 ? "" : "s")",
+        at: itemsExpr.range)
+    }
+    return items
   }
 
   /// `item LOW...HIGH size S`: the items must exist; S is evaluated now unless it reads
@@ -524,6 +654,8 @@ extension Expr {
     case .tuple(let items), .indexPath(let items): return items.contains { $0.mentions(names) }
     case .labeled(let entries): return entries.contains { $0.value.mentions(names) }
     case .call(_, let arguments): return arguments.contains { $0.value.mentions(names) }
+    case .method(let base, _, let arguments):
+      return base.mentions(names) || arguments.contains { $0.value.mentions(names) }
     }
   }
 }

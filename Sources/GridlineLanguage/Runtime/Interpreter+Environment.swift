@@ -116,6 +116,10 @@ extension Interpreter: Environment {
     }
   }
 
+  func traceCount(_ call: String, at range: SourceRange) throws(Diagnostic) -> Int {
+    lastEvents.reduce(0) { $0 + ($1.callName == call ? 1 : 0) }
+  }
+
   func itemCount(inSection section: Int, at range: SourceRange) throws(Diagnostic) -> Int {
     guard section >= 0 && section < data.sections.count else {
       throw .error(
@@ -175,6 +179,29 @@ struct SectionScope: Environment {
     throws(Diagnostic) -> LayoutAttributes
   {
     throw .error("elements cannot be read inside a decoration's frame", at: range)
+  }
+
+  func itemCount(inSection section: Int, at range: SourceRange) throws(Diagnostic) -> Int {
+    try base.itemCount(inSection: section, at: range)
+  }
+}
+
+/// The environment of an invalidation trigger: `old` and `new` are the bounds.
+struct TriggerScope: Environment {
+  let base: Interpreter
+  let old: Rect
+  let new: Rect
+
+  func value(of name: String, at range: SourceRange) throws(Diagnostic) -> Value? {
+    if name == "old" { return .rect(old) }
+    if name == "new" { return .rect(new) }
+    return try base.value(of: name, at: range)
+  }
+
+  func element(_ selector: ElementSelector, section: Int, item: Int, at range: SourceRange)
+    throws(Diagnostic) -> LayoutAttributes
+  {
+    throw .error("elements cannot be read inside an invalidation trigger", at: range)
   }
 
   func itemCount(inSection section: Int, at range: SourceRange) throws(Diagnostic) -> Int {

@@ -18,6 +18,17 @@ extension Interpreter {
     case .reload:
       live()
       stack?.reloadData()
+    case .invalidateTargets(let actions):
+      live()
+      for cv in views {
+        let layout = cv.collectionViewLayout
+        let context = type(of: layout).invalidationContextClass.init()
+        (context as? FlowLayoutInvalidationContext)?.invalidateFlowLayoutAttributes = false
+        (context as? FlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics = false
+        try fill(context, with: actions, self)
+        layout.invalidateLayout(with: context)
+        cv.layoutIfNeeded()
+      }
     case .invalidate:
       live()
       for cv in views {
@@ -191,12 +202,22 @@ extension Interpreter {
       stack?.setContentOffset(end)
       return
     }
+    // `scroll by` moves like a finger, by equal steps from wherever the content is (a
+    // self-sizing correction that moved the offset is kept); `scroll to` heads for its target.
+    var relative = false
+    if case .byAxis = step.kind { relative = true }
+    if case .byPoint = step.kind { relative = true }
+    let stepX = (end.x - start.x) / Double(frames)
+    let stepY = (end.y - start.y) / Double(frames)
     for k in 1...frames {
       if k > 1 { try countStep(at: range) }
       let t = Double(k) / Double(frames)
+      let here = cv.contentOffset
       let offset =
-        k == frames
-        ? end : Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
+        relative
+        ? Point(x: here.x + stepX, y: here.y + stepY)
+        : k == frames
+          ? end : Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
       trace += takeEvents()
       trace.append(.frame(index: k, count: frames, offset: offset))
       stack?.setContentOffset(offset)

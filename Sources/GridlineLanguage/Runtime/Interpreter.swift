@@ -24,7 +24,9 @@ public final class Interpreter {
   /// The collection views of the layers, once live.
   var stack: CollectionViewLayers?
   /// Attributes each layer recomputed in the last step.
-  var lastRecomputed: [(name: String, count: Int)] = []
+  var lastRecomputed: [RecomputedCount] = []
+  /// The layout calls of the last step that acted (for `trace.count`).
+  var lastEvents: [LayoutEvent] = []
 
   /// The layout being configured: a flow layout until a script says otherwise.
   public var layout: CollectionViewLayout {
@@ -127,16 +129,22 @@ public final class Interpreter {
     var entries: [TraceEntry] = []
     var results: [Output] = []
     switch statement.kind {
-    case .layout, .stickyHeaders, .decoration, .transform:
+    case .layout, .stickyHeaders, .decoration, .transform, .trigger, .flagHandler:
       if layers[configuring].name == "main" { mainConfigured = true }
     default: break
     }
     try perform(statement, trace: &entries, results: &results)
     if stack != nil {
       entries += takeEvents()
-      lastRecomputed = stack?.takeRecomputedCounts() ?? []
-      if !entries.isEmpty && (layers.count > 1 || lastRecomputed.contains { $0.count > 0 }) {
-        entries.append(.recomputed(lastRecomputed))
+      let recomputed = stack?.takeRecomputedCounts() ?? []
+      // `trace.count` and `recomputed` describe the last step that acted, not an `expect`
+      // or `print` that only looked.
+      if statement.acts {
+        lastRecomputed = recomputed
+        lastEvents = entries.compactMap { if case .event(let e) = $0 { e } else { nil } }
+      }
+      if !entries.isEmpty && (layers.count > 1 || recomputed.contains { $0.count > 0 }) {
+        entries.append(.recomputed(recomputed))
       }
       try finish(statement, exceptionsBefore: exceptionsBefore, entries)
     }
@@ -219,6 +227,10 @@ final class LayerState {
   var layout: CollectionViewLayout = CollectionViewFlowLayout()
   var rules: [AttributeRule] = []
   var decorations: [FlowDecoration] = []
+  var triggers: [BoundsChangeTrigger] = []
+  var handlers: [FlagHandler] = []
+  /// Whether the layout has the current `decorations` (setting them invalidates it).
+  var decorationsApplied = true
 
   init(name: String) {
     self.name = name

@@ -40,7 +40,7 @@ public enum TraceEntry: Sendable {
   /// The events that follow come from this layer (scripts with several layers).
   case layer(String)
   /// How many attributes each layer's layout recomputed in the step.
-  case recomputed([(name: String, count: Int)])
+  case recomputed([RecomputedCount])
   /// Frame `index` of `count` of a multi-frame scroll starts, at `offset`.
   case frame(index: Int, count: Int, offset: Point)
 }

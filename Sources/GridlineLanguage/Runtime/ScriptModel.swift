@@ -11,6 +11,8 @@ struct SectionModel {
   var inset: EdgeInsets?
   var lineSpacing: Double?
   var interitemSpacing: Double?
+  /// Self-sizing: what the cells report (later rules win).
+  var preferred: [PreferredRule] = []
 
   /// True when the section answers any delegate question.
   var hasMetrics: Bool {
@@ -27,6 +29,29 @@ struct SizeRule {
   var expression: Expr?
   /// The same, compiled to a numeric program per axis when it only needs numbers.
   var compiled: (width: NumericProgram, height: NumericProgram)?
+}
+
+/// `item N preferred W x H` or `item N text "…"`: the size a self-sizing cell reports.
+struct PreferredRule {
+  var items: ClosedRange<Int>
+  var size: Size?
+  var text: String?
+}
+
+/// `text metrics { … }`: a monospace model of text measurement. A text cell keeps the width
+/// the layout proposes and takes the height of its wrapped lines: lines =
+/// max(1, ⌈characters × characterWidth / (width − 2 × padding)⌉), height = lines ×
+/// lineHeight + 2 × padding. (Words are not kept whole; the model is for teaching.)
+struct TextMetrics {
+  var characterWidth = 8.0
+  var lineHeight = 20.0
+  var padding = 8.0
+
+  func size(of text: String, width: Double) -> Size {
+    let room = max(width - 2 * padding, characterWidth)
+    let lines = max(1, (Double(text.count) * characterWidth / room).rounded(.up))
+    return Size(width: width, height: lines * lineHeight + 2 * padding)
+  }
 }
 
 /// A size rule in a form the delegate reads per item without reference counting: trivial
@@ -55,6 +80,7 @@ final class ScriptData {
   /// The first error met while the layout asked for sizes; reported after the step.
   var deferredError: Diagnostic?
   var limits = Limits()
+  var metrics = TextMetrics()
 }
 
 /// `UICollectionViewDataSource` over the declared sections.
@@ -70,6 +96,19 @@ final class ScriptDataSource: CollectionViewDataSource {
   func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
   {
     data.sections.indices.contains(section) ? data.sections[section].count : 0
+  }
+
+  /// A cell's preferred size: the last `preferred` or `text` rule naming it.
+  func collectionView(
+    _ collectionView: CollectionView, preferredSizeForItemAt indexPath: IndexPath,
+    fitting attributes: LayoutAttributes
+  ) -> Size? {
+    guard data.sections.indices.contains(indexPath.section) else { return nil }
+    let rules = data.sections[indexPath.section].preferred
+    guard let rule = rules.last(where: { $0.items.contains(indexPath.item) }) else { return nil }
+    if let size = rule.size { return size }
+    if let text = rule.text { return data.metrics.size(of: text, width: attributes.size.width) }
+    return nil
   }
 }
 

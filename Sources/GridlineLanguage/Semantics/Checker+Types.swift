@@ -9,6 +9,7 @@ extension Checker {
     case .bool: return .bool
     case .name(let name):
       if inItemSize && (name == "item" || name == "section") { return .number }
+      if inTrigger && (name == "old" || name == "new") { return .rect }
       if inDecoration && name == "section" { return .section }
       if let t = scope[name] { return t }
       if let state = StateName(rawValue: name) { return state.type }
@@ -70,6 +71,26 @@ extension Checker {
       return .indexPath
     case .call(let function, let arguments):
       return callType(function, arguments, e.range)
+    case .method(let base, let method, let arguments):
+      // The one method: `trace.count("call()")`, calls of that name in the previous step.
+      guard case .name("trace") = base.kind, method.name == "count" else {
+        report(
+          "unknown method '\(method.name)'", at: method.range,
+          help: "the one method is trace.count(\"layoutAttributesForItem(at:)\")")
+        return .error
+      }
+      guard arguments.count == 1, arguments[0].label == nil else {
+        report("trace.count takes one string, the name of a call", at: e.range)
+        return .error
+      }
+      let t = type(of: arguments[0].value)
+      if t != .string && t != .error {
+        report(
+          "trace.count takes the call's name as a string, not \(article(t))",
+          at: arguments[0].value.range)
+        return .error
+      }
+      return .number
     case .member(let base, let member):
       let t = type(of: base)
       if t == .error { return .error }
@@ -224,7 +245,7 @@ extension Checker {
 extension Expr {
   var mentionsAnyName: Bool {
     switch kind {
-    case .name, .element, .call: return true
+    case .name, .element, .call, .method: return true
     case .number, .string, .bool: return false
     case .unary(_, let a), .member(let a, _): return a.mentionsAnyName
     case .binary(_, let a, let b), .size(let a, let b), .range(let a, let b):
@@ -241,7 +262,7 @@ extension Expr {
   func mentionsState(in checker: Checker) -> Bool {
     switch kind {
     case .name(let name): return checker.constants[name] == nil
-    case .element: return true
+    case .element, .method: return true
     case .call(let function, let arguments):
       return function.name == "items" || arguments.contains { $0.value.mentionsState(in: checker) }
     case .number, .string, .bool: return false

@@ -18,6 +18,8 @@ public struct Checker {
   var inItemSize = false
   /// Inside a decoration's frame: `section` is the section's geometry.
   var inDecoration = false
+  /// Inside an invalidation trigger: `old` and `new` are the bounds.
+  var inTrigger = false
   /// The kind of layout the script has declared (`flow` until `layout grid`).
   var layoutKind = "flow"
   var layerKinds: [String: String] = [:]
@@ -95,16 +97,36 @@ public struct Checker {
       if let z = d.zIndex { _ = expectWholeNumber(z, "the zIndex") }
     case .transform(let t):
       check(t)
+    case .trigger(let t):
+      if layoutKind != "flow" {
+        report("invalidation triggers need a flow layout", at: statement.range)
+      }
+      inTrigger = true
+      if let c = t.condition { _ = expect(c, .bool, "'when'") }
+      // Sections may come later: the paths are checked when the trigger fires.
+      for action in t.actions { check(action, ranges: false) }
+      inTrigger = false
+    case .invalidateTargets(let actions):
+      for action in actions { check(action) }
+    case .flagHandler: break
+    case .textMetrics(let metrics):
+      for m in metrics {
+        if case .number(let v)? = expect(m.value, .number, "the \(m.name)"),
+          !(v >= 0) || (m.name != "padding" && !(v > 0))
+        {
+          report("the \(m.name) must be positive", at: m.value.range)
+        }
+      }
     case .layer(let name, let body):
       let outer = layoutKind
       layoutKind = layerKinds[name.name] ?? "flow"
       for inner in body {
         switch inner.kind {
-        case .layout, .stickyHeaders, .decoration, .transform, .letBinding:
+        case .layout, .stickyHeaders, .decoration, .transform, .letBinding, .trigger, .flagHandler:
           check(inner)
         default:
           report(
-            "a layer holds its layout's declarations (layout, sticky headers, decoration, transform), not this",
+            "a layer holds its layout's declarations (layout, sticky headers, decoration, transform, invalidate on …), not this",
             at: inner.range)
         }
       }
@@ -191,6 +213,13 @@ public struct Checker {
         {
           record(caught { () throws(Diagnostic) in try Validate.itemSize(s, size.range, limits) })
         }
+      case .preferredSize(let items, let size):
+        checkItems(items, count: count)
+        if let s = expectSize(size, "a preferred size") {
+          record(caught { () throws(Diagnostic) in try Validate.itemSize(s, size.range, limits) })
+        }
+      case .text(let items, _):
+        checkItems(items, count: count)
       case .headerSize(let e): expectReferenceSize(e, "the header size")
       case .footerSize(let e): expectReferenceSize(e, "the footer size")
       case .inset(let e): expectInsets(e, "the section insets")
@@ -314,6 +343,20 @@ public struct Checker {
       report(
         "\(what) expects insets, (top: …, left: …, bottom: …, right: …) or one number, not \(article(t))",
         at: e.range)
+    }
+  }
+
+  mutating func check(_ action: TriggerAction, ranges: Bool = true) {
+    switch action.kind {
+    case .items(let paths), .supplementary(_, let paths), .decoration(_, let paths):
+      for path in paths {
+        if case .indexPath(let s, let i)? = expect(path, .indexPath, "an invalidated element"),
+          ranges, case .items = action.kind
+        {
+          checkIndexPath(s, i ?? 0, .item, path.range)
+        }
+      }
+    case .flag, .everything: break
     }
   }
 

@@ -10,6 +10,14 @@ protocol Environment {
     throws(Diagnostic) -> LayoutAttributes
   /// `items(in: s)`.
   func itemCount(inSection section: Int, at range: SourceRange) throws(Diagnostic) -> Int
+  /// `trace.count("call()")`: how many calls of that name the previous step made.
+  func traceCount(_ call: String, at range: SourceRange) throws(Diagnostic) -> Int
+}
+
+extension Environment {
+  func traceCount(_ call: String, at range: SourceRange) throws(Diagnostic) -> Int {
+    throw .error("trace.count is not available here", at: range)
+  }
 }
 
 /// Evaluates expressions. Every operation checks its operand types and keeps numbers
@@ -58,6 +66,15 @@ struct Evaluator {
       return try call(function, arguments, expr.range)
     case .member(let base, let member):
       return try self.member(try evaluate(base), member, expr.range)
+    case .method(let base, let method, let arguments):
+      guard case .name("trace") = base.kind, method.name == "count", arguments.count == 1 else {
+        throw .error("unknown method '\(method.name)'", at: method.range)
+      }
+      let value = try evaluate(arguments[0].value)
+      guard case .string(let call) = value else {
+        throw .error("trace.count takes the call's name as a string", at: arguments[0].value.range)
+      }
+      return .number(Double(try environment.traceCount(call, at: expr.range)))
     case .element(let selector, let path):
       guard case .indexPath(let section, let item) = try evaluate(path) else {
         throw .error("expected an index path", at: path.range)

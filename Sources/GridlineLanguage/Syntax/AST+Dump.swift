@@ -51,6 +51,17 @@ extension Statement {
     case .decoration(let d):
       return pad + "(decoration \"\(d.kind)\" (frame \(d.frame.dump()))"
         + (d.zIndex.map { " (z \($0.dump()))" } ?? "") + ")"
+    case .invalidateTargets(let actions):
+      return pad + "(invalidate" + actions.map { " " + $0.dump() }.joined() + ")"
+    case .trigger(let t):
+      return pad + "(invalidate-on \(t.sizeOnly ? "size" : "bounds")"
+        + (t.condition.map { " (when \($0.dump()))" } ?? "")
+        + t.actions.map { " " + $0.dump() }.joined() + ")"
+    case .flagHandler(let flag, let kinds):
+      return pad + "(on-invalidate \(flag.name)" + kinds.map { " \"\($0)\"" }.joined() + ")"
+    case .textMetrics(let metrics):
+      return pad + "(text-metrics" + metrics.map { " (\($0.name) \($0.value.dump()))" }.joined()
+        + ")"
     case .layer(let name, let body):
       let inner = body.map { "\n" + $0.dump(indent: indent + 1) }.joined()
       return pad + "(layer \(name.name)\(inner))"
@@ -89,6 +100,8 @@ extension SectionProperty {
   func dump() -> String {
     switch kind {
     case .itemSize(let items, let size): "(item \(items.dump()) \(size.dump()))"
+    case .preferredSize(let items, let size): "(item \(items.dump()) (preferred \(size.dump())))"
+    case .text(let items, let text): "(item \(items.dump()) (text \"\(text)\"))"
     case .headerSize(let e): "(header-size \(e.dump()))"
     case .footerSize(let e): "(footer-size \(e.dump()))"
     case .inset(let e): "(insets \(e.dump()))"
@@ -133,6 +146,8 @@ extension Expr {
       let args = arguments.map { ($0.label.map { "\($0.name):" } ?? "") + $0.value.dump() }
       return "(\(f.name)" + args.map { " " + $0 }.joined() + ")"
     case .member(let base, let m): return "(. \(base.dump()) \(m.name))"
+    case .method(let base, let m, let arguments):
+      return "(.\(m.name) \(base.dump())" + arguments.map { " " + $0.value.dump() }.joined() + ")"
     case .element(let selector, let path):
       switch selector {
       case .item: return "(item \(path.dump()))"
@@ -169,6 +184,20 @@ extension TransformOperation {
     case .alpha(let e): "(alpha \(e.dump()))"
     case .zIndex(let e): "(z \(e.dump()))"
     case .hidden(let e): "(hidden\(e.map { " " + $0.dump() } ?? ""))"
+    }
+  }
+}
+
+extension TriggerAction {
+  func dump() -> String {
+    switch kind {
+    case .items(let paths): "(items" + paths.map { " " + $0.dump() }.joined() + ")"
+    case .supplementary(let kind, let paths):
+      "(supplementary \"\(kind)\"" + paths.map { " " + $0.dump() }.joined() + ")"
+    case .decoration(let kind, let paths):
+      "(decoration \"\(kind)\"" + paths.map { " " + $0.dump() }.joined() + ")"
+    case .flag(let name): "(flag \(name))"
+    case .everything: "everything"
     }
   }
 }

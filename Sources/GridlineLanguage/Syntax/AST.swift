@@ -42,6 +42,12 @@ public struct Statement: Hashable, Sendable {
     /// `layer NAME { layout … }`: a collection view stacked in front of the earlier ones,
     /// sharing the sections and the offset.
     case layer(Identifier, [Statement])
+    /// `invalidate on bounds change [when EXPR] [{ … }]` / `invalidate on size change …`
+    case trigger(TriggerDecl)
+    /// `on invalidate when flag NAME { recompute decoration "KIND" … }`
+    case flagHandler(flag: Identifier, decorationKinds: [String])
+    /// `text metrics { character width 8.5; line height 22; padding 12 }`
+    case textMetrics([TextMetric])
     case section(SectionDecl)
     case sections(count: Expr, items: Expr)
     // Steps
@@ -49,6 +55,8 @@ public struct Statement: Hashable, Sendable {
     case resize(Expr)
     case reload
     case invalidate
+    /// `invalidate items [0, 3], [0, 4]`: an explicit context naming elements.
+    case invalidateTargets([TriggerAction])
     case show(ShowTarget)
     case hit(Expr)
     case expect(Expr)
@@ -61,7 +69,8 @@ public struct Statement: Hashable, Sendable {
   public var isDeclaration: Bool {
     switch kind {
     case .viewport, .contentInset, .safeArea, .layoutMargins, .insetAdjustment, .scale,
-      .letBinding, .layout, .section, .sections, .stickyHeaders, .decoration, .transform, .layer:
+      .letBinding, .layout, .section, .sections, .stickyHeaders, .decoration, .transform, .layer,
+      .trigger, .flagHandler, .textMetrics:
       return true
     default:
       return false
@@ -190,6 +199,10 @@ public struct SectionProperty: Hashable, Sendable {
   public enum Kind: Hashable, Sendable {
     /// `item 0...2 size 170 x 120`; the size may use `item` (the item's index).
     case itemSize(items: Expr, size: Expr)
+    /// Self-sizing: `item 0...2 preferred 375 x 88` — the size the cells report.
+    case preferredSize(items: Expr, size: Expr)
+    /// Self-sizing: `item 4 text "…"` — the cell measures its text with `text metrics`.
+    case text(items: Expr, String)
     case headerSize(Expr)
     case footerSize(Expr)
     case inset(Expr)
@@ -264,6 +277,8 @@ public struct Expr: Hashable, Sendable {
     /// `[section]` or `[section, item]`
     case indexPath([Expr])
     case call(Identifier, [CallArgument])
+    /// `trace.count("prepare()")`
+    case method(Expr, Identifier, [CallArgument])
     case member(Expr, Identifier)
     /// `item [0, 3]`, `header [1]`, `footer [1]`, `supplementary "Badge" [0, 2]`,
     /// `decoration "background" [1]`
@@ -344,6 +359,51 @@ extension TransformOperation {
     case .alpha: "alpha"
     case .zIndex: "z"
     case .hidden: "hidden"
+    }
+  }
+}
+
+/// `invalidate on bounds change [when EXPR] [{ actions }]`.
+public struct TriggerDecl: Hashable, Sendable {
+  /// `on size change`: only when the bounds size changes.
+  public var sizeOnly: Bool
+  /// Evaluated with `old` and `new` (the bounds before and after).
+  public var condition: Expr?
+  public var actions: [TriggerAction]
+}
+
+/// What an invalidation context names.
+public struct TriggerAction: Hashable, Sendable {
+  public var kind: Kind
+  public var range: SourceRange
+
+  public enum Kind: Hashable, Sendable {
+    /// `items [0, 3], [0, 4]` — `invalidateItems(at:)`
+    case items([Expr])
+    /// `supplementary "KIND" [s, i], …` (also `headers [s]…`, `footers [s]…`)
+    case supplementary(String, [Expr])
+    /// `decoration "KIND" [s, i], …` — `invalidateDecorationElements(ofKind:at:)`
+    case decoration(String, [Expr])
+    /// `flag NAME` — a field of the layout's own context class
+    case flag(String)
+    /// `everything` — recompute every frame
+    case everything
+  }
+}
+
+/// One entry of `text metrics { … }`.
+public struct TextMetric: Hashable, Sendable {
+  public var name: String
+  public var value: Expr
+  public var range: SourceRange
+}
+
+extension Statement {
+  /// Whether the statement changes the collection view (rather than only reading it).
+  var acts: Bool {
+    switch kind {
+    case .expect, .print, .show, .hit, .letBinding, .trace: false
+    default: true
     }
   }
 }

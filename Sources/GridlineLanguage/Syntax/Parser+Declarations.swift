@@ -321,8 +321,19 @@ extension Parser {
     switch word {
     case "item", "items":
       let items = try expression()
-      try consumeWord("size", "after the items (item 0...2 size W x H)")
-      kind = .itemSize(items: items, size: try expression())
+      if matchWord("preferred") {
+        kind = .preferredSize(items: items, size: try expression())
+      } else if matchWord("text") {
+        guard case .string(let text) = current.kind else {
+          throw fail("expected the cell's text as a string (item 3 text \"…\")")
+        }
+        advance()
+        kind = .text(items: items, text)
+      } else {
+        try consumeWord(
+          "size", "after the items (item 0...2 size W x H, preferred W x H, or text \"…\")")
+        kind = .itemSize(items: items, size: try expression())
+      }
     case "header":
       try consumeWord("size", "after 'header'")
       kind = .headerSize(try expression())

@@ -136,12 +136,18 @@ extension Parser {
     return try postfix()
   }
 
-  /// postfix = primary { "." NAME }
+  /// postfix = primary { "." NAME [ "(" arguments ")" ] }
   mutating func postfix() throws(Failure) -> Expr {
     var expr = try primary()
     while match(.dot) {
       let member = try consumeIdentifier("after '.'")
-      expr = Expr(.member(expr, member), expr.range.to(member.range))
+      if check(.leftParen) {
+        let call = try self.call(member)
+        guard case .call(_, let arguments) = call.kind else { return call }
+        expr = Expr(.method(expr, member, arguments), expr.range.to(call.range))
+      } else {
+        expr = Expr(.member(expr, member), expr.range.to(member.range))
+      }
     }
     return expr
   }

@@ -202,7 +202,8 @@ public struct Parser {
 
   static let statementWords = [
     "viewport", "content", "safe", "layout", "inset", "scale", "let", "section", "sections",
-    "sticky", "decoration", "transform", "layer", "scroll", "resize", "reload", "invalidate",
+    "sticky", "decoration", "transform", "layer", "on", "text", "scroll", "resize", "reload",
+    "invalidate",
     "show",
     "hit", "expect", "print", "repeat", "trace",
   ]
@@ -281,7 +282,14 @@ public struct Parser {
       kind = .reload
     case "invalidate":
       advance()
-      kind = .invalidate
+      kind = try invalidateStatement()
+    case "on":
+      advance()
+      kind = try flagHandler()
+    case "text":
+      advance()
+      try consumeWord("metrics", "after 'text' (text metrics { … })")
+      kind = .textMetrics(try textMetrics())
     case "show":
       advance()
       kind = .show(try showTarget())

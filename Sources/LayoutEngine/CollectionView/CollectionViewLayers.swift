@@ -49,14 +49,24 @@ public final class CollectionViewLayers {
     return nil
   }
 
-  /// Attributes each layer's layout recomputed since the last call.
-  public func takeRecomputedCounts() -> [(name: String, count: Int)] {
-    var counts: [(name: String, count: Int)] = []
+  /// Attributes each layer's layout recomputed since the last call, and how many it holds.
+  public func takeRecomputedCounts() -> [RecomputedCount] {
+    var counts: [RecomputedCount] = []
     for (i, layer) in layers.enumerated() {
-      let now = layer.collectionView.collectionViewLayout.recomputedAttributes
-      counts.append((layer.name, now - recomputedMark[i]))
+      let layout = layer.collectionView.collectionViewLayout
+      let now = layout.recomputedAttributes
+      counts.append(
+        RecomputedCount(name: layer.name, count: now - recomputedMark[i], of: layout.attributeCount)
+      )
       recomputedMark[i] = now
     }
     return counts
   }
+}
+
+/// One layer's cost for a step: attributes recomputed, out of how many.
+public struct RecomputedCount: Hashable, Sendable {
+  public var name: String
+  public var count: Int
+  public var of: Int?
 }

@@ -250,6 +250,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
   open override var collectionViewContentSize: Size { contentSize }
 
+  /// Cells, headers, footers and decorations of the last pass.
+  open override var attributeCount: Int? {
+    cells.count + decorationEntries.count
+      + sections.reduce(0) { $0 + ($1.header == nil ? 0 : 1) + ($1.footer == nil ? 0 : 1) }
+  }
+
   open override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
     elements(in: rect)
   }

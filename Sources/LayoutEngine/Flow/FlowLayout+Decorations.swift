@@ -82,6 +82,7 @@ extension CollectionViewFlowLayout {
     }
     decorationIndex = AttributeIndex(
       axis: cells.axis, unsortedFrames: decorationEntries.map(\.frame))
-    recomputedAttributes += decorationEntries.count - before
+    // A partial pass answers a flag whose context already named (and counted) them.
+    if onlyKinds == nil { recomputedAttributes += decorationEntries.count - before }
   }
 }

@@ -17,6 +17,10 @@ open class CollectionViewLayout {
   /// can be read as the difference between two steps.
   public var recomputedAttributes = 0
 
+  /// How many elements the layout holds in all (for "recomputed 2 of 10,041"); nil when the
+  /// layout cannot say.
+  open var attributeCount: Int? { nil }
+
   public init() {}
 
   // MARK: Classes (LAY-17)

@@ -88,6 +88,8 @@ open class StickyGridLayout: CollectionViewLayout {
     recomputedAttributes += columnsPerRow.reduce(0, +)
   }
 
+  open override var attributeCount: Int? { columnsPerRow.reduce(0, +) }
+
   open override var collectionViewContentSize: Size {
     Size(
       width: maxColumns == 0 ? 0 : rowHeaderWidth + Double(maxColumns - 1) * itemSize.width,
