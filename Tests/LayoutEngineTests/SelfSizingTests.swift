@@ -81,3 +81,78 @@ struct SelfSizingTests {
           at: IndexPath(item: 0, section: 0), result: false)))
   }
 }
+
+@Suite("Self-sizing in place")
+struct SelfSizingInPlaceTests {
+  @Test("property: lines re-placed in place equal a layout of the final sizes from scratch")
+  func inPlaceEqualsFromScratch() {
+    var g = SeededGenerator(seed: 12)
+    for round in 0..<20 {
+      let counts = (0..<Int.random(in: 1...4, using: &g)).map { _ in
+        Int.random(in: 5...60, using: &g)
+      }
+      var preferred: [IndexPath: Size] = [:]
+      for (s, n) in counts.enumerated() {
+        for i in 0..<n where Int.random(in: 0..<3, using: &g) == 0 {
+          preferred[IndexPath(item: i, section: s)] = Size(
+            width: 100, height: Double(Int.random(in: 20...140, using: &g)))
+        }
+      }
+      let layout = CollectionViewFlowLayout()
+      layout.estimatedItemSize = Size(width: 100, height: 50)
+      layout.headerReferenceSize = Size(width: 0, height: 24)
+      layout.sectionInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+      layout.rowVerticalAlignment = [.top, .center, .bottom][round % 3]
+      let source = MeasuringSource(counts: counts, preferred: preferred)
+      let cv = CollectionView(
+        frame: Rect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
+      cv.dataSource = source
+      cv.layoutIfNeeded()
+      var y = 0.0
+      while y < cv.contentSize.height {
+        y += Double(Int.random(in: 50...300, using: &g))
+        cv.setContentOffset(Point(x: 0, y: y))
+      }
+      // The expected layout: every size known up front, through the delegate.
+      var sizes: [IndexPath: Size] = [:]
+      for (s, n) in counts.enumerated() {
+        for i in 0..<n {
+          let p = IndexPath(item: i, section: s)
+          sizes[p] = layout.measuredSizes[p] ?? Size(width: 100, height: 50)
+        }
+      }
+      let table = SizeTable(sizes)
+      let reference = CollectionViewFlowLayout()
+      reference.headerReferenceSize = layout.headerReferenceSize
+      reference.sectionInset = layout.sectionInset
+      reference.rowVerticalAlignment = layout.rowVerticalAlignment
+      let fresh = CollectionView(
+        frame: cv.frame, collectionViewLayout: reference, itemCounts: counts)
+      fresh.delegate = table
+      fresh.layoutIfNeeded()
+      #expect(cv.contentSize.isClose(to: fresh.contentSize), "round \(round)")
+      for (s, n) in counts.enumerated() {
+        for i in 0..<n {
+          let p = IndexPath(item: i, section: s)
+          let a = layout.layoutAttributesForItem(at: p)!.frame
+          let b = reference.layoutAttributesForItem(at: p)!.frame
+          #expect(a.isClose(to: b), "round \(round) \(p): \(a) vs \(b)")
+        }
+      }
+      // Rect queries stay exact over the moved frames.
+      for _ in 0..<30 {
+        let rect = Rect(
+          x: 0, y: Double.random(in: 0...cv.contentSize.height, using: &g), width: 320, height: 300)
+        let fast = Set(
+          layout.layoutAttributesForElements(in: rect).filter {
+            $0.representedElementCategory == .cell
+          }.map(\.key))
+        let slow = Set(
+          reference.layoutAttributesForElements(in: rect).filter {
+            $0.representedElementCategory == .cell
+          }.map(\.key))
+        #expect(fast == slow, "round \(round) rect \(rect)")
+      }
+    }
+  }
+}

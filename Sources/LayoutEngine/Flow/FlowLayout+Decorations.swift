@@ -40,7 +40,7 @@ extension CollectionViewFlowLayout {
     let section = sections[s]
     var items = Rect.null
     for i in section.firstCell..<(section.firstCell + section.count) {
-      items = items.union(cells.frames[i])
+      items = items.union(cells.frame(at: i))
     }
     if items.isNull {
       let (leading, trailing) = section.itemInsets

@@ -21,7 +21,7 @@ extension CollectionViewFlowLayout {
         result.append(
           LayoutAttributes(
             category: .cell, kind: nil, indexPath: IndexPath(item: i - first, section: s),
-            frame: cells.frames[i]))
+            frame: cells.frame(at: i)))
       }
       if let footer = footerFrame(section, pins, axes), footer.intersects(r) {
         result.append(supplementary(ElementKind.sectionFooter, s, footer))
@@ -41,7 +41,7 @@ extension CollectionViewFlowLayout {
     guard indexPath.item >= 0, indexPath.item < section.count else { return nil }
     var attributes = LayoutAttributes(
       category: .cell, kind: nil, indexPath: indexPath,
-      frame: cells.frames[section.firstCell + indexPath.item])
+      frame: cells.frame(at: section.firstCell + indexPath.item))
     AttributeRule.apply(attributeRules, to: &attributes)
     return attributes
   }

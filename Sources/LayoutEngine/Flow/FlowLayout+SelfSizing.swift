@@ -33,7 +33,9 @@ extension CollectionViewFlowLayout {
     let anchor = firstCell(startingAtOrAfter: cellEnd, after: path, axes)
     let anchorBefore = anchor.flatMap { item(at: $0) }.map { axes.mainRange($0.frame).0 }
     let above = cellStart < top
-    computeLayout()
+    if !resizeInPlace(path, to: preferred.size, axes: axes, scale: cv.displayScale) {
+      computeLayout()
+    }
     needsRecompute = false
     context.invalidateFlowLayoutAttributes = false
     context.invalidateFlowLayoutDelegateMetrics = false
@@ -49,6 +51,91 @@ extension CollectionViewFlowLayout {
     return context
   }
 
+  /// Self-sizing in O(line + log n + sections), instead of laying everything out again
+  /// (which is what UIKit does): when only the cell's extent along the scroll axis changes,
+  /// the line keeps its items, so only that line is placed again (FLOW-10 inside its new
+  /// thickness) and everything after it moves by the change of thickness — the frames
+  /// through the index's pending moves, the sections' extents directly. Falls back (false)
+  /// when the width changes, pixels are snapped, decorations depend on geometry, or the
+  /// index cannot move.
+  func resizeInPlace(_ path: IndexPath, to size: Size, axes: FlowAxes, scale: Double) -> Bool {
+    guard scale == 0, decorations.isEmpty, cells.monotoneEnds, !needsRecompute,
+      sections.indices.contains(path.section), path.item >= 0,
+      path.item < sections[path.section].count
+    else { return false }
+    let section = sections[path.section]
+    let g = section.firstCell + path.item
+    let old = cells.frame(at: g)
+    guard axes.cross(old.size) == axes.cross(size) else { return false }
+    // The line: the run of cells around g whose cross positions increase.
+    let cross = { (f: Rect) in axes.vertical ? f.minX : f.minY }
+    var first = g
+    while first > section.firstCell
+      && cross(cells.frame(at: first - 1)) < cross(cells.frame(at: first))
+    {
+      first -= 1
+    }
+    var last = g
+    let end = section.firstCell + section.count
+    while last + 1 < end && cross(cells.frame(at: last + 1)) > cross(cells.frame(at: last)) {
+      last += 1
+    }
+    let extents = (first...last).map { axes.main(cells.frame(at: $0).size) }
+    let oldThickness = extents.max() ?? 0
+    let lineStart = axes.mainRange(old).0 - offset(in: oldThickness, extent: axes.main(old.size))
+    var newExtents = extents
+    newExtents[g - first] = axes.main(size)
+    let thickness = newExtents.max() ?? 0
+    for j in first...last {
+      var f = cells.frame(at: j)
+      let extent = newExtents[j - first]
+      if j == g { f.size = size }
+      let main = lineStart + offset(in: thickness, extent: extent)
+      if axes.vertical { f.origin.y = main } else { f.origin.x = main }
+      cells.setFrame(f, at: j)
+    }
+    recomputedAttributes += last - first + 1
+    let delta = thickness - oldThickness
+    guard delta != 0 else { return true }
+    guard cells.shift(from: last + 1, by: delta) else { return false }
+    moveSections(from: path.section, by: delta, axes: axes)
+    if axes.vertical { contentSize.height += delta } else { contentSize.width += delta }
+    return true
+  }
+
+  /// Where an item of `extent` sits inside a line of `thickness` (FLOW-10).
+  func offset(in thickness: Double, extent: Double) -> Double {
+    switch rowVerticalAlignment {
+    case .top: 0
+    case .center: (thickness - extent) / 2
+    case .bottom: thickness - extent
+    }
+  }
+
+  /// Section `s` grew by `delta` inside its items; it and every later section move on.
+  func moveSections(from s: Int, by delta: Double, axes: FlowAxes) {
+    func move(_ r: Rect?) -> Rect? {
+      guard var r else { return nil }
+      if axes.vertical { r.origin.y += delta } else { r.origin.x += delta }
+      return r
+    }
+    sections[s].end += delta
+    sections[s].itemsEnd += delta
+    sections[s].reachEnd += delta
+    sections[s].footer = move(sections[s].footer)
+    for i in (s + 1)..<sections.count {
+      sections[i].start += delta
+      sections[i].end += delta
+      sections[i].itemsStart += delta
+      sections[i].itemsEnd += delta
+      sections[i].reachStart += delta
+      sections[i].reachEnd += delta
+      sections[i].header = move(sections[i].header)
+      sections[i].footer = move(sections[i].footer)
+    }
+    computeSectionReach(axes)
+  }
+
   /// The first cell after `path`, in index order, that starts at or after `position` on the
   /// scroll axis: the first cell below the changed cell's line.
   func firstCell(startingAtOrAfter position: Double, after path: IndexPath, _ axes: FlowAxes)
@@ -60,7 +147,7 @@ extension CollectionViewFlowLayout {
     while s < sections.count {
       let section = sections[s]
       while i < section.count {
-        if axes.mainRange(cells.frames[section.firstCell + i]).0 >= position {
+        if axes.mainRange(cells.frame(at: section.firstCell + i)).0 >= position {
           return IndexPath(item: i, section: s)
         }
         i += 1

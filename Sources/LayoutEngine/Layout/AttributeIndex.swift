@@ -26,7 +26,8 @@ public struct AttributeIndex: Sendable {
   public static let blockSize = 16
 
   public let axis: Axis
-  /// The frames, in storage order.
+  /// The frames as stored, in storage order; read them with `frame(at:)`, which applies
+  /// pending moves.
   public private(set) var frames: [Rect] = []
   /// Maps storage positions to caller ids when entries were sorted; `nil` = identity.
   private var ids: [Int]?
@@ -35,6 +36,14 @@ public struct AttributeIndex: Sendable {
   private var blocks: [Block] = []
   private var tail = Block(bandStart: 0, maxEnd: -.infinity, prefixMaxEnd: -.infinity)
   private var lastBandStart = -Double.infinity
+  /// Pending moves along the scroll axis, per block (a Fenwick tree of deltas): a block's
+  /// frames and summaries are stored unmoved and read with `shift(ofBlock:)` added. Only
+  /// `shift(from:by:)` creates them, and only on an index whose ends are monotone.
+  private var blockShifts: [Double] = []
+  private var tailShift = 0.0
+  /// Block ends never decrease (true for every flow layout with non-negative spacing):
+  /// then a block's own end is its prefix maximum, and moves keep the order.
+  public private(set) var monotoneEnds = true
   /// Set when an append broke the non-decreasing band-start rule (a flow line spacing
   /// more negative than a line is thick): `finish()` then repairs the block starts.
   private var bandsDecrease = false
@@ -72,6 +81,93 @@ public struct AttributeIndex: Sendable {
 
   public var count: Int { frames.count }
 
+  /// The frame at storage position `position`, with any pending move applied.
+  @inline(__always)
+  public func frame(at position: Int) -> Rect {
+    let f = frames[position]
+    if blockShifts.isEmpty && tailShift == 0 { return f }
+    return moved(f, by: shift(ofBlock: position / Self.blockSize))
+  }
+
+  @inline(__always)
+  private func moved(_ f: Rect, by delta: Double) -> Rect {
+    if delta == 0 { return f }
+    var r = f
+    if axis == .vertical { r.origin.y += delta } else { r.origin.x += delta }
+    return r
+  }
+
+  /// The pending move of block `b` (the tail block's is the total).
+  private func shift(ofBlock b: Int) -> Double {
+    if blockShifts.isEmpty { return 0 }
+    if b >= blocks.count { return tailShift }
+    var sum = 0.0
+    var i = b + 1
+    while i > 0 {
+      sum += blockShifts[i - 1]
+      i -= i & (-i)
+    }
+    return sum
+  }
+
+  private mutating func addShift(fromBlock b: Int, _ delta: Double) {
+    if blockShifts.isEmpty { blockShifts = [Double](repeating: 0, count: blocks.count) }
+    var i = b + 1
+    while i <= blockShifts.count {
+      blockShifts[i - 1] += delta
+      i += i & (-i)
+    }
+    tailShift += delta
+  }
+
+  /// Moves every entry from `position` on by `delta` along the scroll axis, in O(16 +
+  /// log n): the rest of `position`'s block is moved in place, the later blocks through the
+  /// Fenwick tree. The caller keeps the order valid (a flow layout growing or shrinking a
+  /// line moves everything after it). Requires `monotoneEnds` and no ids.
+  /// Returns false (and moves nothing) when the index cannot: its ends are not monotone, or
+  /// it was built from unsorted frames.
+  @discardableResult
+  public mutating func shift(from position: Int, by delta: Double) -> Bool {
+    guard monotoneEnds && ids == nil else { return false }
+    guard delta != 0, position < frames.count else { return true }
+    let b = position / Self.blockSize
+    let blockEnd = Swift.min((b + 1) * Self.blockSize, frames.count)
+    for i in position..<blockEnd { frames[i] = moved(frames[i], by: delta) }
+    refreshBlock(b)
+    if b + 1 <= blocks.count { addShift(fromBlock: b + 1, delta) }
+    return true
+  }
+
+  /// Replaces one frame (same scroll-axis order); the block's summary follows.
+  public mutating func setFrame(_ frame: Rect, at position: Int) {
+    let b = position / Self.blockSize
+    frames[position] = moved(frame, by: -shift(ofBlock: b))
+    refreshBlock(b)
+  }
+
+  /// Recomputes block `b`'s end from its stored frames (its band start stays: lines keep
+  /// their origins).
+  private mutating func refreshBlock(_ b: Int) {
+    let start = b * Self.blockSize
+    let end = Swift.min(start + Self.blockSize, frames.count)
+    var maxEnd = -Double.infinity
+    for i in start..<end {
+      let e = axis == .vertical ? frames[i].maxY : frames[i].maxX
+      if e > maxEnd { maxEnd = e }
+    }
+    if b < blocks.count {
+      blocks[b].maxEnd = maxEnd
+      blocks[b].prefixMaxEnd = maxEnd
+      let first = axis == .vertical ? frames[start].minY : frames[start].minX
+      blocks[b].bandStart = Swift.min(blocks[b].bandStart, first)
+    } else {
+      tail.maxEnd = maxEnd
+      tail.prefixMaxEnd = maxEnd
+      let first = axis == .vertical ? frames[start].minY : frames[start].minX
+      tail.bandStart = Swift.min(tail.bandStart, first)
+    }
+  }
+
   /// The caller's id of the entry at storage position `position`.
   @inlinable
   public func id(at position: Int) -> Int { idsStorage?[position] ?? position }
@@ -91,6 +187,9 @@ public struct AttributeIndex: Sendable {
     tail = Block(bandStart: 0, maxEnd: -.infinity, prefixMaxEnd: -.infinity)
     lastBandStart = -.infinity
     bandsDecrease = false
+    blockShifts.removeAll(keepingCapacity: keepingCapacity)
+    tailShift = 0
+    monotoneEnds = true
     ids = nil
   }
 
@@ -107,7 +206,10 @@ public struct AttributeIndex: Sendable {
     if bandStart < lastBandStart { bandsDecrease = true }
     lastBandStart = bandStart
     if frames.count & (Self.blockSize - 1) == 0 {
-      if !frames.isEmpty { blocks.append(tail) }
+      if !frames.isEmpty {
+        if let last = blocks.last, tail.maxEnd < last.maxEnd { monotoneEnds = false }
+        blocks.append(tail)
+      }
       tail = Block(
         bandStart: bandStart, maxEnd: end,
         prefixMaxEnd: tail.prefixMaxEnd > end ? tail.prefixMaxEnd : end)
@@ -122,6 +224,8 @@ public struct AttributeIndex: Sendable {
   /// the minimum of its own and every later block's, so "no later block starts inside the
   /// rect" stays true and queries stay exact.
   public mutating func finish() {
+    if let last = blocks.last, !frames.isEmpty, tail.maxEnd < last.maxEnd { monotoneEnds = false }
+    if bandsDecrease { monotoneEnds = false }
     guard bandsDecrease else { return }
     var minimum = tail.bandStart
     for i in blocks.indices.reversed() {
@@ -177,14 +281,18 @@ public struct AttributeIndex: Sendable {
     let (a, b) = axis == .vertical ? (r.minY, r.maxY) : (r.minX, r.maxX)
     var block = Swift.max(firstBlock(reaching: a), range.lowerBound / Self.blockSize)
     let lastBlock = (range.upperBound - 1) / Self.blockSize
+    let shifted = !blockShifts.isEmpty || tailShift != 0
     frames.withUnsafeBufferPointer { frames in
       while block <= lastBlock {
         let b0 = self.block(block)
-        if b0.bandStart > b { break }
-        if b0.maxEnd >= a {
+        let delta = shifted ? shift(ofBlock: block) : 0
+        if b0.bandStart + delta > b { break }
+        if b0.maxEnd + delta >= a {
           let start = Swift.max(block * Self.blockSize, range.lowerBound)
           let end = Swift.min((block + 1) * Self.blockSize, range.upperBound)
-          for i in start..<end where frames[i].intersects(r) { body(i) }
+          // Test the stored frames against the rect moved back by the block's delta.
+          let probe = delta == 0 ? r : moved(r, by: -delta)
+          for i in start..<end where frames[i].intersects(probe) { body(i) }
         }
         block += 1
       }
@@ -203,7 +311,7 @@ public struct AttributeIndex: Sendable {
   public func linearIndices(intersecting rect: Rect) -> [Int] {
     var result: [Int] = []
     let r = rect.standardized
-    for i in frames.indices where frames[i].intersects(r) { result.append(id(at: i)) }
+    for i in frames.indices where frame(at: i).intersects(r) { result.append(id(at: i)) }
     return result
   }
 
@@ -211,6 +319,7 @@ public struct AttributeIndex: Sendable {
   public var memoryFootprint: Int {
     frames.capacity * MemoryLayout<Rect>.stride
       + blocks.capacity * MemoryLayout<Block>.stride
+      + blockShifts.capacity * MemoryLayout<Double>.stride
       + (ids?.capacity ?? 0) * MemoryLayout<Int>.stride
   }
 
@@ -218,9 +327,12 @@ public struct AttributeIndex: Sendable {
   private func firstBlock(reaching a: Double) -> Int {
     var low = 0
     var high = blocks.count
+    let shifted = !blockShifts.isEmpty
     while low < high {
       let mid = (low + high) / 2
-      if blocks[mid].prefixMaxEnd < a { low = mid + 1 } else { high = mid }
+      // With moves pending the ends are monotone, so a block's own end is its prefix max.
+      let reach = shifted ? blocks[mid].maxEnd + shift(ofBlock: mid) : blocks[mid].prefixMaxEnd
+      if reach < a { low = mid + 1 } else { high = mid }
     }
     return low  // == blocks.count: only the tail can reach `a`
   }
