@@ -32,6 +32,8 @@ lint:
 format:
 	$(SWIFT) format format -i -r Sources Tests Package.swift
 
-# System packages the build needs; none yet beyond the Swift toolchain.
+# System packages the build needs: libedit (the REPL's line editor) and pkg-config.
+# Installed with apt when missing (as root, or through sudo).
 deps:
 	@command -v $(SWIFT) >/dev/null || { echo "swift is not on PATH"; exit 1; }
+	@.ci/install-deps

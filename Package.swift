@@ -17,23 +17,36 @@ let package = Package(
     // of Glibc would otherwise link; naming it keeps LayoutEngine free of that import.
     .target(
       name: "LayoutEngine", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-    .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+    .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "GridlineTestSupport"]),
+    // What the test targets share (a seeded random generator).
+    .target(name: "GridlineTestSupport", path: "Tests/GridlineTestSupport"),
 
     // MARK: GridlineLanguage — lexer, parser, checker and interpreter of .gl scripts.
     .target(name: "GridlineLanguage", dependencies: ["LayoutEngine"]),
-    .testTarget(name: "GridlineLanguageTests", dependencies: ["GridlineLanguage", "LayoutEngine"]),
+    .testTarget(
+      name: "GridlineLanguageTests",
+      dependencies: ["GridlineLanguage", "LayoutEngine", "GridlineTestSupport"]),
 
     // MARK: GridlineRender — engine state as text tables and JSON (pictures later); never sees the AST.
     .target(name: "GridlineRender", dependencies: ["LayoutEngine"]),
     .testTarget(name: "GridlineRenderTests", dependencies: ["GridlineRender", "LayoutEngine"]),
 
-    // MARK: GridlineREPL — runs scripts for gl (the interactive loop arrives on libedit).
+    // MARK: CEditLine — non-variadic C wrappers over libedit (Debian: libedit-dev).
+    .target(name: "CEditLine", linkerSettings: [.linkedLibrary("edit")]),
+
+    // MARK: GridlineREPL — the interactive loop on libedit, and the script runner for gl.
     .target(
-      name: "GridlineREPL", dependencies: ["GridlineLanguage", "GridlineRender", "LayoutEngine"]),
+      name: "GridlineREPL",
+      dependencies: ["GridlineLanguage", "GridlineRender", "LayoutEngine", "CEditLine"]),
     .testTarget(
       name: "GridlineREPLTests",
-      dependencies: ["GridlineREPL", "GridlineLanguage", "LayoutEngine"],
+      dependencies: [
+        "GridlineREPL", "GridlineLanguage", "LayoutEngine", "CPseudoTerminal",
+        "GridlineTestSupport",
+      ],
       exclude: ["Corpus"]),
+    // A pseudo-terminal for the REPL's end-to-end tests.
+    .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
 
     // MARK: gl — the command-line tool.
     .executableTarget(
@@ -44,7 +57,7 @@ let package = Package(
 
     // MARK: gridline-bench — performance cases, run in a release build, never as a test.
     .executableTarget(
-      name: "gridline-bench", dependencies: ["LayoutEngine", "GridlineLanguage"]),
+      name: "gridline-bench", dependencies: ["LayoutEngine", "GridlineLanguage", "GridlineREPL"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -14,7 +14,8 @@ struct GL: ParsableCommand {
     commandName: "gl",
     abstract: "Describe, run and inspect collection-view layouts (.gl scripts).",
     version: gridlineVersion,
-    subcommands: [Run.self, Check.self])
+    subcommands: [Run.self, Check.self, Repl.self],
+    defaultSubcommand: Repl.self)
 }
 
 let gridlineVersion = "0.1.0"
@@ -58,11 +59,72 @@ struct Check: ParsableCommand {
   }
 }
 
+struct Repl: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "The interactive REPL (also: gl with no arguments). Piped input runs as a script.",
+    discussion: """
+      On a terminal: line editing, history (Ctrl-R), Tab completion, :help. With stdin \
+      not a terminal, lines run without prompts; the first error ends the run with status \
+      65 (script error) or 70 (runtime failure) unless --keep-going.
+      """)
+
+  @Argument(help: "A .gl file to load first.")
+  var file: String?
+
+  @Flag(help: "With piped input, go on after an error.")
+  var keepGoing = false
+
+  func run() throws {
+    let environment = Environment.variables
+    let history = HistoryFile.defaultPath(environment: environment).map { HistoryFile(path: $0) }
+    var options = REPLOptions(keepGoing: keepGoing)
+    let terminal = isatty(0) == 1
+    options.colour = terminal && isatty(1) == 1 && (environment["NO_COLOR"] ?? "").isEmpty
+    options.interactive = terminal
+    var sessionRef: REPLSession?
+    let editor =
+      terminal
+      ? EditLineReader(history: history) { sessionRef?.complete($0) ?? Completion() } : nil
+    if editor == nil {
+      options.interactive = false
+      options.colour = false
+    }
+    let session = REPLSession(options: options, write: emit)
+    sessionRef = session
+    let reader: LineReader = editor ?? PlainLineReader()
+    if editor != nil {
+      session.history = history?.load() ?? []
+      emit(
+        .standardOutput,
+        "Gridline \(gridlineVersion): type statements as in a .gl file; :help for help, Ctrl-D to leave."
+      )
+    }
+    if let file { session.load(file) }
+    let status = REPLLoop.run(session, reader: reader)
+    throw ExitCode(status.rawValue)
+  }
+}
+
+enum Environment {
+  static var variables: [String: String] {
+    var result: [String: String] = [:]
+    var pointer = environ
+    while let entry = pointer.pointee {
+      let text = String(cString: entry)
+      if let eq = text.firstIndex(of: "=") {
+        result[String(text[..<eq])] = String(text[text.index(after: eq)...])
+      }
+      pointer += 1
+    }
+    return result
+  }
+}
+
 /// Runs each file; the worst status wins (runtime failure > script error > failed expect).
 func runAll(_ paths: [String], _ body: (SourceFile) -> ScriptStatus) -> Int32 {
   var worst: ScriptStatus = .success
   for path in paths {
-    guard let text = readFile(path) else {
+    guard let text = readTextFile(path) else {
       emit(.standardError, "gl: error: cannot read '\(path)'")
       return ScriptStatus.usage.rawValue
     }
@@ -91,20 +153,6 @@ func emit(_ stream: OutputStream, _ text: String) {
     var line = text + "\n"
     line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
   }
-}
-
-func readFile(_ path: String) -> String? {
-  guard let handle = fopen(path, "rb") else { return nil }
-  defer { fclose(handle) }
-  var bytes: [UInt8] = []
-  var buffer = [UInt8](repeating: 0, count: 65536)
-  while true {
-    let n = fread(&buffer, 1, buffer.count, handle)
-    if n > 0 { bytes.append(contentsOf: buffer[0..<n]) }
-    if n < buffer.count { break }
-  }
-  if ferror(handle) != 0 { return nil }
-  return String(decoding: bytes, as: UTF8.self)
 }
 
 GL.main()

@@ -29,11 +29,12 @@ func tenThousandLines() -> String {
 }
 
 /// The wall time of one `gl run FILE` process, stdout to /dev/null; nil if it cannot run.
-func timeProcess(_ executable: String, _ arguments: [String]) -> Double? {
+func timeProcess(_ executable: String, _ arguments: [String], stdin: String? = nil) -> Double? {
   var pid: pid_t = 0
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
+  if let stdin { posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0) }
   posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
   let argv = ([executable] + arguments).map { strdup($0) } + [nil]
   defer { for p in argv { free(p) } }

@@ -1,4 +1,5 @@
 import GridlineLanguage
+import GridlineREPL
 import LayoutEngine
 
 /// gridline-bench: LayoutEngine's performance cases. Release builds only:
@@ -262,6 +263,36 @@ run("lang.million-items.process") {
   var r = Result(name: "", samples: times.isEmpty ? [0] : times)
   if times.isEmpty { r.customLine = "skipped: build gl (release) and run from the repository root" }
   r.note = "gl run Benchmarks/million-items.gl as a process (target ≤ 0.15 s)"
+  return r
+}
+
+// The REPL: start-up as a process, up to its first read (stdin /dev/null ends it there).
+run("repl.startup") {
+  let gl = glPath()
+  var times: [Double] = []
+  for _ in 0..<(10 * scale) {
+    if let ns = timeProcess(gl, ["repl"], stdin: "/dev/null") { times.append(ns) }
+  }
+  var r = Result(name: "", samples: times.isEmpty ? [0] : times)
+  if times.isEmpty { r.customLine = "skipped: build gl (release) first" }
+  r.note = "gl repl < /dev/null as a process (target ≤ 50 ms)"
+  return r
+}
+
+// One Tab on a session with 1,000 sections: the worst of the completion contexts (index
+// paths list every section) and the common ones, per keystroke.
+run("repl.complete.1000-sections") {
+  let session = REPLSession(options: REPLOptions()) { _, _ in }
+  for i in 0..<1000 { session.feed("section \"Section \(i)\" items \(i % 50 + 1)") }
+  session.feed("let columnWidth = 40")
+  let lines = [
+    "show item [", "show item [999, ", "sc", "layout flow { line sp", "print colu",
+    "scroll to item [12", ":load Bench",
+  ]
+  var r = measure("", samples: 30 * scale, batch: lines.count) {
+    for line in lines { sink &+= session.complete(line).candidates.count }
+  }
+  r.note = "mean of 7 contexts per Tab (target ≤ 5 ms)"
   return r
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GridlineLanguage
+import GridlineTestSupport
 import LayoutEngine
 import Testing
 

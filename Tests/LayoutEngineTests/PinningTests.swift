@@ -1,3 +1,4 @@
+import GridlineTestSupport
 import LayoutEngine
 import Testing
 

@@ -156,6 +156,23 @@ extension Interpreter {
   func scroll(_ step: ScrollStep, _ range: SourceRange, trace: inout [TraceEntry])
     throws(Diagnostic)
   {
+    guard let plan = try plan(step, range) else { return }
+    if plan.frames == 1 {
+      stack?.setContentOffset(plan.end)
+      return
+    }
+    for k in 1...plan.frames {
+      if k > 1 { try countStep(at: range) }
+      let offset = plan.offset(frame: k, from: live().contentOffset)
+      trace += takeEvents()
+      trace.append(.frame(index: k, count: plan.frames, offset: offset))
+      stack?.setContentOffset(offset)
+    }
+  }
+
+  /// Where a scroll goes and in how many frames; nil when UIKit raised an exception while
+  /// computing the target (reported after the step).
+  func plan(_ step: ScrollStep, _ range: SourceRange) throws(Diagnostic) -> ScrollPlan? {
     let cv = live()
     let e = evaluator
     let start = cv.contentOffset
@@ -179,7 +196,6 @@ extension Interpreter {
       target = cv.contentOffset(
         forScrollingToItemAt: IndexPath(item: item ?? 0, section: section),
         at: position(alignment))
-      if target == nil { return }  // the exception is reported after the step
     case .rectVisible(let expr):
       let value = try e.evaluate(expr)
       guard case .rect(let rect) = value else {
@@ -187,7 +203,7 @@ extension Interpreter {
       }
       target = cv.contentOffset(forScrollingRectToVisible: rect)
     }
-    guard let end = target else { return }
+    guard let end = target else { return nil }
     try Validate.finite(end.x, "the offset", range, limits)
     try Validate.finite(end.y, "the offset", range, limits)
     var frames = 1
@@ -198,30 +214,10 @@ extension Interpreter {
         throw .error("a scroll needs at least one frame", at: framesExpr.range)
       }
     }
-    if frames == 1 {
-      stack?.setContentOffset(end)
-      return
-    }
-    // `scroll by` moves like a finger, by equal steps from wherever the content is (a
-    // self-sizing correction that moved the offset is kept); `scroll to` heads for its target.
     var relative = false
     if case .byAxis = step.kind { relative = true }
     if case .byPoint = step.kind { relative = true }
-    let stepX = (end.x - start.x) / Double(frames)
-    let stepY = (end.y - start.y) / Double(frames)
-    for k in 1...frames {
-      if k > 1 { try countStep(at: range) }
-      let t = Double(k) / Double(frames)
-      let here = cv.contentOffset
-      let offset =
-        relative
-        ? Point(x: here.x + stepX, y: here.y + stepY)
-        : k == frames
-          ? end : Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
-      trace += takeEvents()
-      trace.append(.frame(index: k, count: frames, offset: offset))
-      stack?.setContentOffset(offset)
-    }
+    return ScrollPlan(start: start, end: end, frames: frames, relative: relative)
   }
 
   func pointValue(_ expr: Expr) throws(Diagnostic) -> Point {
@@ -244,5 +240,26 @@ extension Interpreter {
       flow.map { $0.scrollDirection == .vertical ? .centeredVertically : .centeredHorizontally }
         ?? [.centeredVertically, .centeredHorizontally]
     }
+  }
+}
+
+/// The frames of one scroll.
+struct ScrollPlan: Sendable {
+  let start: Point
+  let end: Point
+  let frames: Int
+  /// `scroll by` moves like a finger, by equal steps from wherever the content is (a
+  /// self-sizing correction that moved the offset is kept); `scroll to` heads for its target.
+  let relative: Bool
+
+  func offset(frame k: Int, from here: Point) -> Point {
+    if relative {
+      return Point(
+        x: here.x + (end.x - start.x) / Double(frames),
+        y: here.y + (end.y - start.y) / Double(frames))
+    }
+    if k == frames { return end }
+    let t = Double(k) / Double(frames)
+    return Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
   }
 }

@@ -8,7 +8,9 @@ import LayoutEngine
 /// The collection view is created, and laid out for the first time, when the first step
 /// (or the first expression that reads its state) needs it.
 public final class Interpreter {
-  public let file: SourceFile
+  /// The source being run; a REPL replaces it with its session grown by each entry (the
+  /// offsets of earlier entries stay valid).
+  public var file: SourceFile
   public let limits: Limits
   /// Polled between steps and frames; true stops the run (Ctrl-C in the REPL).
   public var shouldCancel: (() -> Bool)?
@@ -96,6 +98,9 @@ public final class Interpreter {
   /// Clears the counts of the last run (the REPL keeps one interpreter for a session).
   public func resetSummary() { summary = RunSummary() }
 
+  /// Binds a value to a name, as `let` does (the REPL's `_`).
+  public func bind(_ name: String, _ value: Value) { lets[name] = value }
+
   static let cancelledMessage = "cancelled"
 
   /// Every statement, `repeat` iteration and scroll frame is a step: the limit bounds the
@@ -110,7 +115,12 @@ public final class Interpreter {
     }
   }
 
-  func line(of range: SourceRange) -> Int { file.location(of: range.start).line }
+  /// The line number a result names; a REPL maps the lines of a loaded file to that file's.
+  public var lineNumber: ((Int) -> Int)?
+
+  func line(of range: SourceRange) -> Int {
+    lineNumber?(range.start) ?? file.location(of: range.start).line
+  }
 
   func execute(_ statement: Statement) throws(Diagnostic) {
     try countStep(at: statement.range)

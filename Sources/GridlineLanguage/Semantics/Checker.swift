@@ -36,6 +36,15 @@ public struct Checker {
     return checker.diagnostics
   }
 
+  /// Declares a name as `let` would, for a value made outside the script (the REPL's `_`).
+  public mutating func declare(_ name: String, _ type: ValueType) {
+    scope[name] = type
+    constants[name] = nil
+  }
+
+  /// Forgets the diagnostics of earlier entries (the REPL checks entry by entry).
+  public mutating func clearDiagnostics() { diagnostics = [] }
+
   public mutating func check(_ program: Program) {
     for name in program.brokenNames where scope[name] == nil { scope[name] = .error }
     for statement in program.statements { check(statement) }

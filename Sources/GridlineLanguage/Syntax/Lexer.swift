@@ -10,13 +10,17 @@ public struct Lexer {
   private var position = 0
   public private(set) var diagnostics: [Diagnostic] = []
 
-  public init(file: SourceFile) {
+  public init(file: SourceFile, from offset: Int = 0) {
     self.file = file
+    self.position = max(0, min(offset, file.bytes.count))
   }
 
-  /// Every token of the file, ending with `.endOfFile`.
-  public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
-    var lexer = Lexer(file: file)
+  /// Every token of the file from byte `offset` on (a REPL entry appended to its session),
+  /// ending with `.endOfFile`.
+  public static func tokenize(_ file: SourceFile, from offset: Int = 0) -> (
+    tokens: [Token], diagnostics: [Diagnostic]
+  ) {
+    var lexer = Lexer(file: file, from: offset)
     var tokens: [Token] = []
     while true {
       let token = lexer.next()

@@ -18,8 +18,10 @@ public struct Parser {
   }
 
   /// Lexes and parses `file`; the program holds every statement that parsed.
-  public static func parse(_ file: SourceFile) -> (program: Program, diagnostics: [Diagnostic]) {
-    let (tokens, lexical) = Lexer.tokenize(file)
+  public static func parse(_ file: SourceFile, from offset: Int = 0) -> (
+    program: Program, diagnostics: [Diagnostic]
+  ) {
+    let (tokens, lexical) = Lexer.tokenize(file, from: offset)
     var parser = Parser(tokens: tokens)
     let program = parser.program()
     let all = (lexical + parser.diagnostics).enumerated().sorted {

@@ -1,0 +1,73 @@
+import CEditLine
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The terminal reader: libedit's line editor (emacs keys, Up/Down history, Ctrl-R reverse
+/// search, Tab completion, SIGWINCH resize through `EL_SIGNAL`). Ctrl-C sets a flag that
+/// both ends the current read (the line is discarded) and cancels a running step.
+public final class EditLineReader: LineReader {
+  private let editor: OpaquePointer
+  private let history: HistoryFile?
+  private var completerBox: Unmanaged<CompleterBox>?
+
+  /// Nil when stdin is not a terminal or libedit cannot start.
+  public init?(history: HistoryFile?, complete: @escaping (String) -> Completion) {
+    guard isatty(0) == 1, let editor = gl_editor_create("gl", Int32(history?.limit ?? 1000))
+    else { return nil }
+    self.editor = editor
+    self.history = history
+    for entry in history?.load() ?? [] { gl_editor_history_add(editor, entry) }
+    let box = Unmanaged.passRetained(CompleterBox(complete))
+    completerBox = box
+    gl_editor_set_completer(editor, completeTrampoline, box.toOpaque())
+    gl_install_interrupt_handler()
+  }
+
+  deinit {
+    gl_editor_destroy(editor)
+    completerBox?.release()
+  }
+
+  public var isInteractive: Bool { true }
+
+  public func read(prompt: String) -> LineRead {
+    gl_editor_set_prompt(editor, prompt)
+    var line: UnsafeMutablePointer<CChar>?
+    let status = gl_editor_read_line(editor, &line)
+    if status < 0 {
+      _ = gl_take_interrupt()
+      return .interrupted
+    }
+    guard status > 0, let line else { return .end }
+    defer { free(line) }
+    return .line(String(cString: line))
+  }
+
+  public func remember(_ entry: String) {
+    gl_editor_history_add(editor, entry)
+    history?.append([entry])
+  }
+
+  public func interruptRequested() -> Bool { gl_peek_interrupt() != 0 }
+  public func clearInterrupt() { _ = gl_take_interrupt() }
+}
+
+/// Holds the Swift completion closure for the C callback.
+final class CompleterBox {
+  let complete: (String) -> Completion
+  init(_ complete: @escaping (String) -> Completion) { self.complete = complete }
+}
+
+/// libedit calls this on Tab with the line up to the cursor; the answer is the text to
+/// insert, then one candidate per line, in a malloc'd C string (freed by the C side).
+private let completeTrampoline: gl_completer = { context, prefix in
+  guard let context, let prefix else { return nil }
+  let box = Unmanaged<CompleterBox>.fromOpaque(context).takeUnretainedValue()
+  let completion = box.complete(String(cString: prefix))
+  if completion.insert.isEmpty && completion.candidates.isEmpty { return nil }
+  let shown = completion.candidates.count > 1 ? completion.candidates : []
+  let answer = ([completion.insert] + shown).joined(separator: "\n")
+  return strdup(answer)
+}

@@ -1,0 +1,28 @@
+/// Reads lines from a `LineReader` into a `REPLSession` until `:quit`, the end of input, or
+/// (piped input) the first error; returns the status `gl repl` exits with.
+public enum REPLLoop {
+  public static func run(_ session: REPLSession, reader: LineReader) -> ScriptStatus {
+    session.interruptRequested = { reader.interruptRequested() }
+    session.clearInterrupt = { reader.clearInterrupt() }
+    while !session.isFinished {
+      switch reader.read(prompt: reader.isInteractive ? session.prompt : "") {
+      case .line(let line):
+        let entries = session.history.count
+        let wasPending = !session.pending.isEmpty
+        session.feed(line)
+        if session.history.count > entries, let entry = session.history.last {
+          reader.remember(entry)
+        } else if !wasPending, line.hasPrefix(":"), line.count > 1 {
+          reader.remember(line)
+          session.history.append(line)
+        }
+      case .interrupted:
+        session.interrupt()
+        reader.clearInterrupt()
+      case .end:
+        return session.finish()
+      }
+    }
+    return session.finish()
+  }
+}

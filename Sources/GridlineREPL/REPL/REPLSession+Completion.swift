@@ -1,0 +1,219 @@
+import GridlineLanguage
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+extension REPLSession {
+  /// Tab at the end of `line` (the text up to the cursor; earlier lines of an unfinished
+  /// block are taken into account).
+  public func complete(_ line: String) -> Completion {
+    if pending.isEmpty, line.hasPrefix(":") { return completeMeta(line) }
+    let text = (pending + [line]).joined(separator: "\n")
+    let context = CompletionContext(text)
+    if let bracket = context.indexPath {
+      return completeIndexPath(bracket, partial: context.partial)
+    }
+    if context.inString { return Completion() }
+    if context.words.isEmpty {
+      let words: [String]
+      switch context.block {
+      case .flow: words = Vocabulary.flowProperties
+      case .grid: words = Vocabulary.gridProperties
+      case .section: words = Vocabulary.sectionProperties
+      case .transform: words = Vocabulary.transformOperations
+      case .other: words = []
+      case .statements: words = Vocabulary.statements
+      }
+      return .matching(context.partial, among: words)
+    }
+    let layoutBlock = context.block == .flow || context.block == .grid
+    let key = (layoutBlock ? "p:" : "") + context.words.joined(separator: " ")
+    if context.wordsOnly, let next = Vocabulary.followers[key] {
+      return .matching(context.partial, among: next)
+    }
+    let names = interpreter.boundNames + Vocabulary.expressionWords
+    return .matching(context.partial, among: names.sorted(), space: false)
+  }
+
+  /// Section indices (labelled with their names), then the items of the section.
+  func completeIndexPath(_ bracket: CompletionContext.Bracket, partial: String) -> Completion {
+    let sections = interpreter.sectionSummaries
+    var choices: [(insert: String, label: String)] = []
+    if bracket.commas == 0 {
+      for (i, s) in sections.enumerated() {
+        let label = s.name.map { "\(i) \"\($0)\"" } ?? "\(i)"
+        choices.append(("\(i)", label + " (\(s.items) item\(s.items == 1 ? "" : "s"))"))
+      }
+    } else if bracket.commas == 1, let section = bracket.section, sections.indices.contains(section)
+    {
+      for i in 0..<sections[section].items { choices.append(("\(i)", "\(i)")) }
+    }
+    let matches = choices.filter { $0.insert.hasPrefix(partial) }
+    guard !matches.isEmpty else { return Completion() }
+    let limit = 40
+    var labels = matches.prefix(limit).map(\.label)
+    if matches.count > limit { labels.append("… \(matches.count - limit) more") }
+    if matches.count == 1 {
+      let suffix = bracket.commas == 0 && (bracket.section == nil) ? "" : "]"
+      return Completion(
+        insert: String(matches[0].insert.dropFirst(partial.count)) + suffix, candidates: labels)
+    }
+    // Digits: only an exact, unique prefix completes further; list the rest.
+    return Completion(insert: "", candidates: labels)
+  }
+
+  func completeMeta(_ line: String) -> Completion {
+    let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+    let command = String(parts[0])
+    if parts.count == 1 {
+      return .matching(command, among: MetaCommand.allCases.map { ":" + $0.rawValue })
+    }
+    let argument = String(parts[1])
+    switch MetaCommand.resolve(String(command.dropFirst())) {
+    case .load?: return completeFile(argument)
+    case .help?: return .matching(argument, among: HelpTopics.names)
+    case .trace?: return .matching(argument, among: ["on", "off"])
+    default: return Completion()
+    }
+  }
+
+  /// Directories (with a slash) and `.gl` files under the partial path's directory.
+  func completeFile(_ partial: String) -> Completion {
+    let slash = partial.lastIndex(of: "/")
+    let directory = slash.map { String(partial[...$0]) } ?? ""
+    let base = slash.map { String(partial[partial.index(after: $0)...]) } ?? partial
+    guard let dir = opendir(directory.isEmpty ? "." : directory) else { return Completion() }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name == "." || name == ".." || (name.hasPrefix(".") && !base.hasPrefix(".")) { continue }
+      var isDirectory = entry.pointee.d_type == UInt8(DT_DIR)
+      if entry.pointee.d_type == UInt8(DT_UNKNOWN) || entry.pointee.d_type == UInt8(DT_LNK) {
+        var info = stat()
+        isDirectory = stat(directory + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+      }
+      if isDirectory {
+        names.append(name + "/")
+      } else if name.hasSuffix(".gl") {
+        names.append(name)
+      }
+    }
+    names.sort()
+    let completion = Completion.matching(base, among: names, space: false)
+    return Completion(insert: completion.insert, candidates: completion.candidates)
+  }
+}
+
+/// Where the cursor is, read from the tokens of the entry so far.
+struct CompletionContext {
+  enum Block { case statements, flow, grid, section, transform, other }
+  struct Bracket {
+    var commas = 0
+    /// The section number, when it is a literal.
+    var section: Int?
+  }
+
+  /// The word being typed (letters, digits and `_` just before the cursor).
+  var partial = ""
+  /// The identifiers of the current statement before the partial word.
+  var words: [String] = []
+  /// Whether the statement so far is only identifiers (a keyword sequence).
+  var wordsOnly = true
+  var block = Block.statements
+  var indexPath: Bracket?
+  var inString = false
+
+  init(_ text: String) {
+    var chars = Array(text.unicodeScalars)
+    while let last = chars.last,
+      last.properties.isAlphabetic || ("0"..."9").contains(last) || last == "_"
+    {
+      partial = String(last) + partial
+      chars.removeLast()
+    }
+    let head = String(String.UnicodeScalarView(chars))
+    // An odd number of unescaped quotes on the last line: the cursor is in a string.
+    let lastLine = head.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+    var quotes = 0
+    var escaped = false
+    for c in lastLine {
+      if escaped {
+        escaped = false
+      } else if c == "\\" {
+        escaped = true
+      } else if c == "\"" {
+        quotes += 1
+      }
+      if c == "#" && quotes % 2 == 0 { break }
+    }
+    inString = quotes % 2 == 1
+    let file = SourceFile(name: "", text: head)
+    let tokens = Lexer.tokenize(file).tokens
+    var blocks: [Block] = []
+    var groups: [Bracket?] = []  // `(` is nil, `[` a bracket
+    for token in tokens {
+      switch token.kind {
+      case .newline:
+        if groups.isEmpty {
+          words = []
+          wordsOnly = true
+        }
+      case .identifier(let name):
+        if groups.isEmpty { words.append(name) }
+      case .number(let value):
+        if var last = groups.last, let bracket = last, bracket.commas == 0 {
+          last = Bracket(commas: 0, section: Int(exactly: value))
+          groups[groups.count - 1] = last
+        }
+        if groups.isEmpty { wordsOnly = false }
+      case .symbol(let symbol):
+        switch symbol {
+        case .leftBrace:
+          blocks.append(Self.block(for: words))
+          words = []
+          wordsOnly = true
+        case .rightBrace:
+          _ = blocks.popLast()
+          words = []
+          wordsOnly = true
+        case .semicolon where groups.isEmpty:
+          words = []
+          wordsOnly = true
+        case .leftParen:
+          groups.append(nil)
+          wordsOnly = false
+        case .leftBracket:
+          groups.append(Bracket())
+          wordsOnly = false
+        case .rightParen, .rightBracket: _ = groups.popLast()
+        case .comma:
+          if let last = groups.last, var bracket = last {
+            bracket.commas += 1
+            groups[groups.count - 1] = bracket
+          }
+        default:
+          if groups.isEmpty { wordsOnly = false }
+        }
+      case .endOfFile: break
+      default:
+        if groups.isEmpty { wordsOnly = false }
+      }
+    }
+    block = blocks.last ?? .statements
+    if let last = groups.last, let bracket = last { indexPath = bracket }
+  }
+
+  static func block(for words: [String]) -> Block {
+    switch words.first {
+    case "layout": words.dropFirst().first == "grid" ? .grid : .flow
+    case "section": .section
+    case "transform": .transform
+    case "layer", "repeat": .statements
+    default: .other
+    }
+  }
+}

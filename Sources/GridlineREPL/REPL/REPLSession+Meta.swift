@@ -1,0 +1,166 @@
+import GridlineLanguage
+import LayoutEngine
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The REPL's own commands; any unique prefix works (`:h`, `:st`…).
+enum MetaCommand: String, CaseIterable {
+  case help, load, reset, state, trace, history, step, next, `continue`, quit
+
+  /// One-letter forms of the commands used most (`:h`, `:s` while stepping, …).
+  static let shortForms: [String: MetaCommand] = [
+    "h": .help, "l": .load, "s": .step, "n": .next, "c": .continue, "q": .quit,
+  ]
+
+  /// The command a typed prefix names: exact first, a one-letter form, then the only
+  /// command it starts.
+  static func resolve(_ typed: String) -> MetaCommand? {
+    if let exact = MetaCommand(rawValue: typed) ?? shortForms[typed] { return exact }
+    let matches = allCases.filter { $0.rawValue.hasPrefix(typed) }
+    return matches.count == 1 ? matches[0] : nil
+  }
+
+  var usage: String {
+    switch self {
+    case .help: ":help [topic]       statements and examples (:help scroll)"
+    case .load: ":load FILE          run a .gl file in this session"
+    case .reset: ":reset              forget everything: a fresh session"
+    case .state: ":state              viewport, offset, content size, visible, layout"
+    case .trace: ":trace on|off       print every layout callback of each step"
+    case .history: ":history            the last entries"
+    case .step: ":step [scroll …]    start stepping a multi-frame scroll, or run its next frame"
+    case .next: ":next N             the next N frames"
+    case .continue: ":continue           the remaining frames"
+    case .quit: ":quit               leave (or Ctrl-D)"
+    }
+  }
+}
+
+/// A file run with `:load`: where its text sits in the session source.
+struct LoadedSegment {
+  let start: Int
+  let end: Int
+  let file: SourceFile
+}
+
+extension REPLSession {
+  func runMeta(_ line: String) {
+    let parts = line.dropFirst().split(separator: " ", maxSplits: 1)
+    let name = parts.first.map(String.init) ?? ""
+    let argument = parts.count > 1 ? String(parts[1]).trimmingWhitespace() : ""
+    guard let command = MetaCommand.resolve(name) else {
+      let candidates = MetaCommand.allCases.filter { $0.rawValue.hasPrefix(name) }
+      let hint =
+        candidates.isEmpty
+        ? "type :help for the list"
+        : "did you mean " + candidates.map { ":" + $0.rawValue }.joined(separator: " or ") + "?"
+      emit(.standardError, "error: unknown command ':\(name)'; \(hint)")
+      return
+    }
+    switch command {
+    case .help: help(argument)
+    case .load: load(argument)
+    case .reset: reset()
+    case .state: emit(.standardOutput, stateDescription())
+    case .trace:
+      switch argument {
+      case "on": interpreter.traceEnabled = true
+      case "off": interpreter.traceEnabled = false
+      case "": break
+      default:
+        emit(.standardError, "error: ':trace' takes 'on' or 'off'")
+        return
+      }
+      emit(.standardOutput, "trace " + (interpreter.traceEnabled ? "on" : "off"))
+    case .history:
+      let shown = history.suffix(50)
+      let first = history.count - shown.count + 1
+      emit(
+        .standardOutput,
+        shown.enumerated().map { "\(String(first + $0.offset).leftPadded(4))  \($0.element)" }
+          .joined(separator: "\n"))
+    case .step: step(argument)
+    case .next:
+      guard let n = Int(argument.isEmpty ? "1" : argument), n > 0 else {
+        emit(.standardError, "error: ':next' takes a number of frames, e.g. ':next 5'")
+        return
+      }
+      runFrames(n)
+    case .continue: runFrames(Int.max)
+    case .quit: isFinished = true
+    }
+  }
+
+  func help(_ topic: String) {
+    if topic.isEmpty {
+      var lines = ["Type statements as in a .gl file; an open { continues on the next line.", ""]
+      lines += MetaCommand.allCases.map { "  " + $0.usage }
+      lines += ["", "Topics: " + HelpTopics.names.joined(separator: ", ")]
+      lines.append("Tab completes keywords, properties, index paths and file names.")
+      emit(.standardOutput, lines.joined(separator: "\n"))
+      return
+    }
+    guard let t = HelpTopics.topic(topic) else {
+      emit(
+        .standardError,
+        "error: no help for '\(topic)'; topics: " + HelpTopics.names.joined(separator: ", "))
+      return
+    }
+    let example = t.example.replacing("\n", with: "\n           ")
+    emit(.standardOutput, "\(t.syntax)\n  \(t.summary)\n  example: \(example)")
+  }
+
+  func reset() {
+    source = SourceFile(name: options.sourceName, text: source.text)
+    checker = Checker(limits: options.limits)
+    interpreter = Interpreter(file: source, limits: options.limits)
+    configureInterpreter()
+    stepping = nil
+    unrevealed = []
+    emit(.standardOutput, "a fresh session")
+  }
+
+  /// Runs a file in the session; its diagnostics and lines are the file's own.
+  public func load(_ path: String) {
+    guard !path.isEmpty else {
+      emit(.standardError, "error: ':load' takes a file name")
+      return
+    }
+    guard let text = readTextFile(path) else {
+      emit(.standardError, "error: cannot read '\(path)'")
+      record(.usage)
+      return
+    }
+    let file = SourceFile(name: path, text: text)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let start = appendSource(lines: text.hasSuffix("\n") ? lines.dropLast() : lines)
+    loaded.append(LoadedSegment(start: start, end: source.bytes.count, file: file))
+    run(from: start)
+  }
+
+  func segment(at offset: Int) -> LoadedSegment? {
+    loaded.last { $0.start <= offset && offset < $0.end }
+  }
+
+  func lineNumber(at offset: Int) -> Int {
+    if let s = segment(at: offset) { return s.file.location(of: offset - s.start).line }
+    return source.location(of: offset).line
+  }
+
+  /// A diagnostic inside a loaded file, moved into that file.
+  func localize(_ d: Diagnostic) -> (SourceFile, Diagnostic)? {
+    guard let s = segment(at: d.range.start) else { return nil }
+    var shifted = d
+    shifted.range = SourceRange(
+      start: d.range.start - s.start, end: min(d.range.end, s.end) - s.start)
+    return (s.file, shifted)
+  }
+}
+
+extension String {
+  func leftPadded(_ width: Int) -> String {
+    String(repeating: " ", count: max(0, width - count)) + self
+  }
+}

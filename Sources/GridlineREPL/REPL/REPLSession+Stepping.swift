@@ -1,0 +1,203 @@
+import GridlineLanguage
+import LayoutEngine
+
+/// Stepping through a multi-frame scroll: `:step scroll by y 300 over 10 frames` starts it
+/// and runs its first frame; `:step` runs the next frame (with `:trace on`, it shows the
+/// frame's layout callbacks one per `:step` first); `:next N` and `:continue` run more.
+/// Each frame is one `setContentOffset`, complete before the prompt returns, so the state
+/// between frames is exactly what UIKit would show between two display refreshes.
+extension REPLSession {
+  func step(_ argument: String) {
+    if !argument.isEmpty {
+      startStepping(argument)
+      return
+    }
+    if !unrevealed.isEmpty {
+      revealCallback()
+      return
+    }
+    guard stepping != nil else {
+      emit(
+        .standardError,
+        "error: nothing to step; start with ':step scroll by y 300 over 10 frames'")
+      return
+    }
+    runFrame(revealing: interpreter.traceEnabled)
+  }
+
+  func startStepping(_ text: String) {
+    let start = source.bytes.count
+    // The `:step` line already added an empty line for itself; the statement replaces it.
+    source = SourceFile(name: source.name, text: String(source.text.dropLast()) + text + "\n")
+    let begin = start - 1
+    guard let (program, next) = analyse(from: begin) else { return }
+    guard program.statements.count == 1, let statement = program.statements.first,
+      case .scroll(let scroll) = statement.kind, scroll.frames != nil
+    else {
+      emit(
+        .standardError,
+        "error: ':step' steps a scroll of several frames, e.g. ':step scroll by y 300 over 10 frames'"
+      )
+      return
+    }
+    checker = next
+    interpreter.file = source
+    interpreter.resetSummary()
+    unrevealed = []
+    stepping = interpreter.beginSteppedScroll(statement) { self.show($0) }
+    guard let s = stepping else { return }
+    emit(.standardOutput, "stepping \(s.frames) frames: :step for the next, :next N, :continue")
+    runFrame(revealing: interpreter.traceEnabled)
+  }
+
+  /// Runs up to `count` frames, stopping early on Ctrl-C.
+  func runFrames(_ count: Int) {
+    while !unrevealed.isEmpty { revealCallback() }
+    guard stepping != nil else {
+      emit(.standardError, "error: nothing to step; start with ':step scroll … over N frames'")
+      return
+    }
+    var done = 0
+    while done < count, let s = stepping, !s.isFinished {
+      if interruptRequested() {
+        clearInterrupt()
+        emit(.standardError, "cancelled after frame \(s.done) of \(s.frames)")
+        return
+      }
+      runFrame(revealing: false)
+      done += 1
+    }
+  }
+
+  /// One frame, then what changed: the offset and the items that appeared and went.
+  func runFrame(revealing: Bool) {
+    guard var s = stepping else { return }
+    let before = Set(interpreter.collectionView?.indexPathsForVisibleItems ?? [])
+    let tracing = interpreter.traceEnabled
+    // While revealing, the callbacks are shown one per `:step` instead of all at once.
+    if revealing { interpreter.traceEnabled = false }
+    let events = interpreter.stepFrame(&s) { self.show($0) }
+    interpreter.traceEnabled = tracing
+    stepping = s.isFinished ? nil : s
+    guard let events, let cv = interpreter.collectionView else {
+      record(.runtimeFailure)
+      return
+    }
+    let after = Set(cv.indexPathsForVisibleItems)
+    func list(_ paths: Set<IndexPath>) -> String {
+      let sorted = paths.sorted { ($0.section, $0.item) < ($1.section, $1.item) }
+      let shown = sorted.prefix(6).map { "[\($0.section), \($0.item)]" }.joined(separator: " ")
+      return sorted.count > 6 ? shown + " … (\(sorted.count))" : shown
+    }
+    var line =
+      "frame \(s.done)/\(s.frames): offset \(Value.point(cv.contentOffset)), "
+      + "\(after.count) visible item\(after.count == 1 ? "" : "s")"
+    let appeared = after.subtracting(before)
+    let went = before.subtracting(after)
+    if !appeared.isEmpty { line += "; + " + list(appeared) }
+    if !went.isEmpty { line += "; − " + list(went) }
+    if revealing && !events.isEmpty {
+      unrevealed = events
+      line += "; \(events.count) callback\(events.count == 1 ? "" : "s"), :step shows each"
+    }
+    if s.isFinished { line += " (done)" }
+    emit(.standardOutput, line)
+  }
+
+  func revealCallback() {
+    let event = unrevealed.removeFirst()
+    let left = unrevealed.isEmpty ? "" : "   (\(unrevealed.count) more)"
+    emit(.standardOutput, "  " + event.description.replacing("\n", with: "\n    ") + left)
+  }
+
+  // MARK: :state
+
+  func stateDescription() -> String {
+    var lines: [String] = []
+    let summaries = interpreter.sectionSummaries
+    let items = summaries.reduce(0) { $0 + $1.items }
+    if let cv = interpreter.collectionView {
+      lines.append(
+        "viewport \(Value.size(cv.bounds.size)), offset \(Value.point(cv.contentOffset)), "
+          + "content size \(Value.size(cv.contentSize))")
+      lines.append("adjusted inset \(Value.insets(cv.adjustedContentInset))")
+      let visible = cv.visibleElements
+      let cells = visible.filter { $0.representedElementCategory == .cell }.count
+      lines.append(
+        "visible \(visible.count) element\(visible.count == 1 ? "" : "s") (\(cells) item\(cells == 1 ? "" : "s"))"
+      )
+    } else {
+      lines.append(
+        "viewport \(Value.size(interpreter.viewportSize)); not laid out yet (the first step lays it out)"
+      )
+    }
+    lines.append(
+      "\(summaries.count) section\(summaries.count == 1 ? "" : "s"), \(items) item\(items == 1 ? "" : "s")"
+    )
+    for (name, layout) in interpreter.layerLayouts {
+      let prefix = interpreter.layerNames.count > 1 ? "layer \(name): " : ""
+      lines.append(prefix + Self.describe(layout))
+    }
+    lines.append("trace " + (interpreter.traceEnabled ? "on" : "off"))
+    if let s = stepping { lines.append("stepping: frame \(s.done) of \(s.frames) done") }
+    return lines.joined(separator: "\n")
+  }
+
+  static func describe(_ layout: CollectionViewLayout) -> String {
+    if let grid = layout as? StickyGridLayout {
+      return "layout grid: item size \(Value.size(grid.itemSize)), row header width "
+        + "\(formatPoints(grid.rowHeaderWidth)), column header height "
+        + "\(formatPoints(grid.columnHeaderHeight)), sticky rows \(grid.stickyRowHeaders ? "on" : "off"), "
+        + "sticky columns \(grid.stickyColumnHeaders ? "on" : "off")"
+    }
+    guard let flow = layout as? CollectionViewFlowLayout else {
+      return "layout \(type(of: layout))"
+    }
+    var parts = [
+      "scroll \(flow.scrollDirection == .vertical ? "vertical" : "horizontal")",
+      "item size \(Value.size(flow.itemSize))",
+      "line spacing \(formatPoints(flow.minimumLineSpacing))",
+      "interitem spacing \(formatPoints(flow.minimumInteritemSpacing))",
+      "insets \(Value.insets(flow.sectionInset))",
+    ]
+    if flow.estimatedItemSize != .zero {
+      parts.append("estimated item size \(Value.size(flow.estimatedItemSize))")
+    }
+    if flow.headerReferenceSize != .zero {
+      parts.append("header size \(Value.size(flow.headerReferenceSize))")
+    }
+    if flow.footerReferenceSize != .zero {
+      parts.append("footer size \(Value.size(flow.footerReferenceSize))")
+    }
+    if flow.sectionHeadersPinToVisibleBounds { parts.append("pin headers") }
+    if flow.sectionFootersPinToVisibleBounds { parts.append("pin footers") }
+    let kind = layout is StickyHeadersFlowLayout ? "flow + sticky headers" : "flow"
+    return "layout \(kind): " + parts.joined(separator: ", ")
+  }
+}
+
+/// ANSI colour for a terminal: the prompt, diagnostics and trace lines.
+enum Style {
+  static func prompt(_ text: String) -> String {
+    // \u{1} marks escape sequences that take no width (EL_PROMPT_ESC). The prompt's last
+    // character stays outside them: libedit drops a literal at the very end.
+    let visible = text.dropLast()
+    return "\u{1}\u{1B}[1;34m\u{1}" + visible + "\u{1}\u{1B}[0m\u{1}" + String(text.suffix(1))
+  }
+
+  static func paint(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      for (marker, colour) in [(": error: ", "1;31"), (": warning: ", "1;35")] {
+        if let r = line.firstRange(of: marker) {
+          return String(line[..<r.lowerBound]) + "\u{1B}[\(colour)m" + String(line[r])
+            + "\u{1B}[0m" + String(line[r.upperBound...])
+        }
+      }
+      if line.hasPrefix("error: ") { return "\u{1B}[1;31merror:\u{1B}[0m" + line.dropFirst(6) }
+      if line.hasPrefix("trace (line") || line.hasPrefix("frame ") {
+        return "\u{1B}[36m" + line + "\u{1B}[0m"
+      }
+      return String(line)
+    }.joined(separator: "\n")
+  }
+}

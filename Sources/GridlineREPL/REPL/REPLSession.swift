@@ -1,0 +1,312 @@
+import GridlineLanguage
+import LayoutEngine
+
+public struct REPLOptions: Sendable {
+  /// ANSI colour (a terminal without `NO_COLOR`).
+  public var colour = false
+  /// Piped input: go on after an error instead of stopping with its status.
+  public var keepGoing = false
+  /// A person is typing: errors never end the session. Piped input is not interactive.
+  public var interactive = true
+  public var limits = Limits()
+
+  /// The name diagnostics give typed lines: `<repl>`, or `<stdin>` for piped input.
+  public var sourceName: String { interactive ? "<repl>" : "<stdin>" }
+
+  public init(colour: Bool = false, keepGoing: Bool = false, interactive: Bool = true) {
+    self.colour = colour
+    self.keepGoing = keepGoing
+    self.interactive = interactive
+  }
+}
+
+/// The REPL's core, independent of any terminal: lines go in through `feed`, output comes
+/// out through `write`. One checker and one interpreter live for the whole session, so an
+/// entry sees every earlier `let`, section and layout. Every typed line, complete or not,
+/// becomes one line of the session's source, so `<repl>:12:5` and `(line 12)` name the
+/// twelfth line typed; the source only grows, so ranges of earlier entries stay valid.
+public final class REPLSession {
+  public let options: REPLOptions
+  let write: (OutputStream, String) -> Void
+  var source: SourceFile
+  /// Files run with `:load`, by where their text sits in `source`.
+  var loaded: [LoadedSegment] = []
+  var checker: Checker
+  public internal(set) var interpreter: Interpreter
+  /// Lines of an entry whose `{`, `(` or `[` is not closed yet.
+  public internal(set) var pending: [String] = []
+  /// A multi-frame scroll being stepped.
+  var stepping: SteppedScroll?
+  /// Callbacks of the last stepped frame not yet shown (`:step` with `:trace on`).
+  var unrevealed: [LayoutEvent] = []
+  /// The worst status so far: what `gl repl` exits with.
+  public internal(set) var status = ScriptStatus.success
+  /// `:quit`, or the first error of piped input without `--keep-going`.
+  public internal(set) var isFinished = false
+  /// Entries of earlier sessions and this one, oldest first (`:history`).
+  public var history: [String] = []
+  /// Polled between steps: true cancels the running entry (Ctrl-C).
+  public var interruptRequested: () -> Bool = { false } {
+    didSet { interpreter.shouldCancel = interruptRequested }
+  }
+  /// Called after a cancelled step, to forget the Ctrl-C.
+  public var clearInterrupt: () -> Void = {}
+  var expectationsPassed = 0
+  var expectationsFailed = 0
+
+  public init(options: REPLOptions, write: @escaping (OutputStream, String) -> Void) {
+    self.options = options
+    self.write = write
+    source = SourceFile(name: options.sourceName, text: "")
+    checker = Checker(limits: options.limits)
+    interpreter = Interpreter(file: source, limits: options.limits)
+    configureInterpreter()
+  }
+
+  func configureInterpreter() {
+    interpreter.shouldCancel = interruptRequested
+    interpreter.lineNumber = { [unowned self] offset in self.lineNumber(at: offset) }
+  }
+
+  public var prompt: String {
+    let text = pending.isEmpty ? "gl> " : "...> "
+    return options.colour ? Style.prompt(text) : text
+  }
+
+  /// One line as typed (without its newline).
+  public func feed(_ line: String) {
+    guard !isFinished else { return }
+    if pending.isEmpty, line.hasPrefix(":") {
+      appendSource(lines: [""])  // keeps line numbers equal to lines typed
+      runMeta(line)
+      return
+    }
+    pending.append(line)
+    if Self.isOpen(pending.joined(separator: "\n")) { return }
+    let lines = pending
+    pending = []
+    if !lines.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) {
+      history.append(Self.historyEntry(lines))
+    }
+    runEntry(lines)
+  }
+
+  /// Ctrl-C at the prompt: the unfinished entry is dropped.
+  public func interrupt() {
+    if !pending.isEmpty {
+      appendSource(lines: pending)
+      pending = []
+    }
+  }
+
+  /// The end of input: an unfinished block is an error; piped input gets `gl run`'s
+  /// expectation summary.
+  @discardableResult
+  public func finish() -> ScriptStatus {
+    if !pending.isEmpty && !isFinished {
+      let lines = pending
+      pending = []
+      runEntry(lines)  // reports the missing `}`
+    }
+    if expectationsPassed + expectationsFailed > 0 {
+      write(
+        .standardOutput,
+        "expectations: \(expectationsPassed) passed, \(expectationsFailed) failed")
+    }
+    // A person saw every error as it happened; leaving is not a failure.
+    return isInteractive ? .success : status
+  }
+
+  /// Whether `text` leaves a `{`, `(` or `[` open (then the entry goes on).
+  static func isOpen(_ text: String) -> Bool {
+    var depth = 0
+    for token in Lexer.tokenize(SourceFile(name: "", text: text)).tokens {
+      guard case .symbol(let symbol) = token.kind else { continue }
+      switch symbol {
+      case .leftBrace, .leftParen, .leftBracket: depth += 1
+      case .rightBrace, .rightParen, .rightBracket: depth = max(0, depth - 1)
+      default: break
+      }
+    }
+    return depth > 0
+  }
+
+  /// A multi-line block as one history line: comments dropped, lines joined by `; ` where
+  /// a statement ends and by a space inside `( )` / `[ ]` or after `{`.
+  public static func historyEntry(_ lines: [String]) -> String {
+    var out = ""
+    var groupDepth = 0
+    for raw in lines {
+      let line = stripComment(raw).trimmingWhitespace()
+      if line.isEmpty { continue }
+      if !out.isEmpty {
+        let joinsStatement =
+          groupDepth == 0 && !out.hasSuffix("{") && !out.hasSuffix(";") && !line.hasPrefix("}")
+        out += joinsStatement ? "; " : " "
+      }
+      out += line
+      for token in Lexer.tokenize(SourceFile(name: "", text: line)).tokens {
+        guard case .symbol(let symbol) = token.kind else { continue }
+        if symbol == .leftParen || symbol == .leftBracket { groupDepth += 1 }
+        if symbol == .rightParen || symbol == .rightBracket { groupDepth = max(0, groupDepth - 1) }
+      }
+    }
+    return out
+  }
+
+  /// The line without a `#` comment (a `#` inside a string stays).
+  static func stripComment(_ line: String) -> String {
+    var inString = false
+    var escaped = false
+    var end = line.endIndex
+    for i in line.indices {
+      let c = line[i]
+      if escaped {
+        escaped = false
+      } else if inString && c == "\\" {
+        escaped = true
+      } else if c == "\"" {
+        inString.toggle()
+      } else if c == "#" && !inString {
+        end = i
+        break
+      }
+    }
+    return String(line[..<end])
+  }
+
+  // MARK: Running entries
+
+  /// Appends lines to the session source; returns the byte offset where they start.
+  @discardableResult
+  func appendSource(lines: [String]) -> Int {
+    let start = source.bytes.count
+    source = SourceFile(
+      name: source.name, text: source.text + lines.map { $0 + "\n" }.joined())
+    return start
+  }
+
+  func runEntry(_ lines: [String]) {
+    let start = appendSource(lines: lines)
+    run(from: start)
+  }
+
+  /// Parses, checks and runs the session source from `start`. The checker's state is kept
+  /// only when the entry checks cleanly, so a mistyped `let` does not linger.
+  func run(from start: Int) {
+    guard let (program, next) = analyse(from: start) else { return }
+    checker = next
+    stepping = nil
+    unrevealed = []
+    interpreter.file = source
+    interpreter.resetSummary()
+    var result: Value?
+    let summary = interpreter.run(program) { output in
+      if let value = Self.resultValue(output) { result = value }
+      self.show(output)
+    }
+    tally(summary)
+    if let result { bindResult(result) }
+  }
+
+  /// Parses and checks the source from `start`, showing every diagnostic; nil (a script
+  /// error recorded) when there are errors. The returned checker has seen the entry.
+  func analyse(from start: Int) -> (Program, Checker)? {
+    let (program, parsed) = Parser.parse(source, from: start)
+    var next = checker
+    next.clearDiagnostics()
+    next.check(program)
+    let diagnostics = (parsed + next.diagnostics).sorted { $0.range.start < $1.range.start }
+    for diagnostic in diagnostics { show(.diagnostic(diagnostic)) }
+    if diagnostics.contains(where: { $0.severity == .error }) {
+      record(.scriptError)
+      return nil
+    }
+    return (program, next)
+  }
+
+  func tally(_ summary: RunSummary) {
+    expectationsPassed += summary.expectationsPassed
+    expectationsFailed += summary.expectationsFailed
+    if summary.cancelled {
+      clearInterrupt()
+      write(.standardError, "cancelled: the state is what the last completed step left")
+    }
+    if summary.failed || summary.cancelled { record(.runtimeFailure) }
+    if summary.expectationsFailed > 0 { record(.expectationFailed) }
+  }
+
+  /// `_`: the element or size `show` printed, the value `print` printed, the index path
+  /// `hit` found; `show visible` / `show all` give the number of elements listed.
+  static func resultValue(_ output: Output) -> Value? {
+    switch output {
+    case .show(let show):
+      if show.target != "visible" && show.target != "all", show.elements.count == 1 {
+        return .attributes(show.elements[0])
+      }
+      return .number(Double(show.elements.count + show.omitted))
+    case .contentSize(_, let size): return .size(size)
+    case .print(_, let value): return value
+    case .hit(_, _, let result):
+      return result.map { .indexPath(section: $0.section, item: $0.item) }
+    default: return nil
+    }
+  }
+
+  func bindResult(_ value: Value) {
+    interpreter.bind("_", value)
+    checker.declare("_", value.type)
+  }
+
+  /// Keeps the worst status; piped input stops at its first error unless told to go on.
+  func record(_ new: ScriptStatus) {
+    if rank(new) > rank(status) { status = new }
+    let isError = new == .scriptError || new == .runtimeFailure
+    if isError && !options.keepGoing && !isInteractive { isFinished = true }
+  }
+
+  var isInteractive: Bool { options.interactive }
+
+  func rank(_ s: ScriptStatus) -> Int {
+    switch s {
+    case .success: 0
+    case .expectationFailed: 1
+    case .scriptError: 2
+    case .runtimeFailure: 3
+    case .usage: 4
+    }
+  }
+
+  // MARK: Output
+
+  func show(_ output: Output) {
+    var file = source
+    var output = output
+    if case .diagnostic(let d) = output, let (segmentFile, shifted) = localize(d) {
+      file = segmentFile
+      output = .diagnostic(shifted)
+    }
+    if case .expect(let line, false, let failure?) = output,
+      let (segmentFile, shifted) = localize(failure)
+    {
+      file = segmentFile
+      output = .expect(line: line, passed: false, failure: shifted)
+    }
+    let (stream, text) = OutputText.text(output, file)
+    emit(stream, text)
+  }
+
+  func emit(_ stream: OutputStream, _ text: String) {
+    if text.isEmpty { return }
+    write(stream, options.colour ? Style.paint(text) : text)
+  }
+}
+
+extension String {
+  func trimmingWhitespace() -> String {
+    var s = Substring(self)
+    while let f = s.first, f.isWhitespace { s.removeFirst() }
+    while let l = s.last, l.isWhitespace { s.removeLast() }
+    return String(s)
+  }
+}

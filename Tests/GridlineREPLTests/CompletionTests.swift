@@ -1,0 +1,93 @@
+import Foundation
+import GridlineREPL
+import Testing
+
+@Suite("REPL: completion")
+struct CompletionTests {
+  func session(_ lines: [String]) -> REPLSession {
+    let s = REPLSession(options: REPLOptions()) { _, _ in }
+    for line in lines { s.feed(line) }
+    return s
+  }
+
+  @Test("statement keywords at the start of a line")
+  func statements() {
+    let s = session([])
+    #expect(s.complete("scr") == Completion(insert: "oll ", candidates: ["scroll"]))
+    #expect(
+      s.complete("s").candidates == [
+        "safe", "scale", "sticky", "section", "sections", "scroll", "show",
+      ])
+    #expect(s.complete("sec").insert == "tion")
+    #expect(s.complete("zzz") == Completion())
+  }
+
+  @Test("the words that may follow")
+  func followers() {
+    let s = session([])
+    #expect(s.complete("scroll t") == Completion(insert: "o ", candidates: ["to"]))
+    #expect(s.complete("scroll to ").candidates == ["x", "y", "item"])
+    #expect(s.complete("show c") == Completion(insert: "ontent ", candidates: ["content"]))
+    #expect(s.complete("trace o").candidates == ["on", "off"])
+    #expect(s.complete("inset adjustment sc").insert == "rollable ")
+  }
+
+  @Test("layout properties inside layout { }, flow or grid")
+  func layoutProperties() {
+    let s = session([])
+    #expect(s.complete("layout flow { li").insert == "ne ")
+    #expect(s.complete("layout flow { line sp").insert == "acing ")
+    #expect(s.complete("layout grid { st").insert == "icky ")
+    #expect(s.complete("layout flow { item size 10 x 10; p").insert == "in ")
+    let multi = session(["layout flow {"])
+    #expect(multi.complete("  sc").insert == "roll ")
+    #expect(multi.complete("  scroll h").insert == "orizontal ")
+  }
+
+  @Test("names in expressions include the session's lets")
+  func names() {
+    let s = session(["let columnWidth = 40"])
+    #expect(s.complete("print colu").insert == "mnWidth")
+    #expect(s.complete("expect vis").insert == "ible")
+  }
+
+  @Test("index paths in range, sections labelled with their names")
+  func indexPaths() {
+    let s = session(["section \"Früchte\" items 3", "section \"Gemüse\" items 12"])
+    #expect(
+      s.complete("show item [").candidates == [
+        "0 \"Früchte\" (3 items)", "1 \"Gemüse\" (12 items)",
+      ])
+    #expect(s.complete("show item [1").insert == "")
+    #expect(s.complete("show item [0, ").candidates == ["0", "1", "2"])
+    #expect(s.complete("show item [0, 2") == Completion(insert: "]", candidates: ["2"]))
+    #expect(s.complete("show item [1, 1").candidates == ["1", "10", "11"])
+    #expect(s.complete("show item [5, ") == Completion())
+  }
+
+  @Test("meta commands, help topics and :trace arguments")
+  func meta() {
+    let s = session([])
+    #expect(s.complete(":st").candidates == [":state", ":step"])
+    #expect(s.complete(":q") == Completion(insert: "uit ", candidates: [":quit"]))
+    #expect(s.complete(":help scr").insert == "oll ")
+    #expect(s.complete(":trace of").insert == "f ")
+  }
+
+  @Test("file names after :load: directories and .gl files")
+  func files() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gl-complete-\(getpid())")
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent("nested"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    for name in ["tour.gl", "tour.out", "other.gl"] {
+      try "".write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    let s = session([])
+    #expect(
+      s.complete(":load \(dir.path)/t") == Completion(insert: "our.gl", candidates: ["tour.gl"]))
+    #expect(s.complete(":load \(dir.path)/").candidates == ["nested/", "other.gl", "tour.gl"])
+    #expect(s.complete(":load \(dir.path)/n").insert == "ested/")
+  }
+}
