@@ -32,7 +32,9 @@ let package = Package(
     .testTarget(name: "GridlineRenderTests", dependencies: ["GridlineRender", "LayoutEngine"]),
 
     // MARK: CEditLine — non-variadic C wrappers over libedit (Debian: libedit-dev).
-    .target(name: "CEditLine", linkerSettings: [.linkedLibrary("edit")]),
+    // libedit itself, through pkg-config.
+    .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+    .target(name: "CEditLine", dependencies: ["CLibEdit"]),
 
     // MARK: GridlineREPL — the interactive loop on libedit, and the script runner for gl.
     .target(
@@ -57,7 +59,8 @@ let package = Package(
 
     // MARK: gridline-bench — performance cases, run in a release build, never as a test.
     .executableTarget(
-      name: "gridline-bench", dependencies: ["LayoutEngine", "GridlineLanguage", "GridlineREPL"]),
+      name: "gridline-bench",
+      dependencies: ["LayoutEngine", "GridlineLanguage", "GridlineREPL", "GridlineRender"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -110,7 +110,9 @@ static unsigned char complete_function(EditLine *el, int ch) {
 }
 
 gl_editor *gl_editor_create(const char *program, int history_size) {
-  if (!setlocale(LC_CTYPE, "") || !strstr(setlocale(LC_CTYPE, NULL), "UTF-8")) {
+  const char *locale = setlocale(LC_CTYPE, "");
+  if (!locale || !(strstr(locale, "UTF-8") || strstr(locale, "utf8") || strstr(locale, "UTF8") ||
+                   strstr(locale, "utf-8"))) {
     if (!setlocale(LC_CTYPE, "C.UTF-8")) setlocale(LC_CTYPE, "C.utf8");
   }
   gl_editor *editor = calloc(1, sizeof(gl_editor));
@@ -153,7 +155,8 @@ int gl_editor_read_line(gl_editor *editor, char **line) {
   errno = 0;
   const wchar_t *text = el_wgets(editor->el, &count);
   if (!text) {
-    if (count == -1 || errno == EINTR) {
+    // Ctrl-C is -1 with EINTR; anything else (Ctrl-D: 0, a lost terminal: EIO) ends input.
+    if (count == -1 && errno == EINTR) {
       // The typed text is discarded: show it ended, as shells do.
       FILE *out = NULL;
       el_wget(editor->el, EL_GETFP, 1, &out);

@@ -6,6 +6,13 @@ import LayoutEngine
 enum OutputJSON {
   static func line(_ output: Output, _ file: SourceFile) -> JSON {
     switch output {
+    case .draw(let show, let content, _):
+      // The drawing as text lines (80 columns, no colour), as `gl run` prints it.
+      let (_, text) = OutputText.text(output, file)
+      return .object([
+        ("type", .string("draw")), ("line", number(show.line)), ("content", .bool(content)),
+        ("lines", .array(text.split(separator: "\n").dropFirst().map { .string(String($0)) })),
+      ])
     case .show(let show):
       return .object([
         ("type", .string("show")), ("line", number(show.line)), ("target", .string(show.target)),

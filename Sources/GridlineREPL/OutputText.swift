@@ -27,7 +27,18 @@ enum OutputText {
     return (n < 0 ? "-" : "") + out
   }
 
-  static func text(_ output: Output, _ file: SourceFile) -> (OutputStream, String) {
+  /// Back-to-front ranks of the layers named per element (gathered back to front).
+  static func layerRanks(_ names: [String]) -> [Int] {
+    var order: [String] = []
+    for name in names where !order.contains(name) { order.append(name) }
+    return names.map { order.firstIndex(of: $0) ?? 0 }
+  }
+
+  /// `columns` and `colour` apply to drawings: the terminal's width, and colour only on a
+  /// terminal without NO_COLOR.
+  static func text(_ output: Output, _ file: SourceFile, columns: Int = 80, colour: Bool = false)
+    -> (OutputStream, String)
+  {
     switch output {
     case .show(let show):
       var lines = [
@@ -54,6 +65,17 @@ enum OutputText {
       }
       if show.omitted > 0 { lines.append("  … \(show.omitted) more") }
       return (.standardOutput, lines.joined(separator: "\n"))
+    case .draw(let show, let content, let invalidated):
+      var options = AsciiDrawing.Options(columns: columns, content: content)
+      options.colour = colour
+      let state = DrawingState(
+        bounds: show.bounds, contentSize: show.contentSize, elements: show.elements,
+        natural: show.natural, invalidated: invalidated,
+        layerRanks: layerRanks(show.layers))
+      let title = "draw \(content ? "content" : "viewport") (line \(show.line))"
+      return (
+        .standardOutput, ([title] + AsciiDrawing.lines(state, options)).joined(separator: "\n")
+      )
     case .contentSize(let line, let size):
       return (.standardOutput, "contentSize (line \(line)): \(Value.size(size))")
     case .trace(let line, let statement, let entries):

@@ -23,6 +23,10 @@ public struct RunOptions: Sendable {
   public var json = false
   /// Start with `trace on`.
   public var trace = false
+  /// The width of `draw` pictures, in columns.
+  public var columns = 80
+  /// Colour in drawings (a terminal without NO_COLOR).
+  public var colour = false
   public var limits = Limits()
 
   public init(json: Bool = false, trace: Bool = false, limits: Limits = Limits()) {
@@ -103,7 +107,8 @@ public struct ScriptRunner {
     if options.json {
       write(.standardOutput, OutputJSON.line(output, file).rendered)
     } else {
-      let (stream, text) = OutputText.text(output, file)
+      let (stream, text) = OutputText.text(
+        output, file, columns: options.columns, colour: options.colour)
       write(stream, text)
     }
   }

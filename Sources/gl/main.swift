@@ -37,8 +37,14 @@ struct Run: ParsableCommand {
   @Flag(help: "Start every script with 'trace on'.")
   var trace = false
 
+  @Option(help: "The width of 'draw' pictures in columns (default: the terminal's, else 80).")
+  var width: Int?
+
   func run() throws {
-    let runner = ScriptRunner(options: RunOptions(json: json, trace: trace), write: emit)
+    var options = RunOptions(json: json, trace: trace)
+    options.columns = drawingWidth(width)
+    options.colour = !json && isatty(1) == 1 && (Environment.variables["NO_COLOR"] ?? "").isEmpty
+    let runner = ScriptRunner(options: options, write: emit)
     throw ExitCode(runAll(files) { runner.run($0) })
   }
 }
@@ -74,6 +80,9 @@ struct Repl: ParsableCommand {
   @Flag(help: "With piped input, go on after an error.")
   var keepGoing = false
 
+  @Option(help: "The width of 'draw' pictures in columns (default: the terminal's, else 80).")
+  var width: Int?
+
   func run() throws {
     let environment = Environment.variables
     let history = HistoryFile.defaultPath(environment: environment).map { HistoryFile(path: $0) }
@@ -81,6 +90,7 @@ struct Repl: ParsableCommand {
     let terminal = isatty(0) == 1
     options.colour = terminal && isatty(1) == 1 && (environment["NO_COLOR"] ?? "").isEmpty
     options.interactive = terminal
+    options.columns = drawingWidth(width)
     var sessionRef: REPLSession?
     let editor =
       terminal
@@ -103,6 +113,16 @@ struct Repl: ParsableCommand {
     let status = REPLLoop.run(session, reader: reader)
     throw ExitCode(status.rawValue)
   }
+}
+
+/// `--width`, else the width of the terminal on stdout, else 80 columns; at least 20.
+func drawingWidth(_ requested: Int?) -> Int {
+  if let requested { return max(20, min(requested, 1000)) }
+  var size = winsize()
+  if isatty(1) == 1, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+    return max(20, Int(size.ws_col))
+  }
+  return 80
 }
 
 enum Environment {

@@ -1,5 +1,6 @@
 import GridlineLanguage
 import GridlineREPL
+import GridlineRender
 import LayoutEngine
 
 /// gridline-bench: LayoutEngine's performance cases. Release builds only:
@@ -98,7 +99,6 @@ if wants("flow.prepare.1M.varied") || wants("flow.query") || wants("scroll") {
   let rects = (0..<4096).map { _ in
     Rect(x: 0, y: random.double(in: 0...(contentHeight - 667)), width: 375, height: 667)
   }
-  var fastCounts = 0
   run("flow.query.1M") {
     var i = 0
     return measure("", samples: 200 * scale, batch: 100) {
@@ -263,6 +263,19 @@ run("lang.million-items.process") {
   var r = Result(name: "", samples: times.isEmpty ? [0] : times)
   if times.isEmpty { r.customLine = "skipped: build gl (release) and run from the repository root" }
   r.note = "gl run Benchmarks/million-items.gl as a process (target ≤ 0.15 s)"
+  return r
+}
+
+// Drawing the viewport of a 1,000,000-item layout: only the displayed elements are read.
+run("render.ascii.1M") {
+  let (cv, _) = makeCollectionView(items: million)
+  cv.setContentOffset(Point(x: 0, y: 5_000_000))
+  var r = measure("", samples: 50 * scale) {
+    let state = DrawingState(
+      bounds: cv.bounds, contentSize: cv.contentSize, elements: cv.visibleElements)
+    sink &+= AsciiDrawing.lines(state, .init(columns: 80)).count
+  }
+  r.note = "draw, 80 columns (target ≤ 1 ms)"
   return r
 }
 

@@ -294,3 +294,63 @@ struct REPLSteppingTests {
     #expect(reader.prompts == ["gl> ", "...> ", "gl> ", "gl> "])
   }
 }
+
+@Suite("REPL: review fixes")
+struct REPLReviewTests {
+  @Test("typed lines keep their numbers after :load; the loaded file keeps its own")
+  func linesAfterLoad() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gl-lines-\(getpid())")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("three.gl")
+    try "section items 5\n\nshow content size\n".write(to: file, atomically: true, encoding: .utf8)
+    let r = repl(["print 1", ":load \(file.path)", "show content size", "print nosuch"])
+    #expect(r.out.contains("contentSize (line 3): 375 x"))
+    #expect(
+      r.out.contains("contentSize (line 3): 375 x") && r.out.contains("\ncontentSize (line 3)"))
+    #expect(r.out.contains("<repl>:4:7: error: unknown name 'nosuch'\n 4 | print nosuch"))
+  }
+
+  @Test("looking keeps a stepped scroll going; acting ends it")
+  func steppingSurvivesLooking() {
+    let r = repl([
+      "section items 100", "layout flow { item size 100 x 100 }",
+      ":step scroll by y 300 over 3 frames", "show item [0, 7]", "print offset.y", ":step",
+      "scroll to y 0", ":step",
+    ])
+    #expect(r.out.contains("frame 2/3: offset (0, 200)"))
+    #expect(r.out.contains("stepping abandoned after frame 2 of 3"))
+    #expect(r.out.contains("error: nothing to step"))
+  }
+
+  @Test("a Ctrl-C before a frame cancels only that request; the scroll can go on")
+  func cancelBeforeFrame() {
+    let r = repl([
+      "section items 100", ":step scroll by y 300 over 3 frames", ":step", ":step", ":step",
+    ]) { _, reader in reader.interruptAfterPolls = 2 }
+    #expect(r.out.contains("cancelled before frame") || r.out.contains("cancelled: "))
+  }
+
+  @Test("gl repl < examples/tour.gl, as a process, prints what gl run prints")
+  func pipedProcess() throws {
+    let tour = repositoryRoot.appendingPathComponent("examples/tour.gl").path
+    func run(_ arguments: [String], stdin: String?) throws -> (String, Int32) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: glExecutable)
+      process.arguments = arguments
+      let out = Pipe()
+      process.standardOutput = out
+      process.standardError = out
+      if let stdin { process.standardInput = FileHandle(forReadingAtPath: stdin) }
+      try process.run()
+      let data = out.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+    }
+    let (piped, pipedStatus) = try run(["repl"], stdin: tour)
+    let (direct, directStatus) = try run(["run", tour], stdin: nil)
+    #expect(piped == direct)
+    #expect(pipedStatus == directStatus)
+    #expect(!piped.contains("gl> "))
+  }
+}

@@ -26,7 +26,7 @@ int gl_editor_read_line(gl_editor *editor, char **line);
 void gl_editor_history_add(gl_editor *editor, const char *line);
 int gl_editor_history_load(gl_editor *editor, const char *path);
 int gl_editor_history_save(gl_editor *editor, const char *path);
-/// The number of history entries and entry `index` (0 = oldest), malloc'd UTF-8.
+/// The number of history entries.
 int gl_editor_history_count(gl_editor *editor);
 
 void gl_editor_set_completer(gl_editor *editor, gl_completer completer, void *context);

@@ -62,8 +62,10 @@ extension Interpreter {
       try finish(scroll.statement, exceptionsBefore: before, entries)
       return lastEvents
     } catch {
+      // A cancel comes before the frame changes anything: the scroll can go on.
+      if error.message == Self.cancelledMessage { return nil }
       scroll.done = scroll.frames
-      if error.message != Self.cancelledMessage { emit(.diagnostic(error)) }
+      emit(.diagnostic(error))
       return nil
     }
   }

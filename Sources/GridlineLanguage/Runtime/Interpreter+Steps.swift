@@ -37,6 +37,8 @@ extension Interpreter {
       }
     case .show(let target):
       results.append(try show(target, line: line))
+    case .draw(let content):
+      results.append(try draw(content: content, line: line))
     case .hit(let expr):
       let value = try e.evaluate(expr)
       guard case .point(let point) = value else {

@@ -4,6 +4,9 @@ import LayoutEngine
 public enum Output: Sendable {
   /// `show visible | all | item …`: the elements, sorted by section, category, item.
   case show(ShowOutput)
+  /// `draw` / `draw content`: the elements to draw (those meeting the viewport, or the
+  /// content's), and the ones the last step's invalidation re-asked.
+  case draw(ShowOutput, content: Bool, invalidated: Set<ElementKey>)
   /// `show content size`.
   case contentSize(line: Int, Size)
   /// The layout callbacks and display events of one step (while `trace` is on), with the

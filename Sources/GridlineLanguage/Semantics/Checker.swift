@@ -160,7 +160,7 @@ public struct Checker {
             try Validate.positiveSize(size, "the new size", e.range, limits)
           })
       }
-    case .reload, .invalidate, .trace: break
+    case .reload, .invalidate, .trace, .draw: break
     case .show(let target):
       if case .element(let e) = target { _ = expect(e, .attributes, "'show'") }
     case .hit(let e): _ = expect(e, .point, "'hit'")

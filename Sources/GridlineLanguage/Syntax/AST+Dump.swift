@@ -32,6 +32,7 @@ extension Statement {
     case .resize(let e): return pad + "(resize \(e.dump()))"
     case .reload: return pad + "(reload)"
     case .invalidate: return pad + "(invalidate)"
+    case .draw(let content): return pad + (content ? "(draw content)" : "(draw)")
     case .show(let target):
       switch target {
       case .visible: return pad + "(show visible)"

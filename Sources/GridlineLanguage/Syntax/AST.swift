@@ -58,6 +58,8 @@ public struct Statement: Hashable, Sendable {
     /// `invalidate items [0, 3], [0, 4]`: an explicit context naming elements.
     case invalidateTargets([TriggerAction])
     case show(ShowTarget)
+    /// `draw` (the viewport) or `draw content` (the whole content).
+    case draw(content: Bool)
     case hit(Expr)
     case expect(Expr)
     case print(Expr)
@@ -400,9 +402,9 @@ public struct TextMetric: Hashable, Sendable {
 
 extension Statement {
   /// Whether the statement changes the collection view (rather than only reading it).
-  var acts: Bool {
+  public var acts: Bool {
     switch kind {
-    case .expect, .print, .show, .hit, .letBinding, .trace: false
+    case .expect, .print, .show, .draw, .hit, .letBinding, .trace: false
     default: true
     }
   }

@@ -206,7 +206,7 @@ public struct Parser {
     "viewport", "content", "safe", "layout", "inset", "scale", "let", "section", "sections",
     "sticky", "decoration", "transform", "layer", "on", "text", "scroll", "resize", "reload",
     "invalidate",
-    "show",
+    "show", "draw",
     "hit", "expect", "print", "repeat", "trace",
   ]
 
@@ -295,6 +295,9 @@ public struct Parser {
     case "show":
       advance()
       kind = .show(try showTarget())
+    case "draw":
+      advance()
+      kind = .draw(content: matchWord("content"))
     case "hit":
       advance()
       kind = .hit(try expression())

@@ -35,7 +35,7 @@ enum Vocabulary {
   static let statements = [
     "viewport", "content", "safe", "layout", "inset", "scale", "let", "sticky", "decoration",
     "transform", "layer", "invalidate", "on", "text", "section", "sections", "scroll", "resize",
-    "reload", "show", "hit", "expect", "print", "repeat", "trace",
+    "reload", "show", "draw", "hit", "expect", "print", "repeat", "trace",
   ]
 
   static let flowProperties = [
@@ -80,6 +80,7 @@ enum Vocabulary {
       "visible", "all", "content", "item", "header", "footer", "supplementary", "decoration",
     ],
     "show content": ["size"],
+    "draw": ["content"],
     "trace": ["on", "off"],
     "transform": [
       "items", "item", "headers", "header", "footers", "footer", "supplementary", "decorations",

@@ -33,6 +33,7 @@ public final class EditLineReader: LineReader {
   public var isInteractive: Bool { true }
 
   public func read(prompt: String) -> LineRead {
+    _ = gl_take_interrupt()  // a Ctrl-C after the last step's final check is spent
     gl_editor_set_prompt(editor, prompt)
     var line: UnsafeMutablePointer<CChar>?
     let status = gl_editor_read_line(editor, &line)

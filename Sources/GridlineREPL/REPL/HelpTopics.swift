@@ -109,6 +109,11 @@ enum HelpTopics {
       name: "show", syntax: "show visible | all | content size | ELEMENT",
       summary: "A table of attributes (the result is bound to `_`).", example: "show item [0, 3]"),
     Topic(
+      name: "draw", syntax: "draw [content]",
+      summary:
+        "The viewport (or the whole content) drawn with box characters: heavy boxes are pinned, dotted their natural place, * recomputed.",
+      example: "draw content"),
+    Topic(
       name: "hit", syntax: "hit POINT", summary: "indexPathForItem(at:) (DISP-6).",
       example: "hit (120, 340)"),
     Topic(

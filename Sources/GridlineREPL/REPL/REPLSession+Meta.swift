@@ -113,7 +113,8 @@ extension REPLSession {
   }
 
   func reset() {
-    source = SourceFile(name: options.sourceName, text: source.text)
+    expectationsPassed = 0
+    expectationsFailed = 0
     checker = Checker(limits: options.limits)
     interpreter = Interpreter(file: source, limits: options.limits)
     configureInterpreter()
@@ -135,7 +136,8 @@ extension REPLSession {
     }
     let file = SourceFile(name: path, text: text)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let start = appendSource(lines: text.hasSuffix("\n") ? lines.dropLast() : lines)
+    let start = appendSource(
+      lines: text.hasSuffix("\n") ? lines.dropLast() : lines, loaded: true)
     loaded.append(LoadedSegment(start: start, end: source.bytes.count, file: file))
     run(from: start)
   }
@@ -144,18 +146,27 @@ extension REPLSession {
     loaded.last { $0.start <= offset && offset < $0.end }
   }
 
-  func lineNumber(at offset: Int) -> Int {
-    if let s = segment(at: offset) { return s.file.location(of: offset - s.start).line }
-    return source.location(of: offset).line
+  /// Bytes of loaded files before `offset`, which typed lines do not count.
+  func loadedBytes(before offset: Int) -> Int {
+    loaded.reduce(0) { $0 + ($1.end <= offset ? $1.end - $1.start : 0) }
   }
 
-  /// A diagnostic inside a loaded file, moved into that file.
+  func lineNumber(at offset: Int) -> Int {
+    if let s = segment(at: offset) { return s.file.location(of: offset - s.start).line }
+    return typed.location(of: offset - loadedBytes(before: offset)).line
+  }
+
+  /// A diagnostic moved into the file it belongs to: a loaded file, or the typed lines.
   func localize(_ d: Diagnostic) -> (SourceFile, Diagnostic)? {
-    guard let s = segment(at: d.range.start) else { return nil }
     var shifted = d
-    shifted.range = SourceRange(
-      start: d.range.start - s.start, end: min(d.range.end, s.end) - s.start)
-    return (s.file, shifted)
+    if let s = segment(at: d.range.start) {
+      shifted.range = SourceRange(
+        start: d.range.start - s.start, end: min(d.range.end, s.end) - s.start)
+      return (s.file, shifted)
+    }
+    let shift = loadedBytes(before: d.range.start)
+    shifted.range = SourceRange(start: d.range.start - shift, end: d.range.end - shift)
+    return (typed, shifted)
   }
 }
 

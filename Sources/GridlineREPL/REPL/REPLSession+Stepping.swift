@@ -26,10 +26,8 @@ extension REPLSession {
   }
 
   func startStepping(_ text: String) {
-    let start = source.bytes.count
     // The `:step` line already added an empty line for itself; the statement replaces it.
-    source = SourceFile(name: source.name, text: String(source.text.dropLast()) + text + "\n")
-    let begin = start - 1
+    let begin = replaceLastLine(with: text)
     guard let (program, next) = analyse(from: begin) else { return }
     guard program.statements.count == 1, let statement = program.statements.first,
       case .scroll(let scroll) = statement.kind, scroll.frames != nil
@@ -80,7 +78,12 @@ extension REPLSession {
     interpreter.traceEnabled = tracing
     stepping = s.isFinished ? nil : s
     guard let events, let cv = interpreter.collectionView else {
-      record(.runtimeFailure)
+      if !s.isFinished {  // cancelled before the frame: nothing changed
+        clearInterrupt()
+        emit(.standardError, "cancelled before frame \(s.done + 1) of \(s.frames)")
+      } else {
+        record(.runtimeFailure)
+      }
       return
     }
     let after = Set(cv.indexPathsForVisibleItems)

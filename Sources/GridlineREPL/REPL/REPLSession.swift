@@ -6,6 +6,8 @@ public struct REPLOptions: Sendable {
   public var colour = false
   /// Piped input: go on after an error instead of stopping with its status.
   public var keepGoing = false
+  /// The width of `draw` pictures, in columns (the terminal's width on a terminal).
+  public var columns = 80
   /// A person is typing: errors never end the session. Piped input is not interactive.
   public var interactive = true
   public var limits = Limits()
@@ -29,6 +31,9 @@ public final class REPLSession {
   public let options: REPLOptions
   let write: (OutputStream, String) -> Void
   var source: SourceFile
+  /// The typed lines only (`source` without the files run with `:load`): what `<repl>:N`
+  /// and `(line N)` count in.
+  var typed: SourceFile
   /// Files run with `:load`, by where their text sits in `source`.
   var loaded: [LoadedSegment] = []
   var checker: Checker
@@ -58,6 +63,7 @@ public final class REPLSession {
     self.options = options
     self.write = write
     source = SourceFile(name: options.sourceName, text: "")
+    typed = source
     checker = Checker(limits: options.limits)
     interpreter = Interpreter(file: source, limits: options.limits)
     configureInterpreter()
@@ -179,11 +185,19 @@ public final class REPLSession {
 
   /// Appends lines to the session source; returns the byte offset where they start.
   @discardableResult
-  func appendSource(lines: [String]) -> Int {
+  func appendSource(lines: [String], loaded: Bool = false) -> Int {
     let start = source.bytes.count
-    source = SourceFile(
-      name: source.name, text: source.text + lines.map { $0 + "\n" }.joined())
+    let text = lines.map { $0 + "\n" }.joined()
+    source = SourceFile(name: source.name, text: source.text + text)
+    if !loaded { typed = SourceFile(name: typed.name, text: typed.text + text) }
     return start
+  }
+
+  /// Replaces the last typed line (the `:step` line becomes the statement it steps).
+  func replaceLastLine(with line: String) -> Int {
+    source = SourceFile(name: source.name, text: String(source.text.dropLast()) + line + "\n")
+    typed = SourceFile(name: typed.name, text: String(typed.text.dropLast()) + line + "\n")
+    return source.bytes.count - line.utf8.count - 1
   }
 
   func runEntry(_ lines: [String]) {
@@ -196,8 +210,14 @@ public final class REPLSession {
   func run(from start: Int) {
     guard let (program, next) = analyse(from: start) else { return }
     checker = next
-    stepping = nil
-    unrevealed = []
+    // Looking (show, print, expect…) keeps a stepped scroll going; acting abandons it.
+    if program.statements.contains(where: \.acts) {
+      if let s = stepping {
+        emit(.standardOutput, "stepping abandoned after frame \(s.done) of \(s.frames)")
+      }
+      stepping = nil
+      unrevealed = []
+    }
     interpreter.file = source
     interpreter.resetSummary()
     var result: Value?
@@ -280,7 +300,7 @@ public final class REPLSession {
   // MARK: Output
 
   func show(_ output: Output) {
-    var file = source
+    var file = typed
     var output = output
     if case .diagnostic(let d) = output, let (segmentFile, shifted) = localize(d) {
       file = segmentFile
@@ -292,7 +312,8 @@ public final class REPLSession {
       file = segmentFile
       output = .expect(line: line, passed: false, failure: shifted)
     }
-    let (stream, text) = OutputText.text(output, file)
+    let (stream, text) = OutputText.text(
+      output, file, columns: options.columns, colour: options.colour)
     emit(stream, text)
   }
 

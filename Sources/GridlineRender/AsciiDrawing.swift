@@ -1,0 +1,225 @@
+import LayoutEngine
+
+/// One state of a collection view to draw: what the renderer needs, and nothing of the
+/// script that produced it.
+public struct DrawingState: Sendable {
+  /// The visible area (origin = content offset).
+  public var bounds: Rect
+  public var contentSize: Size
+  /// The elements to draw, with where each would be without pinning (nil when it is where
+  /// it would be anyway).
+  public var elements: [LayoutAttributes]
+  public var natural: [Rect?]
+  /// Elements whose attributes the last step recomputed, marked `*`.
+  public var invalidated: Set<ElementKey>
+  /// Per element, its layer's place back to front (empty: one layer); a front layer's
+  /// elements are drawn over a back layer's whatever their zIndex.
+  public var layerRanks: [Int]
+
+  public init(
+    bounds: Rect, contentSize: Size, elements: [LayoutAttributes], natural: [Rect?] = [],
+    invalidated: Set<ElementKey> = [], layerRanks: [Int] = []
+  ) {
+    self.bounds = bounds
+    self.contentSize = contentSize
+    self.elements = elements
+    self.natural = natural
+    self.invalidated = invalidated
+    self.layerRanks = layerRanks
+  }
+}
+
+/// The viewport (or the whole content) drawn with box characters, at a scale stated in
+/// the header line:
+///
+///     offset (0, 600)  content 375 x 1,230  bounds 375 x 667  1 column = 5 pt, 1 row = 10 pt
+///             ╔══════════════════════════════════════════╗
+///        600  ║┏H1━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓║
+///        610  ║┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛║
+///        620  ║┌1.6─────────┐┌1.7─────────┐┌1.8─────────┐║
+///
+/// Elements are drawn in zIndex order (equal zIndex: in the order given), so the top one
+/// wins where they overlap; a transformed element is drawn as its transformed bounding box.
+/// Marks carry the meaning without colour: a heavy box is pinned, a dotted box is a pinned
+/// element's natural position, `*` after a label is a recomputed element.
+public enum AsciiDrawing {
+  public struct Options: Sendable {
+    /// The width of the drawing in terminal columns, gutter included.
+    public var columns = 80
+    /// Draw the whole content, with the viewport as a double-lined rectangle in it.
+    public var content = false
+    /// `draw content`: rows beyond this are elided, with a count.
+    public var maxRows = 60
+    public var colour = false
+
+    public init(columns: Int = 80, content: Bool = false, maxRows: Int = 60, colour: Bool = false) {
+      self.columns = columns
+      self.content = content
+      self.maxRows = maxRows
+      self.colour = colour
+    }
+  }
+
+  static let gutter = 8
+
+  public static func lines(_ state: DrawingState, _ options: Options) -> [String] {
+    let b = state.bounds
+    let area: Rect =
+      options.content
+      ? Rect(
+        x: min(0, b.minX), y: min(0, b.minY),
+        width: max(state.contentSize.width, b.maxX) - min(0, b.minX),
+        height: max(state.contentSize.height, b.maxY) - min(0, b.minY))
+      : b
+    let inner = max(10, options.columns - gutter - 2)
+    let perColumn = niceScale(max(area.width, 1) / Double(inner))
+    let perRow = perColumn * 2  // a terminal cell is about twice as tall as it is wide
+    let columns = max(1, Int((area.width / perColumn - 1e-9).rounded(.up)))
+    let allRows = max(1, Int((area.height / perRow - 1e-9).rounded(.up)))
+    // The rows drawn: all of them, or (content) a window of `maxRows` around the viewport.
+    var first = 0
+    var rows = allRows
+    if options.content && allRows > options.maxRows {
+      rows = max(1, options.maxRows)
+      let viewportRow = Int(((b.midY - area.minY) / perRow).rounded(.down))
+      first = min(max(0, viewportRow - rows / 2), allRows - rows)
+    }
+    var canvas = Canvas(columns: columns, rows: rows)
+    let origin = Point(x: area.minX, y: area.minY + Double(first) * perRow)
+    func cells(_ r: Rect) -> (c0: Int, c1: Int, r0: Int, r1: Int) {
+      let c0 = Int(((r.minX - origin.x) / perColumn + 1e-9).rounded(.down))
+      let c1 = max(c0, Int(((r.maxX - origin.x) / perColumn - 1e-9).rounded(.up)) - 1)
+      let r0 = Int(((r.minY - origin.y) / perRow + 1e-9).rounded(.down))
+      let r1 = max(r0, Int(((r.maxY - origin.y) / perRow - 1e-9).rounded(.up)) - 1)
+      return (c0, c1, r0, r1)
+    }
+    // Natural positions of pinned elements first, under everything.
+    for (i, a) in state.elements.enumerated() where i < state.natural.count && !a.isHidden {
+      guard let natural = state.natural[i] else { continue }
+      let c = cells(natural)
+      canvas.box(c, style: .ghost, label: label(a), paint: .ghost)
+    }
+    func rank(_ i: Int) -> Int { i < state.layerRanks.count ? state.layerRanks[i] : 0 }
+    let order = state.elements.indices.filter { !state.elements[$0].isHidden }
+      .sorted {
+        (rank($0), state.elements[$0].zIndex, $0) < (rank($1), state.elements[$1].zIndex, $1)
+      }
+    for i in order {
+      let a = state.elements[i]
+      let pinned = i < state.natural.count && state.natural[i] != nil
+      var text = label(a)
+      if state.invalidated.contains(a.key) { text += "*" }
+      let paint: Paint =
+        pinned
+        ? .pinned
+        : a.representedElementCategory == .cell
+          ? .cell : a.representedElementCategory == .decorationView ? .decoration : .supplementary
+      canvas.box(
+        cells(boundingBox(a)), style: pinned ? .heavy : .light, label: text, paint: paint,
+        fill: true)
+    }
+    if options.content {
+      canvas.box(cells(b), style: .double, label: "", paint: .viewport)
+    }
+    // Frame and gutter.
+    var out: [String] = []
+    out.append(
+      "offset \(point(b.origin))  content \(size(state.contentSize))  bounds \(size(b.size))  "
+        + "1 column = \(formatPoints(perColumn)) pt, 1 row = \(formatPoints(perRow)) pt")
+    let pad = String(repeating: " ", count: gutter)
+    let edge = options.content ? ("┌", "─", "┐", "│", "└", "┘") : ("╔", "═", "╗", "║", "╚", "╝")
+    if first > 0 {
+      out.append(
+        pad + "⋮ \(first) row\(first == 1 ? "" : "s") above (y \(formatPoints(area.minY))…"
+          + "\(formatPoints(origin.y)))")
+    }
+    out.append(pad + edge.0 + String(repeating: edge.1, count: columns) + edge.2)
+    for r in 0..<rows {
+      let y = origin.y + Double(r) * perRow
+      let label = r % 2 == 0 ? formatPoints(y) : ""
+      let gutterText =
+        String(repeating: " ", count: max(0, gutter - 2 - label.count)) + label + "  "
+      out.append(gutterText + edge.3 + canvas.line(r, colour: options.colour) + edge.3)
+    }
+    out.append(pad + edge.4 + String(repeating: edge.1, count: columns) + edge.5)
+    let below = allRows - first - rows
+    if below > 0 {
+      let from = origin.y + Double(rows) * perRow
+      out.append(
+        pad + "⋮ \(below) row\(below == 1 ? "" : "s") below (y \(formatPoints(from))…"
+          + "\(formatPoints(area.maxY)))")
+    }
+    out += legend(state)
+    return out
+  }
+
+  /// The status lines under a drawing: what is pinned and what was recomputed.
+  static func legend(_ state: DrawingState) -> [String] {
+    var lines: [String] = []
+    var pinned: [String] = []
+    for (i, a) in state.elements.enumerated() where i < state.natural.count {
+      if let n = state.natural[i] {
+        let dy = a.frame.minY - n.minY
+        let dx = a.frame.minX - n.minX
+        let shift =
+          dx == 0 ? "y \(signed(dy))" : dy == 0 ? "x \(signed(dx))" : "\(signed(dx)), \(signed(dy))"
+        pinned.append("\(label(a)) (\(shift) from its natural position, dotted)")
+      }
+    }
+    if !pinned.isEmpty { lines.append("pinned (heavy box): " + pinned.joined(separator: ", ")) }
+    let recomputed = state.elements.filter { state.invalidated.contains($0.key) }.count
+    if recomputed > 0 { lines.append("* recomputed in the last step: \(recomputed)") }
+    return lines
+  }
+
+  /// `0.3` for an item, `H1` / `F1` for a header / footer, the kind's initial and the
+  /// section for other supplementary views (upper case) and decorations (lower case).
+  public static func label(_ a: LayoutAttributes) -> String {
+    let s = a.indexPath.section
+    switch a.representedElementCategory {
+    case .cell: return "\(s).\(a.indexPath.item)"
+    case .supplementaryView:
+      let kind = a.representedElementKind ?? ""
+      if kind == ElementKind.sectionHeader { return "H\(s)" }
+      if kind == ElementKind.sectionFooter { return "F\(s)" }
+      return (kind.first.map { String($0).uppercased() } ?? "S") + "\(s)"
+    case .decorationView:
+      return (a.representedElementKind?.first.map { String($0).lowercased() } ?? "d") + "\(s)"
+    }
+  }
+
+  /// The frame, or the bounding box of the transformed bounds about the centre (ATTR-2).
+  public static func boundingBox(_ a: LayoutAttributes) -> Rect {
+    let t = a.transform3D
+    if t.isIdentity { return a.frame }
+    let c = a.center
+    let w = a.size.width / 2
+    let h = a.size.height / 2
+    let corners = [(-w, -h), (w, -h), (-w, h), (w, h)].map {
+      t.apply(to: Point(x: $0.0, y: $0.1))
+    }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+      [minX, maxX, minY, maxY].allSatisfy(\.isFinite)
+    else { return a.frame }
+    return Rect(x: c.x + minX, y: c.y + minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// The smallest round number of points per column that fits: 1, 1.25, 1.5, 2, 2.5, 3, 4,
+  /// 5, 6 or 8 × 10ⁿ (fine enough steps that little of the width goes unused).
+  static func niceScale(_ raw: Double) -> Double {
+    guard raw.isFinite && raw > 0 else { return 1 }
+    var magnitude = 1.0
+    while magnitude * 10 <= raw { magnitude *= 10 }
+    while magnitude > raw { magnitude /= 10 }
+    for step in [1.0, 1.25, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10] where step * magnitude >= raw - 1e-12 {
+      return step * magnitude
+    }
+    return 10 * magnitude
+  }
+
+  static func point(_ p: Point) -> String { "(\(formatPoints(p.x)), \(formatPoints(p.y)))" }
+  static func size(_ s: Size) -> String { "\(formatPoints(s.width)) x \(formatPoints(s.height))" }
+  static func signed(_ v: Double) -> String { (v >= 0 ? "+" : "") + formatPoints(v) }
+}

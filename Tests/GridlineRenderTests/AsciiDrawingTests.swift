@@ -1,0 +1,111 @@
+import LayoutEngine
+import Testing
+
+@testable import GridlineRender
+
+@Suite("ASCII drawing")
+struct AsciiDrawingTests {
+  func cell(_ s: Int, _ i: Int, _ frame: Rect, z: Int = 0) -> LayoutAttributes {
+    var a = LayoutAttributes(forCellWith: IndexPath(item: i, section: s))
+    a.frame = frame
+    a.zIndex = z
+    return a
+  }
+
+  @Test("the scale is a round number of points per column, rows twice that")
+  func scale() {
+    #expect(AsciiDrawing.niceScale(0.7) == 0.8)
+    #expect(AsciiDrawing.niceScale(4.9) == 5)
+    #expect(AsciiDrawing.niceScale(5.1) == 6)
+    #expect(AsciiDrawing.niceScale(21) == 25)
+    #expect(AsciiDrawing.niceScale(130) == 150)
+    let state = DrawingState(
+      bounds: Rect(x: 0, y: 0, width: 375, height: 100), contentSize: Size(width: 375, height: 100),
+      elements: [])
+    let lines = AsciiDrawing.lines(state, .init(columns: 80))
+    // 375 pt over 70 columns is 5.36 pt: 6 pt per column, 63 columns; 100 pt / 12 pt rows.
+    #expect(lines[0].hasSuffix("1 column = 6 pt, 1 row = 12 pt"))
+    #expect(lines.count == 1 + 2 + 9)
+    #expect(lines[1] == "        ╔" + String(repeating: "═", count: 63) + "╗")
+  }
+
+  @Test("labels: items s.i, headers H, footers F, other kinds by initial")
+  func labels() {
+    #expect(AsciiDrawing.label(cell(1, 3, .zero)) == "1.3")
+    let h = LayoutAttributes(
+      forSupplementaryViewOfKind: ElementKind.sectionHeader, with: IndexPath(item: 0, section: 2))
+    #expect(AsciiDrawing.label(h) == "H2")
+    let f = LayoutAttributes(
+      forSupplementaryViewOfKind: ElementKind.sectionFooter, with: IndexPath(item: 0, section: 0))
+    #expect(AsciiDrawing.label(f) == "F0")
+    let badge = LayoutAttributes(
+      forSupplementaryViewOfKind: "badge", with: IndexPath(item: 4, section: 1))
+    #expect(AsciiDrawing.label(badge) == "B1")
+    let background = LayoutAttributes(
+      forDecorationViewOfKind: "Background", with: IndexPath(item: 0, section: 3))
+    #expect(AsciiDrawing.label(background) == "b3")
+  }
+
+  @Test("a box covers its frame's cells; the higher zIndex wins where boxes overlap")
+  func zOrder() {
+    let low = cell(0, 0, Rect(x: 0, y: 0, width: 50, height: 40), z: 5)
+    let high = cell(0, 1, Rect(x: 25, y: 20, width: 50, height: 40), z: 1)
+    let state = DrawingState(
+      bounds: Rect(x: 0, y: 0, width: 100, height: 80), contentSize: Size(width: 100, height: 80),
+      elements: [low, high])
+    let rows = AsciiDrawing.lines(state, .init(columns: 60)).dropFirst(2).dropLast().map {
+      String($0.dropFirst(9).dropLast())
+    }
+    // 2 pt per column, 4 pt per row: `low` spans columns 0…24 and rows 0…9 and is on top.
+    #expect(rows[0].hasPrefix("┌0.0" + String(repeating: "─", count: 20) + "┐"))
+    #expect(rows[5].hasPrefix("│" + String(repeating: " ", count: 23) + "│──"))
+    #expect(rows[9].hasPrefix("└" + String(repeating: "─", count: 23) + "┘"))
+    #expect(rows[14].hasPrefix(String(repeating: " ", count: 12) + "└"))
+  }
+
+  @Test("a rotated element is drawn as its transformed bounding box")
+  func rotated() {
+    var a = cell(0, 0, Rect(x: 10, y: 10, width: 20, height: 20))
+    a.transform3D = .rotation(angle: .pi / 4)
+    let box = AsciiDrawing.boundingBox(a)
+    let half = 10 * 2.0.squareRoot()
+    #expect(abs(box.minX - (20 - half)) < 1e-9 && abs(box.width - 2 * half) < 1e-9)
+    #expect(abs(box.minY - (20 - half)) < 1e-9 && abs(box.height - 2 * half) < 1e-9)
+  }
+
+  @Test("pinned elements get a heavy box and a dotted ghost; recomputed ones a star")
+  func marks() {
+    let header = {
+      var h = LayoutAttributes(
+        forSupplementaryViewOfKind: ElementKind.sectionHeader, with: IndexPath(item: 0, section: 0))
+      h.frame = Rect(x: 0, y: 20, width: 100, height: 20)
+      h.zIndex = 10
+      return h
+    }()
+    let state = DrawingState(
+      bounds: Rect(x: 0, y: 20, width: 100, height: 80), contentSize: Size(width: 100, height: 200),
+      elements: [header], natural: [Rect(x: 0, y: 0, width: 100, height: 20)],
+      invalidated: [header.key])
+    let viewport = AsciiDrawing.lines(state, .init(columns: 60))
+    #expect(viewport[2].contains("┏H0*━"))
+    #expect(viewport.last == "* recomputed in the last step: 1")
+    #expect(viewport.contains { $0.hasPrefix("pinned (heavy box): H0 (y +20") })
+    let content = AsciiDrawing.lines(state, .init(columns: 60, content: true, maxRows: 30))
+    #expect(content.contains { $0.contains("·H0┄") })
+    #expect(content.contains { $0.contains("⋮ 20 rows below (y 120…200)") })
+    #expect(!content.joined().contains("\u{1B}"))
+    let coloured = AsciiDrawing.lines(state, .init(columns: 60, colour: true))
+    #expect(coloured.joined().contains("\u{1B}[1;33m"))
+  }
+
+  @Test("a horizontal strip: one-row boxes and elements left of the viewport clipped")
+  func horizontal() {
+    let thin = cell(0, 0, Rect(x: -30, y: 0, width: 80, height: 4))
+    let state = DrawingState(
+      bounds: Rect(x: 0, y: 0, width: 100, height: 8), contentSize: Size(width: 400, height: 8),
+      elements: [thin])
+    let lines = AsciiDrawing.lines(state, .init(columns: 60))
+    #expect(lines[2].contains("║0.0──"))
+    #expect(lines[2].contains("─]"))
+  }
+}
