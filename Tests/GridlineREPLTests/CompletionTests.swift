@@ -44,6 +44,17 @@ struct CompletionTests {
     #expect(multi.complete("  scroll h").insert == "orizontal ")
   }
 
+  @Test("inside trigger, decoration, text metrics and flag blocks; after :step")
+  func otherBlocks() {
+    let s = session([])
+    #expect(s.complete("invalidate on size change { ev").insert == "erything ")
+    #expect(s.complete("decoration \"bg\" for each section { fr").insert == "ame ")
+    #expect(s.complete("text metrics { char").insert == "acter ")
+    #expect(s.complete("on invalidate when flag f { rec").insert == "ompute ")
+    #expect(s.complete(":step ") == Completion(insert: "scroll ", candidates: ["scroll"]))
+    #expect(s.complete(":step scroll b").insert == "y ")
+  }
+
   @Test("names in expressions include the session's lets")
   func names() {
     let s = session(["let columnWidth = 40"])

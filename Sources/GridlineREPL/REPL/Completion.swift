@@ -73,6 +73,8 @@ enum Vocabulary {
     "on invalidate": ["when"],
     "on invalidate when": ["flag"],
     "text": ["metrics"],
+    "character": ["width"],
+    "recompute": ["decoration"],
     "scroll": ["to", "by", "rect"],
     "scroll to": ["x", "y", "item"],
     "scroll by": ["x", "y"],

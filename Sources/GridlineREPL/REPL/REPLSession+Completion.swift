@@ -22,6 +22,13 @@ extension REPLSession {
       case .grid: words = Vocabulary.gridProperties
       case .section: words = Vocabulary.sectionProperties
       case .transform: words = Vocabulary.transformOperations
+      case .trigger:
+        words = [
+          "items", "headers", "footers", "supplementary", "decoration", "flag", "everything",
+        ]
+      case .decoration: words = ["frame", "z"]
+      case .textMetrics: words = ["character", "line", "padding"]
+      case .flagHandler: words = ["recompute"]
       case .other: words = []
       case .statements: words = Vocabulary.statements
       }
@@ -74,6 +81,10 @@ extension REPLSession {
     case .load?: return completeFile(argument)
     case .help?: return .matching(argument, among: HelpTopics.names)
     case .trace?: return .matching(argument, among: ["on", "off"])
+    case .step?:
+      // `:step` takes a scroll statement: complete it as one.
+      if "scroll".hasPrefix(argument) { return .matching(argument, among: ["scroll"]) }
+      return complete(argument)
     default: return Completion()
     }
   }
@@ -110,7 +121,10 @@ extension REPLSession {
 
 /// Where the cursor is, read from the tokens of the entry so far.
 struct CompletionContext {
-  enum Block { case statements, flow, grid, section, transform, other }
+  enum Block {
+    case statements, flow, grid, section, transform, trigger, decoration, textMetrics, flagHandler
+    case other
+  }
   struct Bracket {
     var commas = 0
     /// The section number, when it is a literal.
@@ -212,6 +226,10 @@ struct CompletionContext {
     case "layout": words.dropFirst().first == "grid" ? .grid : .flow
     case "section": .section
     case "transform": .transform
+    case "invalidate": .trigger
+    case "decoration": .decoration
+    case "text": .textMetrics
+    case "on": .flagHandler
     case "layer", "repeat": .statements
     default: .other
     }
