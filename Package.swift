@@ -29,7 +29,9 @@ let package = Package(
 
     // MARK: GridlineRender — engine state as text tables and JSON (pictures later); never sees the AST.
     .target(name: "GridlineRender", dependencies: ["LayoutEngine"]),
-    .testTarget(name: "GridlineRenderTests", dependencies: ["GridlineRender", "LayoutEngine"]),
+    .testTarget(
+      name: "GridlineRenderTests", dependencies: ["GridlineRender", "LayoutEngine"],
+      exclude: ["Golden"]),
 
     // MARK: CEditLine — non-variadic C wrappers over libedit (Debian: libedit-dev).
     // libedit itself, through pkg-config.
@@ -43,10 +45,12 @@ let package = Package(
     .testTarget(
       name: "GridlineREPLTests",
       dependencies: [
-        "GridlineREPL", "GridlineLanguage", "LayoutEngine", "CPseudoTerminal",
-        "GridlineTestSupport",
+        "GridlineREPL", "GridlineLanguage", "LayoutEngine", "GridlineRender", "CPseudoTerminal",
+        "CZlib", "GridlineTestSupport",
       ],
       exclude: ["Corpus"]),
+    // zlib, to read the PNGs rsvg-convert makes of the SVG pictures in tests.
+    .systemLibrary(name: "CZlib", path: "Tests/CZlib"),
     // A pseudo-terminal for the REPL's end-to-end tests.
     .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
 

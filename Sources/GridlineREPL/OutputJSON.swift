@@ -6,6 +6,11 @@ import LayoutEngine
 enum OutputJSON {
   static func line(_ output: Output, _ file: SourceFile) -> JSON {
     switch output {
+    case .svg(let line, let path, let states):
+      return .object([
+        ("type", .string("svg")), ("line", number(line)), ("path", .string(path)),
+        ("states", number(states.count)),
+      ])
     case .draw(let show, let content, _):
       // The drawing as text lines (80 columns, no colour), as `gl run` prints it.
       let (_, text) = OutputText.text(output, file)

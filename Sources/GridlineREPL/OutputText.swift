@@ -76,6 +76,12 @@ enum OutputText {
       return (
         .standardOutput, ([title] + AsciiDrawing.lines(state, options)).joined(separator: "\n")
       )
+    case .svg(let line, let path, let states):
+      // Written by the caller (SVGFile) before this text is asked for.
+      return (
+        .standardOutput,
+        "svg (line \(line)): wrote \(path)" + (states.count > 1 ? " (\(states.count) states)" : "")
+      )
     case .contentSize(let line, let size):
       return (.standardOutput, "contentSize (line \(line)): \(Value.size(size))")
     case .trace(let line, let statement, let entries):

@@ -25,6 +25,8 @@ public struct RunOptions: Sendable {
   public var trace = false
   /// The width of `draw` pictures, in columns.
   public var columns = 80
+  /// Where `svg` writes (scripts cannot write outside it).
+  public var outputDirectory = "."
   /// Colour in drawings (a terminal without NO_COLOR).
   public var colour = false
   public var limits = Limits()
@@ -64,7 +66,10 @@ public struct ScriptRunner {
     }
     let interpreter = Interpreter(file: file, limits: options.limits)
     interpreter.traceEnabled = options.trace
-    let result = interpreter.run(program) { output in self.show(output, file) }
+    var writeFailed = false
+    let result = interpreter.run(program) { output in
+      if self.writeFile(output, file) { self.show(output, file) } else { writeFailed = true }
+    }
     if options.json {
       summary(file, result)
     } else if result.expectationsPassed + result.expectationsFailed > 0 {
@@ -72,7 +77,30 @@ public struct ScriptRunner {
         .standardOutput,
         "expectations: \(result.expectationsPassed) passed, \(result.expectationsFailed) failed")
     }
-    if result.failed || result.cancelled { return .runtimeFailure }
+    if result.failed || result.cancelled || writeFailed { return .runtimeFailure }
+    return result.expectationsFailed > 0 ? .expectationFailed : .success
+  }
+
+  /// `gl render FILE --svg OUT [--at LINE]`: runs the script (through LINE), then writes
+  /// the state as SVG to OUT — a path the user chose, so not confined like a script's.
+  public func render(_ file: SourceFile, svg out: String, at line: Int?) -> ScriptStatus {
+    let (program, diagnostics) = Self.analyse(file, options.limits)
+    if !diagnostics.isEmpty {
+      report(diagnostics, in: file)
+      return .scriptError
+    }
+    let interpreter = Interpreter(file: file, limits: options.limits)
+    var writeFailed = false
+    let result = interpreter.run(program, through: line) { output in
+      if self.writeFile(output, file) { self.show(output, file) } else { writeFailed = true }
+    }
+    if result.failed || result.cancelled || writeFailed { return .runtimeFailure }
+    let states = interpreter.svgSnapshot()
+    guard SVGFile.replace(out, with: SVGFile.document(states)) else {
+      write(.standardError, "gl: error: cannot write '\(out)'")
+      return .runtimeFailure
+    }
+    write(.standardOutput, "render: wrote \(out)")
     return result.expectationsFailed > 0 ? .expectationFailed : .success
   }
 
@@ -101,6 +129,16 @@ public struct ScriptRunner {
         ("expectationsPassed", .number(Double(result.expectationsPassed))),
         ("expectationsFailed", .number(Double(result.expectationsFailed))),
       ]).rendered)
+  }
+
+  /// Writes the file an `svg` output names; false (the error reported) when it could not.
+  func writeFile(_ output: Output, _ file: SourceFile) -> Bool {
+    guard case .svg(let line, let path, let states) = output else { return true }
+    if case .failure(let error) = SVGFile.write(states, to: path, in: options.outputDirectory) {
+      write(.standardError, "\(file.name):\(line): error: \(error.message)")
+      return false
+    }
+    return true
   }
 
   func show(_ output: Output, _ file: SourceFile) {

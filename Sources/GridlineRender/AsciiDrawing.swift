@@ -15,11 +15,14 @@ public struct DrawingState: Sendable {
   /// Per element, its layer's place back to front (empty: one layer); a front layer's
   /// elements are drawn over a back layer's whatever their zIndex.
   public var layerRanks: [Int]
+  /// The part of the content to draw (an SVG of a long content draws a window of it).
+  public var window: Rect?
 
   public init(
     bounds: Rect, contentSize: Size, elements: [LayoutAttributes], natural: [Rect?] = [],
-    invalidated: Set<ElementKey> = [], layerRanks: [Int] = []
+    invalidated: Set<ElementKey> = [], layerRanks: [Int] = [], window: Rect? = nil
   ) {
+    self.window = window
     self.bounds = bounds
     self.contentSize = contentSize
     self.elements = elements

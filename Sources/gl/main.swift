@@ -14,7 +14,7 @@ struct GL: ParsableCommand {
     commandName: "gl",
     abstract: "Describe, run and inspect collection-view layouts (.gl scripts).",
     version: gridlineVersion,
-    subcommands: [Run.self, Check.self, Repl.self],
+    subcommands: [Run.self, Check.self, Repl.self, Render.self],
     defaultSubcommand: Repl.self)
 }
 
@@ -40,9 +40,13 @@ struct Run: ParsableCommand {
   @Option(help: "The width of 'draw' pictures in columns (default: the terminal's, else 80).")
   var width: Int?
 
+  @Option(help: "The directory 'svg' steps write into (default: the working directory).")
+  var out = "."
+
   func run() throws {
     var options = RunOptions(json: json, trace: trace)
     options.columns = drawingWidth(width)
+    options.outputDirectory = out
     options.colour = !json && isatty(1) == 1 && (Environment.variables["NO_COLOR"] ?? "").isEmpty
     let runner = ScriptRunner(options: options, write: emit)
     throw ExitCode(runAll(files) { runner.run($0) })
@@ -62,6 +66,34 @@ struct Check: ParsableCommand {
   func run() throws {
     let runner = ScriptRunner(options: RunOptions(json: json), write: emit)
     throw ExitCode(runAll(files) { runner.check($0) })
+  }
+}
+
+struct Render: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Run a script and write its final state (or the state after a line) as SVG.")
+
+  @Argument(help: "The .gl file.")
+  var file: String
+
+  @Option(help: "The SVG file to write.")
+  var svg: String
+
+  @Option(help: "Stop after the statements that start on or before this line.")
+  var at: Int?
+
+  @Option(help: "The directory 'svg' steps in the script write into.")
+  var out = "."
+
+  func run() throws {
+    guard let text = readTextFile(file) else {
+      emit(.standardError, "gl: error: cannot read '\(file)'")
+      throw ExitCode(ScriptStatus.usage.rawValue)
+    }
+    var options = RunOptions()
+    options.outputDirectory = out
+    let runner = ScriptRunner(options: options, write: emit)
+    throw ExitCode(runner.render(SourceFile(name: file, text: text), svg: svg, at: at).rawValue)
   }
 }
 

@@ -279,6 +279,20 @@ run("render.ascii.1M") {
   return r
 }
 
+// An SVG of one viewport state of the same layout.
+run("render.svg.1M") {
+  let (cv, _) = makeCollectionView(items: million)
+  cv.setContentOffset(Point(x: 0, y: 5_000_000))
+  var r = measure("", samples: 50 * scale) {
+    let state = DrawingState(
+      bounds: cv.bounds, contentSize: cv.contentSize, elements: cv.visibleElements,
+      window: cv.bounds)
+    sink &+= SVGDrawing.document(state).utf8.count
+  }
+  r.note = "the viewport state (target ≤ 5 ms)"
+  return r
+}
+
 // The REPL: start-up as a process, up to its first read (stdin /dev/null ends it there).
 run("repl.startup") {
   let gl = glPath()

@@ -6,31 +6,87 @@ extension Interpreter {
   /// along y (the renderer elides what lies further). The renderer draws them; the
   /// interpreter only gathers.
   func draw(content: Bool, line: Int) throws(Diagnostic) -> Output {
+    .draw(gather(content: content, line: line), content: content, invalidated: reasked(lastEvents))
+  }
+
+  /// The part of the content `draw content` and `svg` picture: four viewports either side
+  /// of the visible area along y, the whole width.
+  func window(_ view: CollectionView) -> Rect {
+    let b = view.bounds
+    let v = b.size
+    return Rect(
+      x: -v.width, y: b.minY - 4 * v.height, width: view.contentSize.width + 2 * v.width,
+      height: 9 * v.height)
+  }
+
+  func gather(content: Bool, line: Int) -> ShowOutput {
     let cv = live()
     var elements: [(layer: String, attributes: LayoutAttributes)] = []
     for layer in stack?.layers ?? [] {
       let view = layer.collectionView
-      let found: [LayoutAttributes]
-      if content {
-        let b = view.bounds
-        let v = b.size
-        let rect = Rect(
-          x: -v.width, y: b.minY - 4 * v.height, width: view.contentSize.width + 2 * v.width,
-          height: 9 * v.height)
-        found = view.layoutAttributesForElements(in: rect).filter { !$0.isHidden }
-      } else {
-        found = view.visibleElements
-      }
+      let found =
+        content
+        ? view.layoutAttributesForElements(in: window(view)).filter { !$0.isHidden }
+        : view.visibleElements
       elements += found.prefix(limits.rows).map { (layer.name, $0) }
     }
     let kept = Array(elements.prefix(limits.rows))
-    let show = ShowOutput(
+    return ShowOutput(
       line: line, target: content ? "content" : "viewport", bounds: cv.bounds,
       contentSize: cv.contentSize, elements: kept.map(\.attributes),
       layers: layers.count > 1 ? kept.map(\.layer) : [],
       natural: kept.map { pinnedFrom($0.attributes, layer: $0.layer) },
       omitted: elements.count - kept.count)
-    return .draw(show, content: content, invalidated: reasked(lastEvents))
+  }
+
+  /// The state now, as `svg` would draw it (`gl render`).
+  public func svgSnapshot() -> [SVGState] {
+    (try? svgStates(nil, line: 0)) ?? []
+  }
+
+  /// Runs the statements that start on or before `line` (all when nil); false when one
+  /// failed (its diagnostic emitted).
+  public func run(_ program: Program, through line: Int?, emit: @escaping (Output) -> Void)
+    -> RunSummary
+  {
+    guard let line else { return run(program, emit: emit) }
+    let kept = program.statements.filter { file.location(of: $0.range.start).line <= line }
+    var partial = program
+    partial.statements = kept
+    return run(partial, emit: emit)
+  }
+
+  /// `svg`: the state now; `svg strip`: the state before the block, then after each of
+  /// its frames (a multi-frame scroll) or statements. At most 100 states.
+  func svgStates(_ strip: [Statement]?, line: Int) throws(Diagnostic) -> [SVGState] {
+    func snapshot(_ caption: String, events: [LayoutEvent]) -> SVGState {
+      SVGState(
+        show: gather(content: true, line: line), invalidated: reasked(events),
+        window: window(live()), caption: caption)
+    }
+    guard let strip else { return [snapshot("", events: lastEvents)] }
+    var states = [snapshot("before", events: [])]
+    let previous = frameObserver
+    defer { frameObserver = previous }
+    frameObserver = { [unowned self] k, n in
+      let pending = (self.stack?.layers ?? []).flatMap(\.collectionView.events)
+      states.append(snapshot("frame \(k)/\(n)", events: pending))
+    }
+    for statement in strip {
+      let before = states.count
+      try execute(statement)
+      if states.count == before {
+        let text =
+          self.text(of: statement.range).split(separator: "\n").first.map(String.init) ?? ""
+        states.append(snapshot(text, events: lastEvents))
+      }
+      if states.count > 100 {
+        throw .error(
+          "an svg strip holds at most 100 states", at: statement.range,
+          help: "use fewer frames in the block")
+      }
+    }
+    return states
   }
 
   /// The elements the collection view asked for again after an invalidation in `events`:

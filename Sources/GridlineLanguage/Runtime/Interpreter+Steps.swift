@@ -39,6 +39,20 @@ extension Interpreter {
       results.append(try show(target, line: line))
     case .draw(let content):
       results.append(try draw(content: content, line: line))
+    case .svg(let pathExpr, let strip):
+      guard case .string(let path) = try e.evaluate(pathExpr) else {
+        throw .error("'svg' takes a file name (a string)", at: pathExpr.range)
+      }
+      // Scripts write only below the output directory: a relative path, no `..`.
+      let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+      if path.hasPrefix("/") || parts.contains("..") || !path.hasSuffix(".svg")
+        || parts.contains("")
+      {
+        throw .error(
+          "'\(path)' is not a file name below the output directory", at: pathExpr.range,
+          help: "write a relative path ending in .svg, e.g. svg \"pictures/state.svg\"")
+      }
+      results.append(.svg(line: line, path: path, try svgStates(strip, line: line)))
     case .hit(let expr):
       let value = try e.evaluate(expr)
       guard case .point(let point) = value else {
@@ -169,6 +183,7 @@ extension Interpreter {
       trace += takeEvents()
       trace.append(.frame(index: k, count: plan.frames, offset: offset))
       stack?.setContentOffset(offset)
+      frameObserver?(k, plan.frames)
     }
   }
 

@@ -115,6 +115,9 @@ public final class Interpreter {
     }
   }
 
+  /// Called after each frame of a multi-frame scroll (an `svg strip` records states).
+  var frameObserver: ((Int, Int) -> Void)?
+
   /// The line number a result names; a REPL maps the lines of a loaded file to that file's.
   public var lineNumber: ((Int) -> Int)?
 

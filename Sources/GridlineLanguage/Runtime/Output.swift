@@ -7,6 +7,8 @@ public enum Output: Sendable {
   /// `draw` / `draw content`: the elements to draw (those meeting the viewport, or the
   /// content's), and the ones the last step's invalidation re-asked.
   case draw(ShowOutput, content: Bool, invalidated: Set<ElementKey>)
+  /// `svg`: the file to write and the states to draw in it (several for a strip).
+  case svg(line: Int, path: String, [SVGState])
   /// `show content size`.
   case contentSize(line: Int, Size)
   /// The layout callbacks and display events of one step (while `trace` is on), with the
@@ -59,4 +61,15 @@ public struct RunSummary: Sendable, Equatable {
   public var cancelled = false
 
   public init() {}
+}
+
+/// One state of an `svg` picture.
+public struct SVGState: Sendable {
+  /// The elements, as `draw content` gathers them.
+  public var show: ShowOutput
+  public var invalidated: Set<ElementKey>
+  /// The part of the content to draw (four viewports either side of the visible area).
+  public var window: Rect
+  /// `frame 2/5`, or the step's text, in a strip.
+  public var caption: String
 }

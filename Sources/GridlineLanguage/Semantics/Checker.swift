@@ -166,6 +166,11 @@ public struct Checker {
     case .hit(let e): _ = expect(e, .point, "'hit'")
     case .expect(let e): _ = expect(e, .bool, "'expect'")
     case .print(let e): _ = type(of: e)
+    case .svg(let path, let strip):
+      _ = expect(path, .string, "the SVG file name")
+      repeatDepth += 1
+      for inner in strip ?? [] { check(inner) }
+      repeatDepth -= 1
     case .repeatBlock(let count, let body):
       _ = expectCount(count, "the repeat count", max: limits.steps)
       repeatDepth += 1

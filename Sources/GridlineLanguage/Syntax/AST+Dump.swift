@@ -33,6 +33,10 @@ extension Statement {
     case .reload: return pad + "(reload)"
     case .invalidate: return pad + "(invalidate)"
     case .draw(let content): return pad + (content ? "(draw content)" : "(draw)")
+    case .svg(let path, let strip):
+      guard let strip else { return pad + "(svg \(path.dump()))" }
+      let inner = strip.map { "\n" + $0.dump(indent: indent + 1) }.joined()
+      return pad + "(svg-strip \(path.dump())\(inner))"
     case .show(let target):
       switch target {
       case .visible: return pad + "(show visible)"

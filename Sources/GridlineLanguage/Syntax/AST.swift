@@ -60,6 +60,9 @@ public struct Statement: Hashable, Sendable {
     case show(ShowTarget)
     /// `draw` (the viewport) or `draw content` (the whole content).
     case draw(content: Bool)
+    /// `svg "out.svg"`, or `svg strip "out.svg" { … }` (a state after every step and frame
+    /// of the block, side by side).
+    case svg(path: Expr, strip: [Statement]?)
     case hit(Expr)
     case expect(Expr)
     case print(Expr)
@@ -405,6 +408,7 @@ extension Statement {
   public var acts: Bool {
     switch kind {
     case .expect, .print, .show, .draw, .hit, .letBinding, .trace: false
+    case .svg(_, let strip): strip != nil
     default: true
     }
   }

@@ -206,7 +206,7 @@ public struct Parser {
     "viewport", "content", "safe", "layout", "inset", "scale", "let", "section", "sections",
     "sticky", "decoration", "transform", "layer", "on", "text", "scroll", "resize", "reload",
     "invalidate",
-    "show", "draw",
+    "show", "draw", "svg",
     "hit", "expect", "print", "repeat", "trace",
   ]
 
@@ -298,6 +298,14 @@ public struct Parser {
     case "draw":
       advance()
       kind = .draw(content: matchWord("content"))
+    case "svg":
+      advance()
+      if matchWord("strip") {
+        let path = try expression()
+        kind = .svg(path: path, strip: try block())
+      } else {
+        kind = .svg(path: try expression(), strip: nil)
+      }
     case "hit":
       advance()
       kind = .hit(try expression())

@@ -35,7 +35,7 @@ enum Vocabulary {
   static let statements = [
     "viewport", "content", "safe", "layout", "inset", "scale", "let", "sticky", "decoration",
     "transform", "layer", "invalidate", "on", "text", "section", "sections", "scroll", "resize",
-    "reload", "show", "draw", "hit", "expect", "print", "repeat", "trace",
+    "reload", "show", "draw", "svg", "hit", "expect", "print", "repeat", "trace",
   ]
 
   static let flowProperties = [
@@ -83,6 +83,7 @@ enum Vocabulary {
     ],
     "show content": ["size"],
     "draw": ["content"],
+    "svg": ["strip"],
     "trace": ["on", "off"],
     "transform": [
       "items", "item", "headers", "header", "footers", "footer", "supplementary", "decorations",

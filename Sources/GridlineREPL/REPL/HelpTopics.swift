@@ -114,6 +114,10 @@ enum HelpTopics {
         "The viewport (or the whole content) drawn with box characters: heavy boxes are pinned, dotted their natural place, * recomputed.",
       example: "draw content"),
     Topic(
+      name: "svg", syntax: "svg \"PATH.svg\" | svg strip \"PATH.svg\" { … }",
+      summary: "The state as an SVG file below the output directory; a strip draws each frame.",
+      example: "svg strip \"scroll.svg\" { scroll by y 40 over 5 frames }"),
+    Topic(
       name: "hit", syntax: "hit POINT", summary: "indexPathForItem(at:) (DISP-6).",
       example: "hit (120, 340)"),
     Topic(

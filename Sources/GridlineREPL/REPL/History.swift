@@ -76,8 +76,9 @@ public struct HistoryFile: Sendable {
     entry.replacing("\r", with: " ").replacing("\n", with: " ")
   }
 
-  static func write(_ text: String, to path: String) -> Bool {
-    let fd = open(path, O_CREAT | O_WRONLY | O_TRUNC | O_CLOEXEC, 0o600)
+  /// Writes and syncs `text`; history is private (0600), pictures are not (`mode`).
+  static func write(_ text: String, to path: String, mode: mode_t = 0o600) -> Bool {
+    let fd = open(path, O_CREAT | O_WRONLY | O_TRUNC | O_CLOEXEC, mode)
     guard fd >= 0 else { return false }
     defer { close(fd) }
     var ok = true

@@ -8,6 +8,8 @@ public struct REPLOptions: Sendable {
   public var keepGoing = false
   /// The width of `draw` pictures, in columns (the terminal's width on a terminal).
   public var columns = 80
+  /// Where `svg` writes (scripts cannot write outside it).
+  public var outputDirectory = "."
   /// A person is typing: errors never end the session. Piped input is not interactive.
   public var interactive = true
   public var limits = Limits()
@@ -300,6 +302,13 @@ public final class REPLSession {
   // MARK: Output
 
   func show(_ output: Output) {
+    if case .svg(let line, let path, let states) = output,
+      case .failure(let error) = SVGFile.write(states, to: path, in: options.outputDirectory)
+    {
+      emit(.standardError, "\(options.sourceName):\(line): error: \(error.message)")
+      record(.runtimeFailure)
+      return
+    }
     var file = typed
     var output = output
     if case .diagnostic(let d) = output, let (segmentFile, shifted) = localize(d) {

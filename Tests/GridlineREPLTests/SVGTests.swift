@@ -1,0 +1,229 @@
+import CZlib
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// `svg` and `gl render`: well-formed XML with the data attributes, pixels where the
+/// elements are (rendered by rsvg-convert), paths confined to the output directory.
+@Suite("SVG pictures", .serialized)
+struct SVGTests {
+  static let script = """
+    viewport 200 x 300
+    layout flow { item size 60 x 60; header size 0 x 30; pin headers }
+    sections 3 items 7
+    scroll to y 150
+    svg "pictures/state.svg"
+    svg strip "strip.svg" { scroll by y 60 over 3 frames }
+    """
+
+  func temporaryDirectory() throws -> URL {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gl-svg-\(getpid())-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    return dir
+  }
+
+  func gl(_ arguments: [String], in directory: URL) throws -> (String, Int32) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: glExecutable)
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = out
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+  }
+
+  @Test("svg writes well-formed XML; every element carries its data attributes")
+  func xml() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try Self.script.write(to: dir.appendingPathComponent("s.gl"), atomically: true, encoding: .utf8)
+    let (out, status) = try gl(["run", "s.gl"], in: dir)
+    #expect(status == 0, "\(out)")
+    #expect(out.contains("svg (line 5): wrote pictures/state.svg"))
+    #expect(out.contains("svg (line 6): wrote strip.svg (4 states)"))
+    let data = try Data(contentsOf: dir.appendingPathComponent("pictures/state.svg"))
+    let collector = ElementCollector()
+    let parser = XMLParser(data: data)
+    parser.delegate = collector
+    #expect(parser.parse(), "not well-formed: \(String(describing: parser.parserError))")
+    let cells = collector.elements.filter { $0["data-kind"] == "cell" }
+    #expect(cells.count >= 10)
+    #expect(
+      cells.allSatisfy {
+        $0["data-index-path"] != nil && $0["data-frame"] != nil && $0["data-z"] != nil
+      })
+    #expect(collector.elements.contains { ($0["class"] ?? "").contains("pinned") })
+    let strip = try Data(contentsOf: dir.appendingPathComponent("strip.svg"))
+    let stripCollector = ElementCollector()
+    let stripParser = XMLParser(data: strip)
+    stripParser.delegate = stripCollector
+    #expect(stripParser.parse())
+    #expect(stripCollector.elements.filter { $0["class"] == "state" }.count == 4)
+  }
+
+  @Test("rendered to PNG: an item's centre has the item's fill, outside the content the background")
+  func pixels() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try Self.script.write(to: dir.appendingPathComponent("s.gl"), atomically: true, encoding: .utf8)
+    _ = try gl(["run", "s.gl"], in: dir)
+    let svg = dir.appendingPathComponent("pictures/state.svg").path
+    let png = dir.appendingPathComponent("state.png").path
+    let convert = Process()
+    convert.executableURL = URL(fileURLWithPath: "/usr/bin/rsvg-convert")
+    convert.arguments = [svg, "-o", png]
+    try convert.run()
+    convert.waitUntilExit()
+    #expect(convert.terminationStatus == 0)
+    let image = try #require(PNGImage(path: png))
+    // The picture is offset by a 16-point margin. Section 1's header is at y 230, its items'
+    // rows at 260, 330, 400; item [1, 4] is at (70, 330) 60 x 60, centre (100, 360).
+    #expect(image.pixel(x: 16 + 100, y: 16 + 360) == [0xCF, 0xE3, 0xFF, 0xFF], "item fill")
+    // Right of the 200-point content, inside the 540-point-wide picture: background.
+    #expect(image.pixel(x: 400, y: 16 + 360) == [0xFF, 0xFF, 0xFF, 0xFF], "background")
+    // The pinned header H0 at the top of the viewport (y 150…180): the pinned fill.
+    // (Left of the pin arrow, which runs down the middle.)
+    #expect(image.pixel(x: 16 + 40, y: 16 + 165) == [0xFF, 0xE0, 0x8A, 0xFF], "pinned fill")
+  }
+
+  @Test("scripts write only below the output directory; files are replaced whole")
+  func confinement() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    for (path, message) in [
+      ("/tmp/evil.svg", "is not a file name below the output directory"),
+      ("../evil.svg", "is not a file name below the output directory"),
+      ("a//b.svg", "is not a file name below the output directory"),
+      ("picture.png", "is not a file name below the output directory"),
+      ("out/escape.svg", "leads out of the output directory"),
+    ] {
+      try "section items 3\nsvg \"\(path)\"\n".write(
+        to: dir.appendingPathComponent("s.gl"), atomically: true, encoding: .utf8)
+      try? FileManager.default.removeItem(at: dir.appendingPathComponent("out"))
+      try FileManager.default.createSymbolicLink(
+        atPath: dir.appendingPathComponent("out").path, withDestinationPath: "/tmp")
+      let (out, status) = try gl(["run", "s.gl"], in: dir)
+      #expect(status == 70, "\(path): \(out)")
+      #expect(out.contains(message), "\(path): \(out)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: "/tmp/escape.svg"))
+    try "section items 3\nsvg \"p.svg\"\n".write(
+      to: dir.appendingPathComponent("s.gl"), atomically: true, encoding: .utf8)
+    try "old".write(to: dir.appendingPathComponent("p.svg"), atomically: true, encoding: .utf8)
+    let (_, status) = try gl(["run", "s.gl"], in: dir)
+    #expect(status == 0)
+    let written = try String(contentsOf: dir.appendingPathComponent("p.svg"), encoding: .utf8)
+    #expect(written.hasPrefix("<svg ") && written.hasSuffix("</svg>\n"))
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+      .filter { $0.hasSuffix(".tmp") }
+    #expect(leftovers.isEmpty)
+  }
+
+  @Test("gl render FILE --svg OUT --at LINE draws the state after that line")
+  func render() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try Self.script.write(to: dir.appendingPathComponent("s.gl"), atomically: true, encoding: .utf8)
+    let (out, status) = try gl(["render", "s.gl", "--svg", "at3.svg", "--at", "3"], in: dir)
+    #expect(status == 0, "\(out)")
+    let svg = try String(contentsOf: dir.appendingPathComponent("at3.svg"), encoding: .utf8)
+    #expect(svg.contains("offset (0, 0)"))
+    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("strip.svg").path))
+    let (_, whole) = try gl(["render", "s.gl", "--svg", "end.svg"], in: dir)
+    #expect(whole == 0)
+    let end = try String(contentsOf: dir.appendingPathComponent("end.svg"), encoding: .utf8)
+    #expect(end.contains("offset (0, 210)"))
+  }
+}
+
+final class ElementCollector: NSObject, XMLParserDelegate {
+  var elements: [[String: String]] = []
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+  ) {
+    elements.append(attributeDict)
+  }
+}
+
+/// An 8-bit RGBA or RGB PNG (what rsvg-convert writes), decoded with zlib.
+struct PNGImage {
+  let width: Int
+  let height: Int
+  let channels: Int
+  let pixels: [UInt8]
+
+  init?(path: String) {
+    guard let data = FileManager.default.contents(atPath: path), data.count > 8 else { return nil }
+    let bytes = [UInt8](data)
+    var offset = 8
+    var width = 0
+    var height = 0
+    var channels = 4
+    var compressed: [UInt8] = []
+    func u32(_ at: Int) -> Int {
+      Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+    }
+    while offset + 8 <= bytes.count {
+      let length = u32(offset)
+      let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+      let body = Array(bytes[(offset + 8)..<(offset + 8 + length)])
+      if type == "IHDR" {
+        width = u32(offset + 8)
+        height = u32(offset + 12)
+        guard body[8] == 8 else { return nil }
+        channels = body[9] == 6 ? 4 : body[9] == 2 ? 3 : 0
+        guard channels > 0, body[12] == 0 else { return nil }  // no interlacing
+      } else if type == "IDAT" {
+        compressed += body
+      }
+      offset += 12 + length
+    }
+    let stride = width * channels
+    var raw = [UInt8](repeating: 0, count: height * (stride + 1))
+    var rawLength = uLongf(raw.count)
+    guard uncompress(&raw, &rawLength, compressed, uLong(compressed.count)) == Z_OK else {
+      return nil
+    }
+    var out = [UInt8](repeating: 0, count: height * stride)
+    for y in 0..<height {
+      let filter = raw[y * (stride + 1)]
+      for x in 0..<stride {
+        let value = Int(raw[y * (stride + 1) + 1 + x])
+        let a = x >= channels ? Int(out[y * stride + x - channels]) : 0
+        let b = y > 0 ? Int(out[(y - 1) * stride + x]) : 0
+        let c = x >= channels && y > 0 ? Int(out[(y - 1) * stride + x - channels]) : 0
+        let predicted: Int
+        switch filter {
+        case 1: predicted = a
+        case 2: predicted = b
+        case 3: predicted = (a + b) / 2
+        case 4:
+          let p = a + b - c
+          let (pa, pb, pc) = (abs(p - a), abs(p - b), abs(p - c))
+          predicted = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+        default: predicted = 0
+        }
+        out[y * stride + x] = UInt8((value + predicted) & 0xFF)
+      }
+    }
+    self.width = width
+    self.height = height
+    self.channels = channels
+    self.pixels = out
+  }
+
+  func pixel(x: Int, y: Int) -> [UInt8] {
+    let start = (y * width + x) * channels
+    let p = Array(pixels[start..<(start + channels)])
+    return channels == 4 ? p : p + [0xFF]
+  }
+}
