@@ -67,13 +67,21 @@ public enum AsciiDrawing {
 
   public static func lines(_ state: DrawingState, _ options: Options) -> [String] {
     let b = state.bounds
-    let area: Rect =
+    let whole: Rect =
       options.content
       ? Rect(
         x: min(0, b.minX), y: min(0, b.minY),
         width: max(state.contentSize.width, b.maxX) - min(0, b.minX),
         height: max(state.contentSize.height, b.maxY) - min(0, b.minY))
       : b
+    // A long horizontal content keeps a readable scale: one viewport either side of the
+    // visible area is drawn and the rest elided with its extent (rows are elided below).
+    var area = whole
+    if options.content && whole.width > 3 * b.width {
+      let left = max(whole.minX, b.minX - b.width)
+      let right = min(whole.maxX, b.maxX + b.width)
+      area = Rect(x: left, y: whole.minY, width: right - left, height: whole.height)
+    }
     let inner = max(10, options.columns - gutter - 2)
     let perColumn = niceScale(max(area.width, 1) / Double(inner))
     let perRow = perColumn * 2  // a terminal cell is about twice as tall as it is wide
@@ -131,6 +139,12 @@ public enum AsciiDrawing {
         + "1 column = \(formatPoints(perColumn)) pt, 1 row = \(formatPoints(perRow)) pt")
     let pad = String(repeating: " ", count: gutter)
     let edge = options.content ? ("┌", "─", "┐", "│", "└", "┘") : ("╔", "═", "╗", "║", "╚", "╝")
+    if area.minX > whole.minX {
+      out.append(pad + "◂ x \(formatPoints(whole.minX))…\(formatPoints(area.minX)) not drawn")
+    }
+    if area.maxX < whole.maxX {
+      out.append(pad + "▸ x \(formatPoints(area.maxX))…\(formatPoints(whole.maxX)) not drawn")
+    }
     if first > 0 {
       out.append(
         pad + "⋮ \(first) row\(first == 1 ? "" : "s") above (y \(formatPoints(area.minY))…"
@@ -165,11 +179,16 @@ public enum AsciiDrawing {
         let dy = a.frame.minY - n.minY
         let dx = a.frame.minX - n.minX
         let shift =
-          dx == 0 ? "y \(signed(dy))" : dy == 0 ? "x \(signed(dx))" : "\(signed(dx)), \(signed(dy))"
-        pinned.append("\(label(a)) (\(shift) from its natural position, dotted)")
+          dx == 0
+          ? "y \(signed(dy))" : dy == 0 ? "x \(signed(dx))" : "(\(signed(dx)), \(signed(dy)))"
+        pinned.append("\(label(a)) \(shift)")
       }
     }
-    if !pinned.isEmpty { lines.append("pinned (heavy box): " + pinned.joined(separator: ", ")) }
+    if !pinned.isEmpty {
+      let shown = pinned.prefix(6).joined(separator: ", ")
+      let more = pinned.count > 6 ? ", and \(pinned.count - 6) more" : ""
+      lines.append("pinned (heavy box; dotted where it would be): " + shown + more)
+    }
     let recomputed = state.elements.filter { state.invalidated.contains($0.key) }.count
     if recomputed > 0 { lines.append("* recomputed in the last step: \(recomputed)") }
     return lines

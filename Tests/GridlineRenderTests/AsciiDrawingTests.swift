@@ -89,7 +89,7 @@ struct AsciiDrawingTests {
     let viewport = AsciiDrawing.lines(state, .init(columns: 60))
     #expect(viewport[2].contains("┏H0*━"))
     #expect(viewport.last == "* recomputed in the last step: 1")
-    #expect(viewport.contains { $0.hasPrefix("pinned (heavy box): H0 (y +20") })
+    #expect(viewport.contains { $0 == "pinned (heavy box; dotted where it would be): H0 y +20" })
     let content = AsciiDrawing.lines(state, .init(columns: 60, content: true, maxRows: 30))
     #expect(content.contains { $0.contains("·H0┄") })
     #expect(content.contains { $0.contains("⋮ 20 rows below (y 120…200)") })
@@ -107,5 +107,20 @@ struct AsciiDrawingTests {
     let lines = AsciiDrawing.lines(state, .init(columns: 60))
     #expect(lines[2].contains("║0.0──"))
     #expect(lines[2].contains("─]"))
+  }
+
+  @Test("a long horizontal content is drawn a viewport either side of the visible area")
+  func longHorizontal() {
+    let cells = (0..<100).map { i in
+      cell(0, i, Rect(x: Double(i) * 110, y: 0, width: 100, height: 40))
+    }
+    let state = DrawingState(
+      bounds: Rect(x: 2200, y: 0, width: 300, height: 40),
+      contentSize: Size(width: 11000, height: 40),
+      elements: cells)
+    let lines = AsciiDrawing.lines(state, .init(columns: 100, content: true))
+    #expect(lines.contains("        ◂ x 0…1900 not drawn"))
+    #expect(lines.contains("        ▸ x 2800…11000 not drawn"))
+    #expect(lines.contains { $0.contains("┌0.18") && $0.contains("┌0.24") })
   }
 }
