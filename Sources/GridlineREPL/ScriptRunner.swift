@@ -83,7 +83,9 @@ public struct ScriptRunner {
 
   /// `gl render FILE --svg OUT [--at LINE]`: runs the script (through LINE), then writes
   /// the state as SVG to OUT — a path the user chose, so not confined like a script's.
-  public func render(_ file: SourceFile, svg out: String, at line: Int?) -> ScriptStatus {
+  public func render(_ file: SourceFile, svg out: String, at line: Int?, frames: Bool = false)
+    -> ScriptStatus
+  {
     let (program, diagnostics) = Self.analyse(file, options.limits)
     if !diagnostics.isEmpty {
       report(diagnostics, in: file)
@@ -91,11 +93,18 @@ public struct ScriptRunner {
     }
     let interpreter = Interpreter(file: file, limits: options.limits)
     var writeFailed = false
-    let result = interpreter.run(program, through: line) { output in
+    let handle: (Output) -> Void = { output in
       if self.writeFile(output, file) { self.show(output, file) } else { writeFailed = true }
     }
+    let result: RunSummary
+    var states: [SVGState] = []
+    if frames {
+      (result, states) = interpreter.runRecording(program, through: line, emit: handle)
+    } else {
+      result = interpreter.run(program, through: line, emit: handle)
+    }
     if result.failed || result.cancelled || writeFailed { return .runtimeFailure }
-    let states = interpreter.svgSnapshot()
+    if !frames { states = interpreter.svgSnapshot() }
     guard SVGFile.replace(out, with: SVGFile.document(states)) else {
       write(.standardError, "gl: error: cannot write '\(out)'")
       return .runtimeFailure

@@ -82,6 +82,9 @@ struct Render: ParsableCommand {
   @Option(help: "Stop after the statements that start on or before this line.")
   var at: Int?
 
+  @Flag(help: "A film strip: the state before the script and after each statement and frame.")
+  var frames = false
+
   @Option(help: "The directory 'svg' steps in the script write into.")
   var out = "."
 
@@ -93,7 +96,8 @@ struct Render: ParsableCommand {
     var options = RunOptions()
     options.outputDirectory = out
     let runner = ScriptRunner(options: options, write: emit)
-    throw ExitCode(runner.render(SourceFile(name: file, text: text), svg: svg, at: at).rawValue)
+    let status = runner.render(SourceFile(name: file, text: text), svg: svg, at: at, frames: frames)
+    throw ExitCode(status.rawValue)
   }
 }
 

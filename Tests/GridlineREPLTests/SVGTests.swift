@@ -141,6 +141,13 @@ struct SVGTests {
     #expect(whole == 0)
     let end = try String(contentsOf: dir.appendingPathComponent("end.svg"), encoding: .utf8)
     #expect(end.contains("offset (0, 210)"))
+    // --frames: before, then each statement (4 before the strip) and the strip's frames.
+    let (_, strip) = try gl(
+      ["render", "s.gl", "--svg", "film.svg", "--frames", "--at", "4"], in: dir)
+    #expect(strip == 0)
+    let film = try String(contentsOf: dir.appendingPathComponent("film.svg"), encoding: .utf8)
+    #expect(film.components(separatedBy: "<g class=\"state\"").count == 1 + 5)
+    #expect(film.contains(">scroll to y 150  offset (0, 150)"))
   }
 }
 

@@ -56,6 +56,30 @@ extension Interpreter {
     return run(partial, emit: emit)
   }
 
+  /// `gl render --frames`: runs the statements through `line` as a strip does, recording
+  /// the state before them and after each frame and statement.
+  public func runRecording(
+    _ program: Program, through line: Int?, emit: @escaping (Output) -> Void
+  ) -> (RunSummary, [SVGState]) {
+    self.emit = emit
+    defer { self.emit = { _ in } }
+    let kept = program.statements.filter {
+      line == nil || file.location(of: $0.range.start).line <= line!
+    }
+    var states: [SVGState] = []
+    do {
+      states = try svgStates(kept, line: 0)
+    } catch {
+      if error.message == Self.cancelledMessage {
+        summary.cancelled = true
+      } else {
+        summary.failed = true
+        emit(.diagnostic(error))
+      }
+    }
+    return (summary, states)
+  }
+
   /// `svg`: the state now; `svg strip`: the state before the block, then after each of
   /// its frames (a multi-frame scroll) or statements. At most 100 states.
   func svgStates(_ strip: [Statement]?, line: Int) throws(Diagnostic) -> [SVGState] {
