@@ -137,6 +137,7 @@ struct Repl: ParsableCommand {
     }
     let session = REPLSession(options: options, write: emit)
     sessionRef = session
+    if width == nil { session.drawingColumns = { drawingWidth(nil) } }
     let reader: LineReader = editor ?? PlainLineReader()
     if editor != nil {
       session.history = history?.load() ?? []

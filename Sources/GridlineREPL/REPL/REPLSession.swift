@@ -56,6 +56,9 @@ public final class REPLSession {
   public var interruptRequested: () -> Bool = { false } {
     didSet { interpreter.shouldCancel = interruptRequested }
   }
+  /// The width of drawings now (a terminal can be resized between entries); nil: the
+  /// options' `columns`.
+  public var drawingColumns: (() -> Int)?
   /// Called after a cancelled step, to forget the Ctrl-C.
   public var clearInterrupt: () -> Void = {}
   var expectationsPassed = 0
@@ -322,7 +325,7 @@ public final class REPLSession {
       output = .expect(line: line, passed: false, failure: shifted)
     }
     let (stream, text) = OutputText.text(
-      output, file, columns: options.columns, colour: options.colour)
+      output, file, columns: drawingColumns?() ?? options.columns, colour: options.colour)
     emit(stream, text)
   }
 
