@@ -27,6 +27,16 @@ enum OutputText {
     return (n < 0 ? "-" : "") + out
   }
 
+  /// What the renderers draw of the elements the interpreter gathered.
+  static func drawingState(_ show: ShowOutput, invalidated: Set<ElementKey>, window: Rect? = nil)
+    -> DrawingState
+  {
+    DrawingState(
+      bounds: show.bounds, contentSize: show.contentSize, elements: show.elements,
+      natural: show.natural, invalidated: invalidated, layerRanks: layerRanks(show.layers),
+      window: window)
+  }
+
   /// Back-to-front ranks of the layers named per element (gathered back to front).
   static func layerRanks(_ names: [String]) -> [Int] {
     var order: [String] = []
@@ -68,10 +78,7 @@ enum OutputText {
     case .draw(let show, let content, let invalidated):
       var options = AsciiDrawing.Options(columns: columns, content: content)
       options.colour = colour
-      let state = DrawingState(
-        bounds: show.bounds, contentSize: show.contentSize, elements: show.elements,
-        natural: show.natural, invalidated: invalidated,
-        layerRanks: layerRanks(show.layers))
+      let state = drawingState(show, invalidated: invalidated)
       let title = "draw \(content ? "content" : "viewport") (line \(show.line))"
       return (
         .standardOutput, ([title] + AsciiDrawing.lines(state, options)).joined(separator: "\n")

@@ -11,11 +11,8 @@ import LayoutEngine
 /// an existing file atomically (a temporary file, then a rename).
 enum SVGFile {
   static func document(_ states: [SVGState]) -> String {
-    let drawings = states.map { s in
-      DrawingState(
-        bounds: s.show.bounds, contentSize: s.show.contentSize, elements: s.show.elements,
-        natural: s.show.natural, invalidated: s.invalidated,
-        layerRanks: OutputText.layerRanks(s.show.layers), window: s.window)
+    let drawings = states.map {
+      OutputText.drawingState($0.show, invalidated: $0.invalidated, window: $0.window)
     }
     return SVGDrawing.strip(drawings, captions: states.map(\.caption))
   }
@@ -24,43 +21,26 @@ enum SVGFile {
   static func write(_ states: [SVGState], to path: String, in directory: String) -> Result<
     String, SVGWriteError
   > {
-    let full = (directory.hasSuffix("/") ? directory : directory + "/") + path
-    let parent = String(full[..<(full.lastIndex(of: "/") ?? full.startIndex)])
-    if !parent.isEmpty && !HistoryFile.makeDirectories(absolute(parent)) {
-      return .failure(SVGWriteError("cannot create the directory of '\(path)'"))
+    let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+    // Directories are made one at a time below the output directory and never through a
+    // symbolic link, so nothing is created outside it either.
+    var parent = base
+    for part in path.split(separator: "/").dropLast() {
+      parent += "/" + part
+      var info = stat()
+      if lstat(parent, &info) == 0 {
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+          return .failure(SVGWriteError("'\(path)' leads out of the output directory"))
+        }
+      } else if mkdir(parent, 0o755) != 0 {
+        return .failure(SVGWriteError("cannot create the directory of '\(path)'"))
+      }
     }
-    guard let base = realPath(directory), let real = realPath(parent.isEmpty ? "." : parent),
-      real == base || real.hasPrefix(base == "/" ? "/" : base + "/")
-    else {
-      return .failure(SVGWriteError("'\(path)' leads out of the output directory"))
-    }
-    guard replace(full, with: document(states)) else {
+    let full = base + "/" + path
+    guard replaceFile(full, with: document(states), mode: 0o644) else {
       return .failure(SVGWriteError("cannot write '\(path)'"))
     }
     return .success(full)
-  }
-
-  /// Writes a temporary file beside `path`, then renames it over `path`.
-  static func replace(_ path: String, with text: String) -> Bool {
-    let temporary = "\(path).\(getpid()).tmp"
-    guard HistoryFile.write(text, to: temporary, mode: 0o644), rename(temporary, path) == 0 else {
-      unlink(temporary)
-      return false
-    }
-    return true
-  }
-
-  static func absolute(_ path: String) -> String {
-    if path.hasPrefix("/") { return path }
-    var buffer = [CChar](repeating: 0, count: 4096)
-    guard getcwd(&buffer, buffer.count) != nil else { return path }
-    return String(cString: buffer) + "/" + path
-  }
-
-  static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
   }
 }
 

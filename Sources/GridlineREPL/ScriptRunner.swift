@@ -16,6 +16,17 @@ public enum ScriptStatus: Int32, Sendable {
   /// The script has parse or check errors; nothing ran.
   case scriptError = 65
   case runtimeFailure = 70
+
+  /// Which of two outcomes to report: runtime failure > script error > failed expect.
+  public var severity: Int {
+    switch self {
+    case .success: 0
+    case .expectationFailed: 1
+    case .scriptError: 2
+    case .runtimeFailure: 3
+    case .usage: 4
+    }
+  }
 }
 
 public struct RunOptions: Sendable {
@@ -86,10 +97,13 @@ public struct ScriptRunner {
   public func render(_ file: SourceFile, svg out: String, at line: Int?, frames: Bool = false)
     -> ScriptStatus
   {
-    let (program, diagnostics) = Self.analyse(file, options.limits)
+    var (program, diagnostics) = Self.analyse(file, options.limits)
     if !diagnostics.isEmpty {
       report(diagnostics, in: file)
       return .scriptError
+    }
+    if let line {
+      program.statements.removeAll { file.location(of: $0.range.start).line > line }
     }
     let interpreter = Interpreter(file: file, limits: options.limits)
     var writeFailed = false
@@ -99,13 +113,13 @@ public struct ScriptRunner {
     let result: RunSummary
     var states: [SVGState] = []
     if frames {
-      (result, states) = interpreter.runRecording(program, through: line, emit: handle)
+      (result, states) = interpreter.runRecording(program, emit: handle)
     } else {
-      result = interpreter.run(program, through: line, emit: handle)
+      result = interpreter.run(program, emit: handle)
     }
     if result.failed || result.cancelled || writeFailed { return .runtimeFailure }
     if !frames { states = interpreter.svgSnapshot() }
-    guard SVGFile.replace(out, with: SVGFile.document(states)) else {
+    guard replaceFile(out, with: SVGFile.document(states), mode: 0o644) else {
       write(.standardError, "gl: error: cannot write '\(out)'")
       return .runtimeFailure
     }

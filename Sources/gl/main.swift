@@ -186,19 +186,9 @@ func runAll(_ paths: [String], _ body: (SourceFile) -> ScriptStatus) -> Int32 {
       return ScriptStatus.usage.rawValue
     }
     let status = body(SourceFile(name: path, text: text))
-    if rank(status) > rank(worst) { worst = status }
+    if status.severity > worst.severity { worst = status }
   }
   return worst.rawValue
-}
-
-func rank(_ status: ScriptStatus) -> Int {
-  switch status {
-  case .success: 0
-  case .expectationFailed: 1
-  case .scriptError: 2
-  case .runtimeFailure: 3
-  case .usage: 4
-  }
 }
 
 func emit(_ stream: OutputStream, _ text: String) {

@@ -42,6 +42,30 @@ func makeCollectionView(items: Int, delegate: CollectionViewDelegate? = nil) -> 
 }
 
 let million = 1_000_000
+
+/// Scroll steps of `dy` from the middle of a 375 x 667 collection view over `layout`: the
+/// time per `setContentOffset`, and the attributes the layout recomputed per step.
+func scrollSteps(_ layout: CollectionViewLayout, _ itemCounts: [Int], by dy: Double) -> (
+  Result, Double
+) {
+  let cv = CollectionView(
+    frame: Rect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout,
+    itemCounts: itemCounts)
+  cv.isRecordingEvents = false
+  cv.layoutIfNeeded()
+  var y = cv.contentSize.height / 2
+  cv.setContentOffset(Point(x: 0, y: y))
+  let before = layout.recomputedAttributes
+  var steps = 0
+  let r = measure("", samples: 200 * scale, batch: 100) {
+    for _ in 0..<100 {
+      y += dy
+      cv.setContentOffset(Point(x: 0, y: y))
+      steps += 1
+    }
+  }
+  return (r, Double(layout.recomputedAttributes - before) / Double(steps))
+}
 var sink = 0
 var results: [Result] = []
 /// Whether a case (or a group of cases sharing a prefix) was asked for.
@@ -145,24 +169,8 @@ if wants("scroll.frame.1M.pinned") {
   layout.itemSize = Size(width: 60, height: 60)
   layout.headerReferenceSize = Size(width: 0, height: 30)
   layout.sectionHeadersPinToVisibleBounds = true
-  let cv = CollectionView(
-    frame: Rect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout,
-    itemCounts: Array(repeating: 100, count: 10_000))
-  cv.isRecordingEvents = false
-  cv.layoutIfNeeded()
-  var y = cv.contentSize.height / 2
-  cv.setContentOffset(Point(x: 0, y: y))
-  let before = layout.recomputedAttributes
-  var steps = 0
   run("scroll.frame.1M.pinned") {
-    var r = measure("", samples: 200 * scale, batch: 100) {
-      for _ in 0..<100 {
-        y += 10
-        cv.setContentOffset(Point(x: 0, y: y))
-        steps += 1
-      }
-    }
-    let perStep = Double(layout.recomputedAttributes - before) / Double(steps)
+    var (r, perStep) = scrollSteps(layout, Array(repeating: 100, count: 10_000), by: 10)
     r.note = "recomputed \(perStep) attributes per step, all supplementary (target ≤ 8 µs)"
     return r
   }
@@ -178,25 +186,9 @@ if wants("invalidate.one.1M") {
       context.invalidateItems(at: [IndexPath(item: Int(new.minY / 70) * 5, section: 0)])
     })
   ]
-  let cv = CollectionView(
-    frame: Rect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout,
-    itemCounts: [million])
-  cv.isRecordingEvents = false
-  cv.layoutIfNeeded()
-  var y = cv.contentSize.height / 2
-  cv.setContentOffset(Point(x: 0, y: y))
-  let before = layout.recomputedAttributes
-  var steps = 0
   run("invalidate.one.1M") {
-    var r = measure("", samples: 200 * scale, batch: 100) {
-      for _ in 0..<100 {
-        y += 1
-        cv.setContentOffset(Point(x: 0, y: y))
-        steps += 1
-      }
-    }
-    r.note =
-      "recomputed \(Double(layout.recomputedAttributes - before) / Double(steps)) attributes per step (target ≤ 5 µs)"
+    var (r, perStep) = scrollSteps(layout, [million], by: 1)
+    r.note = "recomputed \(perStep) attributes per step (target ≤ 5 µs)"
     return r
   }
 }
@@ -303,6 +295,19 @@ run("repl.startup") {
   var r = Result(name: "", samples: times.isEmpty ? [0] : times)
   if times.isEmpty { r.customLine = "skipped: build gl (release) first" }
   r.note = "gl repl < /dev/null as a process (target ≤ 50 ms)"
+  return r
+}
+
+// Piped input line by line: each entry is appended to the session's source in place, so
+// the whole costs about what the lines cost, not the square of their number.
+run("repl.piped.20k-lines") {
+  var r = measure("", samples: 5 * scale) {
+    let session = REPLSession(options: REPLOptions(interactive: false)) { _, _ in }
+    session.feed("section items 100")
+    for i in 0..<20_000 { session.feed("print \(i)") }
+    sink &+= session.history.count
+  }
+  r.note = "20,000 entries through one session"
   return r
 }
 

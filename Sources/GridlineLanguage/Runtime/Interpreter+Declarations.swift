@@ -255,7 +255,9 @@ extension Interpreter {
     let condition = declaration.condition.map { expr in
       { [unowned self] (old: Rect, new: Rect) -> Bool in
         do throws(Diagnostic) {
-          return try Evaluator(environment: TriggerScope(base: self, old: old, new: new)).truth(
+          return try Evaluator(
+            environment: LocalScope(base: self, bindings: .bounds(old: old, new: new))
+          ).truth(
             expr)
         } catch {
           self.deferError(error, "invalidation trigger")
@@ -270,7 +272,8 @@ extension Interpreter {
       condition: condition
     ) { [unowned self] context, old, new in
       do throws(Diagnostic) {
-        try self.fill(context, with: actions, TriggerScope(base: self, old: old, new: new))
+        try self.fill(
+          context, with: actions, LocalScope(base: self, bindings: .bounds(old: old, new: new)))
       } catch {
         self.deferError(error, "invalidation trigger")
       }
@@ -382,8 +385,9 @@ extension Interpreter {
 
   func decorationFrame(_ expr: Expr, _ geometry: FlowSectionGeometry) -> Rect? {
     do throws(Diagnostic) {
-      let value = try Evaluator(environment: SectionScope(base: self, geometry: geometry)).evaluate(
-        expr)
+      let value = try Evaluator(environment: LocalScope(base: self, bindings: .section(geometry)))
+        .evaluate(
+          expr)
       guard case .rect(let rect) = value else {
         throw Diagnostic.error(
           "a decoration's frame is a rect, not \(value.type.rawValue)", at: expr.range)
@@ -576,29 +580,7 @@ extension Interpreter {
   func sizeRule(_ itemsExpr: Expr, _ sizeExpr: Expr, section: Int, count: Int) throws(Diagnostic)
     -> SizeRule
   {
-    let items: ClosedRange<Int>
-    switch try evaluator.evaluate(itemsExpr) {
-    case .number(let n):
-      let i = try wholeNumber(n, "an item", itemsExpr.range)
-      items = i...i
-    case .range(let low, let high):
-      let a = try wholeNumber(low, "an item", itemsExpr.range)
-      let b = try wholeNumber(high, "an item", itemsExpr.range)
-      guard a <= b else {
-        throw .error(
-          "the range \(a)...\(b) is empty (its start is after its end)", at: itemsExpr.range)
-      }
-      items = a...b
-    case let other:
-      throw .error(
-        "expected an item or a range of items (0...2), not \(other.type.rawValue)",
-        at: itemsExpr.range)
-    }
-    guard items.lowerBound >= 0, items.upperBound < count else {
-      throw .error(
-        "item \(items.lowerBound == items.upperBound ? "\(items.lowerBound)" : "\(items.lowerBound)...\(items.upperBound)") is outside the section, which has \(count) item\(count == 1 ? "" : "s")",
-        at: itemsExpr.range)
-    }
+    let items = try itemRange(itemsExpr, count: count)
     if sizeExpr.mentions(["item", "section"]) {
       var rule = SizeRule(items: items, expression: sizeExpr)
       if case .size(let w, let h) = sizeExpr.kind {
@@ -621,7 +603,7 @@ extension Interpreter {
 
   /// A per-item size expression with `item` and `section` bound.
   func evaluateItemSize(_ expr: Expr, item: Int, section: Int) throws(Diagnostic) -> Size {
-    let scoped = ItemScope(base: self, item: item, section: section)
+    let scoped = LocalScope(base: self, bindings: .item(item, section: section))
     let value = try Evaluator(environment: scoped).evaluate(expr)
     guard case .size(let size) = value else {
       throw .error("an item size is a size (W x H), not \(value.type.rawValue)", at: expr.range)

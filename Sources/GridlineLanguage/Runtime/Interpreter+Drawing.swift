@@ -44,38 +44,18 @@ extension Interpreter {
     (try? svgStates(nil, line: 0)) ?? []
   }
 
-  /// Runs the statements that start on or before `line` (all when nil); false when one
-  /// failed (its diagnostic emitted).
-  public func run(_ program: Program, through line: Int?, emit: @escaping (Output) -> Void)
-    -> RunSummary
-  {
-    guard let line else { return run(program, emit: emit) }
-    let kept = program.statements.filter { file.location(of: $0.range.start).line <= line }
-    var partial = program
-    partial.statements = kept
-    return run(partial, emit: emit)
-  }
-
-  /// `gl render --frames`: runs the statements through `line` as a strip does, recording
-  /// the state before them and after each frame and statement.
-  public func runRecording(
-    _ program: Program, through line: Int?, emit: @escaping (Output) -> Void
-  ) -> (RunSummary, [SVGState]) {
+  /// `gl render --frames`: runs `program` as a strip does, recording the state before it
+  /// and after each frame and statement.
+  public func runRecording(_ program: Program, emit: @escaping (Output) -> Void) -> (
+    RunSummary, [SVGState]
+  ) {
     self.emit = emit
     defer { self.emit = { _ in } }
-    let kept = program.statements.filter {
-      line == nil || file.location(of: $0.range.start).line <= line!
-    }
     var states: [SVGState] = []
     do {
-      states = try svgStates(kept, line: 0)
+      states = try svgStates(program.statements, line: 0)
     } catch {
-      if error.message == Self.cancelledMessage {
-        summary.cancelled = true
-      } else {
-        summary.failed = true
-        emit(.diagnostic(error))
-      }
+      stop(with: error)
     }
     return (summary, states)
   }

@@ -130,21 +130,49 @@ extension Interpreter: Environment {
   }
 }
 
-/// The environment of a per-item size expression: `item` and `section` bound, then the
-/// interpreter's names.
-struct ItemScope: Environment {
+/// The environment of an expression the layout evaluates while it works: a per-item size
+/// (`item` and `section` are numbers), a decoration's frame (`section` is the section's
+/// geometry) or an invalidation trigger's condition (`old` and `new` are the bounds). Its
+/// own names come first, then the interpreter's; elements cannot be read.
+struct LocalScope: Environment {
+  enum Bindings {
+    case item(Int, section: Int)
+    case section(FlowSectionGeometry)
+    case bounds(old: Rect, new: Rect)
+  }
+
   let base: Interpreter
-  let item: Int
-  let section: Int
+  let bindings: Bindings
+
+  /// Where the expression stands, for diagnostics.
+  var place: String {
+    switch bindings {
+    case .item: "an item size"
+    case .section: "a decoration's frame"
+    case .bounds: "an invalidation trigger"
+    }
+  }
+
+  /// Sizes and decorations are asked for mid-prepare, where state that needs a layout pass
+  /// is not available; a trigger runs between passes and may read it.
+  var canReadLayoutState: Bool {
+    if case .bounds = bindings { return true }
+    return false
+  }
 
   func value(of name: String, at range: SourceRange) throws(Diagnostic) -> Value? {
-    if name == "item" { return .number(Double(item)) }
-    if name == "section" { return .number(Double(section)) }
-    // The layout is mid-prepare: state that needs a layout pass is not available here.
-    if let state = StateName(rawValue: name), base.lets[name] == nil,
+    switch (bindings, name) {
+    case (.item(let item, _), "item"): return .number(Double(item))
+    case (.item(_, let section), "section"): return .number(Double(section))
+    case (.section(let geometry), "section"): return .section(geometry)
+    case (.bounds(let old, _), "old"): return .rect(old)
+    case (.bounds(_, let new), "new"): return .rect(new)
+    default: break
+    }
+    if !canReadLayoutState, let state = StateName(rawValue: name), base.lets[name] == nil,
       [.bounds, .offset, .content, .adjustedInset, .visible, .recomputed].contains(state)
     {
-      throw .error("'\(name)' is not available inside an item size", at: range)
+      throw .error("'\(name)' is not available inside \(place)", at: range)
     }
     return try base.value(of: name, at: range)
   }
@@ -152,56 +180,7 @@ struct ItemScope: Environment {
   func element(_ selector: ElementSelector, section: Int, item: Int, at range: SourceRange)
     throws(Diagnostic) -> LayoutAttributes
   {
-    throw .error("elements cannot be read inside an item size", at: range)
-  }
-
-  func itemCount(inSection section: Int, at range: SourceRange) throws(Diagnostic) -> Int {
-    try base.itemCount(inSection: section, at: range)
-  }
-}
-
-/// The environment of a decoration's frame: `section` is the section's geometry.
-struct SectionScope: Environment {
-  let base: Interpreter
-  let geometry: FlowSectionGeometry
-
-  func value(of name: String, at range: SourceRange) throws(Diagnostic) -> Value? {
-    if name == "section" { return .section(geometry) }
-    if let state = StateName(rawValue: name), base.lets[name] == nil,
-      [.bounds, .offset, .content, .adjustedInset, .visible, .recomputed].contains(state)
-    {
-      throw .error("'\(name)' is not available inside a decoration's frame", at: range)
-    }
-    return try base.value(of: name, at: range)
-  }
-
-  func element(_ selector: ElementSelector, section: Int, item: Int, at range: SourceRange)
-    throws(Diagnostic) -> LayoutAttributes
-  {
-    throw .error("elements cannot be read inside a decoration's frame", at: range)
-  }
-
-  func itemCount(inSection section: Int, at range: SourceRange) throws(Diagnostic) -> Int {
-    try base.itemCount(inSection: section, at: range)
-  }
-}
-
-/// The environment of an invalidation trigger: `old` and `new` are the bounds.
-struct TriggerScope: Environment {
-  let base: Interpreter
-  let old: Rect
-  let new: Rect
-
-  func value(of name: String, at range: SourceRange) throws(Diagnostic) -> Value? {
-    if name == "old" { return .rect(old) }
-    if name == "new" { return .rect(new) }
-    return try base.value(of: name, at: range)
-  }
-
-  func element(_ selector: ElementSelector, section: Int, item: Int, at range: SourceRange)
-    throws(Diagnostic) -> LayoutAttributes
-  {
-    throw .error("elements cannot be read inside an invalidation trigger", at: range)
+    throw .error("elements cannot be read inside \(place)", at: range)
   }
 
   func itemCount(inSection section: Int, at range: SourceRange) throws(Diagnostic) -> Int {

@@ -83,16 +83,21 @@ public final class Interpreter {
       do {
         try execute(statement)
       } catch let error {
-        if error.message == Self.cancelledMessage {
-          summary.cancelled = true
-        } else {
-          summary.failed = true
-          emit(.diagnostic(error))
-        }
+        stop(with: error)
         break
       }
     }
     return summary
+  }
+
+  /// The end of a run at `error`: a cancel (Ctrl-C), or a failure with its diagnostic.
+  func stop(with error: Diagnostic) {
+    if error.message == Self.cancelledMessage {
+      summary.cancelled = true
+    } else {
+      summary.failed = true
+      emit(.diagnostic(error))
+    }
   }
 
   /// Clears the counts of the last run (the REPL keeps one interpreter for a session).

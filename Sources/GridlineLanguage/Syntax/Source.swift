@@ -2,19 +2,27 @@
 /// diagnostic is rendered, so lexing never pays for them.
 public struct SourceFile: Sendable {
   public let name: String
-  public let text: String
+  public private(set) var text: String
   /// The UTF-8 bytes, which the lexer scans and `SourceRange` offsets point into.
-  public let bytes: [UInt8]
+  public private(set) var bytes: [UInt8]
   /// Byte offset of the start of each line.
-  let lineStarts: [Int]
+  private(set) var lineStarts: [Int]
 
   public init(name: String, text: String) {
     self.name = name
-    self.text = text
-    self.bytes = Array(text.utf8)
-    var starts = [0]
-    for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(i + 1) }
-    self.lineStarts = starts
+    self.text = ""
+    self.bytes = []
+    self.lineStarts = [0]
+    append(text)
+  }
+
+  /// Adds text at the end (a REPL session grows by each entry); earlier offsets stay
+  /// valid, and the cost is that of the new text while no other copy shares the storage.
+  public mutating func append(_ more: String) {
+    text += more
+    let start = bytes.count
+    bytes += more.utf8
+    for i in start..<bytes.count where bytes[i] == UInt8(ascii: "\n") { lineStarts.append(i + 1) }
   }
 
   /// 1-based line and column of a byte offset; the column counts characters, so a caret

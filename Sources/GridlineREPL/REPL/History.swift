@@ -40,24 +40,14 @@ public struct HistoryFile: Sendable {
   @discardableResult
   public func append(_ entries: [String]) -> Bool {
     let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-    if !directory.isEmpty && !Self.makeDirectories(directory) { return false }
+    if !directory.isEmpty && !makeDirectories(directory, mode: 0o700) { return false }
     let lock = open(path + ".lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
     guard lock >= 0 else { return false }
     defer { close(lock) }
     guard flock(lock, LOCK_EX) == 0 else { return false }
     defer { flock(lock, LOCK_UN) }
     let merged = Self.collapse(load() + entries.map(Self.oneLine), limit: limit)
-    let temporary = "\(path).\(getpid()).tmp"
-    let text = merged.map { $0 + "\n" }.joined()
-    guard Self.write(text, to: temporary) else {
-      unlink(temporary)
-      return false
-    }
-    if rename(temporary, path) != 0 {
-      unlink(temporary)
-      return false
-    }
-    return true
+    return replaceFile(path, with: merged.map { $0 + "\n" }.joined(), mode: 0o600)
   }
 
   /// Keeps the latest use of each entry, then the newest `limit`.
@@ -74,36 +64,5 @@ public struct HistoryFile: Sendable {
   /// An entry is one line on disk; a stray line break would split it.
   static func oneLine(_ entry: String) -> String {
     entry.replacing("\r", with: " ").replacing("\n", with: " ")
-  }
-
-  /// Writes and syncs `text`; history is private (0600), pictures are not (`mode`).
-  static func write(_ text: String, to path: String, mode: mode_t = 0o600) -> Bool {
-    let fd = open(path, O_CREAT | O_WRONLY | O_TRUNC | O_CLOEXEC, mode)
-    guard fd >= 0 else { return false }
-    defer { close(fd) }
-    var ok = true
-    var copy = text
-    copy.withUTF8 { bytes in
-      var done = 0
-      while done < bytes.count {
-        let n = Glibc.write(fd, bytes.baseAddress! + done, bytes.count - done)
-        if n <= 0 {
-          if n < 0 && errno == EINTR { continue }
-          ok = false
-          return
-        }
-        done += n
-      }
-    }
-    return ok && fsync(fd) == 0
-  }
-
-  static func makeDirectories(_ directory: String) -> Bool {
-    var path = ""
-    for part in directory.split(separator: "/") {
-      path += "/" + part
-      if mkdir(path, 0o700) != 0 && errno != EEXIST { return false }
-    }
-    return true
   }
 }

@@ -50,7 +50,11 @@ extension REPLSession {
     let parts = line.dropFirst().split(separator: " ", maxSplits: 1)
     let name = parts.first.map(String.init) ?? ""
     let argument = parts.count > 1 ? String(parts[1]).trimmingWhitespace() : ""
-    guard let command = MetaCommand.resolve(name) else {
+    let command = MetaCommand.resolve(name)
+    // Every typed line is a line of the session source (so line numbers count lines typed);
+    // `:step STATEMENT` contributes its statement, other commands an empty line.
+    let start = appendSource(lines: [command == .step ? argument : ""])
+    guard let command else {
       let candidates = MetaCommand.allCases.filter { $0.rawValue.hasPrefix(name) }
       let hint =
         candidates.isEmpty
@@ -81,7 +85,7 @@ extension REPLSession {
         .standardOutput,
         shown.enumerated().map { "\(String(first + $0.offset).leftPadded(4))  \($0.element)" }
           .joined(separator: "\n"))
-    case .step: step(argument)
+    case .step: step(argument, at: start)
     case .next:
       guard let n = Int(argument.isEmpty ? "1" : argument), n > 0 else {
         emit(.standardError, "error: ':next' takes a number of frames, e.g. ':next 5'")
@@ -116,7 +120,7 @@ extension REPLSession {
     expectationsPassed = 0
     expectationsFailed = 0
     checker = Checker(limits: options.limits)
-    interpreter = Interpreter(file: source, limits: options.limits)
+    interpreter = Interpreter(file: SourceFile(name: source.name, text: ""), limits: options.limits)
     configureInterpreter()
     stepping = nil
     unrevealed = []

@@ -7,9 +7,10 @@ import LayoutEngine
 /// Each frame is one `setContentOffset`, complete before the prompt returns, so the state
 /// between frames is exactly what UIKit would show between two display refreshes.
 extension REPLSession {
-  func step(_ argument: String) {
+  /// `argument` (a scroll statement, or nothing) starts at byte `start` of the source.
+  func step(_ argument: String, at start: Int) {
     if !argument.isEmpty {
-      startStepping(argument)
+      startStepping(at: start)
       return
     }
     if !unrevealed.isEmpty {
@@ -25,10 +26,8 @@ extension REPLSession {
     runFrame(revealing: interpreter.traceEnabled)
   }
 
-  func startStepping(_ text: String) {
-    // The `:step` line already added an empty line for itself; the statement replaces it.
-    let begin = replaceLastLine(with: text)
-    guard let (program, next) = analyse(from: begin) else { return }
+  func startStepping(at start: Int) {
+    guard let (program, next) = analyse(from: start) else { return }
     guard program.statements.count == 1, let statement = program.statements.first,
       case .scroll(let scroll) = statement.kind, scroll.frames != nil
     else {
@@ -39,10 +38,9 @@ extension REPLSession {
       return
     }
     checker = next
-    interpreter.file = source
     interpreter.resetSummary()
     unrevealed = []
-    stepping = interpreter.beginSteppedScroll(statement) { self.show($0) }
+    stepping = withSource { interpreter.beginSteppedScroll(statement) { self.show($0) } }
     guard let s = stepping else { return }
     emit(.standardOutput, "stepping \(s.frames) frames: :step for the next, :next N, :continue")
     runFrame(revealing: interpreter.traceEnabled)
@@ -74,7 +72,7 @@ extension REPLSession {
     let tracing = interpreter.traceEnabled
     // While revealing, the callbacks are shown one per `:step` instead of all at once.
     if revealing { interpreter.traceEnabled = false }
-    let events = interpreter.stepFrame(&s) { self.show($0) }
+    let events = withSource { interpreter.stepFrame(&s) { self.show($0) } }
     interpreter.traceEnabled = tracing
     stepping = s.isFinished ? nil : s
     guard let events, let cv = interpreter.collectionView else {

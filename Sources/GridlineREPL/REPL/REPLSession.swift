@@ -70,7 +70,7 @@ public final class REPLSession {
     source = SourceFile(name: options.sourceName, text: "")
     typed = source
     checker = Checker(limits: options.limits)
-    interpreter = Interpreter(file: source, limits: options.limits)
+    interpreter = Interpreter(file: SourceFile(name: source.name, text: ""), limits: options.limits)
     configureInterpreter()
   }
 
@@ -88,7 +88,6 @@ public final class REPLSession {
   public func feed(_ line: String) {
     guard !isFinished else { return }
     if pending.isEmpty, line.hasPrefix(":") {
-      appendSource(lines: [""])  // keeps line numbers equal to lines typed
       runMeta(line)
       return
     }
@@ -193,16 +192,17 @@ public final class REPLSession {
   func appendSource(lines: [String], loaded: Bool = false) -> Int {
     let start = source.bytes.count
     let text = lines.map { $0 + "\n" }.joined()
-    source = SourceFile(name: source.name, text: source.text + text)
-    if !loaded { typed = SourceFile(name: typed.name, text: typed.text + text) }
+    source.append(text)
+    if !loaded { typed.append(text) }
     return start
   }
 
-  /// Replaces the last typed line (the `:step` line becomes the statement it steps).
-  func replaceLastLine(with line: String) -> Int {
-    source = SourceFile(name: source.name, text: String(source.text.dropLast()) + line + "\n")
-    typed = SourceFile(name: typed.name, text: String(typed.text.dropLast()) + line + "\n")
-    return source.bytes.count - line.utf8.count - 1
+  /// Runs `body` with the interpreter reading the session source. The interpreter lets go
+  /// of it afterwards, so the next entry appends in place instead of copying the session.
+  func withSource<T>(_ body: () -> T) -> T {
+    interpreter.file = source
+    defer { interpreter.file = SourceFile(name: source.name, text: "") }
+    return body()
   }
 
   func runEntry(_ lines: [String]) {
@@ -223,12 +223,13 @@ public final class REPLSession {
       stepping = nil
       unrevealed = []
     }
-    interpreter.file = source
     interpreter.resetSummary()
     var result: Value?
-    let summary = interpreter.run(program) { output in
-      if let value = Self.resultValue(output) { result = value }
-      self.show(output)
+    let summary = withSource {
+      interpreter.run(program) { output in
+        if let value = Self.resultValue(output) { result = value }
+        self.show(output)
+      }
     }
     tally(summary)
     if let result { bindResult(result) }
@@ -285,22 +286,12 @@ public final class REPLSession {
 
   /// Keeps the worst status; piped input stops at its first error unless told to go on.
   func record(_ new: ScriptStatus) {
-    if rank(new) > rank(status) { status = new }
+    if new.severity > status.severity { status = new }
     let isError = new == .scriptError || new == .runtimeFailure
     if isError && !options.keepGoing && !isInteractive { isFinished = true }
   }
 
   var isInteractive: Bool { options.interactive }
-
-  func rank(_ s: ScriptStatus) -> Int {
-    switch s {
-    case .success: 0
-    case .expectationFailed: 1
-    case .scriptError: 2
-    case .runtimeFailure: 3
-    case .usage: 4
-    }
-  }
 
   // MARK: Output
 
