@@ -48,7 +48,7 @@ struct ParserTests {
         == "(layout flow (scroll horizontal) (item-size (x 100 44)) (estimated-item-size automatic)"
         + " (line-spacing 10) (interitem-spacing 5) (insets (insets horizontal:16))"
         + " (inset-reference safe area) (header-size (x 0 40)) (footer-size (x 0 20))"
-        + " (rows justify center) (rows - right) (items bottom))")
+        + " (rows justify center) (last-row right) (items bottom))")
     #expect(dump("layout flow") == "(layout flow)")
   }
 
@@ -111,7 +111,7 @@ struct ParserTests {
   func stickyAndLayers() {
     #expect(
       dump("layout flow { pin headers; pin footers }")
-        == "(layout flow (pin headers) (pin footers))")
+        == "(layout flow (pin-headers) (pin-footers))")
     #expect(dump("sticky headers") == "(sticky-headers on)")
     #expect(dump("sticky headers z 1024") == "(sticky-headers on (z 1024))")
     #expect(dump("sticky headers off") == "(sticky-headers off)")
@@ -131,7 +131,7 @@ struct ParserTests {
       dump(
         "layout grid { item size 100 x 60; row header width 50; column header height 30; sticky rows off; shows cells }"
       )
-        == "(layout grid (item-size (x 100 60)) (row-header-width 50) (column-header-height 30) (sticky rows off) (shows cells))"
+        == "(layout grid (item-size (x 100 60)) (row-header-width 50) (column-header-height 30) (sticky-rows off) (shows cells))"
     )
     #expect(dump("layer back {\n layout grid\n}") == "(layer back\n  (layout grid))")
     #expect(

@@ -182,7 +182,8 @@ struct REPLMetaTests {
     let r = repl([":load \(good.path)", "print h", ":load \(bad.path)", ":load /nonexistent.gl"])
     #expect(r.out.contains("contentSize (line 4): 375 x"))
     #expect(r.out.contains("\n60\n"))
-    #expect(r.out.contains("\(bad.path):2:7: error: unknown name 'nosuch'\n 2 | print nosuch"))
+    #expect(
+      r.out.contains("\(bad.path):2:7: error: unknown name 'nosuch' [GL2001]\n 2 | print nosuch"))
     #expect(r.out.contains("error: cannot read '/nonexistent.gl'"))
   }
 
@@ -308,7 +309,7 @@ struct REPLReviewTests {
     #expect(r.out.contains("contentSize (line 3): 375 x"))
     #expect(
       r.out.contains("contentSize (line 3): 375 x") && r.out.contains("\ncontentSize (line 3)"))
-    #expect(r.out.contains("<repl>:4:7: error: unknown name 'nosuch'\n 4 | print nosuch"))
+    #expect(r.out.contains("<repl>:4:7: error: unknown name 'nosuch' [GL2001]\n 4 | print nosuch"))
   }
 
   @Test("looking keeps a stepped scroll going; acting ends it")

@@ -41,7 +41,7 @@ extension Interpreter {
     case .letBinding(let name, let expr):
       lets[name.name] = try e.evaluate(expr)
     case .layout(let declaration):
-      if declaration.kind.name == "grid" {
+      if declaration.kind == .grid {
         if grid == nil { install(StickyGridLayout()) }
       } else if flow == nil {
         install(CollectionViewFlowLayout())
@@ -70,11 +70,11 @@ extension Interpreter {
     case .textMetrics(let metrics):
       for metric in metrics {
         let v = try evaluator.number(metric.value)
-        try Validate.finite(v, "the \(metric.name)", metric.value.range, limits)
-        switch metric.name {
-        case "character width": data.metrics.characterWidth = v
-        case "line height": data.metrics.lineHeight = v
-        default: data.metrics.padding = v
+        try Validate.finite(v, "the \(metric.keyword.spelling)", metric.value.range, limits)
+        switch metric.keyword {
+        case .characterWidth: data.metrics.characterWidth = v
+        case .lineHeight: data.metrics.lineHeight = v
+        case .padding: data.metrics.padding = v
         }
       }
     case .section(let declaration):
@@ -121,95 +121,6 @@ extension Interpreter {
     let v = try evaluator.number(expr)
     try Validate.finite(v, what, expr.range, limits)
     return v
-  }
-
-  /// One property of `layout flow { … }`: the `CollectionViewFlowLayout` setter of the same
-  /// meaning (it invalidates the layout when the value changes).
-  func apply(_ property: LayoutProperty) throws(Diagnostic) {
-    if let grid {
-      try applyGrid(property, grid)
-      return
-    }
-    guard let layout = flow else { return }
-    switch property.kind {
-    case .scrollDirection(let vertical):
-      layout.scrollDirection = vertical ? .vertical : .horizontal
-    case .itemSize(let expr):
-      let size = try sizeValue(expr, "the item size")
-      try Validate.itemSize(size, expr.range, limits)
-      layout.itemSize = size
-    case .estimatedItemSize(let expr):
-      if let expr {
-        let size = try sizeValue(expr, "the estimated item size")
-        try Validate.itemSize(size, expr.range, limits)
-        layout.estimatedItemSize = size
-      } else {
-        layout.estimatedItemSize = CollectionViewFlowLayout.automaticSize
-      }
-    case .lineSpacing(let expr):
-      layout.minimumLineSpacing = try spacingValue(expr, "the line spacing")
-    case .interitemSpacing(let expr):
-      layout.minimumInteritemSpacing = try spacingValue(expr, "the interitem spacing")
-    case .sectionInset(let expr):
-      layout.sectionInset = try insetsValue(expr, "the section insets")
-    case .insetReference(let reference):
-      layout.sectionInsetReference =
-        switch reference {
-        case .contentInset: .fromContentInset
-        case .safeArea: .fromSafeArea
-        case .layoutMargins: .fromLayoutMargins
-        }
-    case .headerSize(let expr):
-      let size = try sizeValue(expr, "the header size")
-      try Validate.referenceSize(size, "the header size", expr.range, limits)
-      layout.headerReferenceSize = size
-    case .footerSize(let expr):
-      let size = try sizeValue(expr, "the footer size")
-      try Validate.referenceSize(size, "the footer size", expr.range, limits)
-      layout.footerReferenceSize = size
-    case .rows(let common, let last):
-      if let common { layout.commonRowHorizontalAlignment = Self.alignment(common) }
-      if let last { layout.lastRowHorizontalAlignment = Self.alignment(last) }
-    case .itemAlignment(let alignment):
-      layout.rowVerticalAlignment =
-        switch alignment {
-        case .top: .top
-        case .center: .center
-        case .bottom: .bottom
-        }
-    case .pin(let headers):
-      if headers {
-        layout.sectionHeadersPinToVisibleBounds = true
-      } else {
-        layout.sectionFootersPinToVisibleBounds = true
-      }
-    case .rowHeaderWidth, .columnHeaderHeight, .sticky, .shows:
-      throw .error("the flow layout has no property '\(property.name)'", at: property.range)
-    }
-  }
-
-  /// `layout grid { … }`: the sticky grid's properties.
-  func applyGrid(_ property: LayoutProperty, _ grid: StickyGridLayout) throws(Diagnostic) {
-    switch property.kind {
-    case .itemSize(let expr):
-      let size = try sizeValue(expr, "the item size")
-      try Validate.positiveSize(size, "the item size", expr.range, limits)
-      grid.itemSize = size
-    case .rowHeaderWidth(let expr):
-      let v = try spacingValue(expr, "the row header width")
-      guard v > 0 else { throw .error("the row header width must be positive", at: expr.range) }
-      grid.rowHeaderWidth = v
-    case .columnHeaderHeight(let expr):
-      let v = try spacingValue(expr, "the column header height")
-      guard v > 0 else { throw .error("the column header height must be positive", at: expr.range) }
-      grid.columnHeaderHeight = v
-    case .sticky(let rows, let on):
-      if rows { grid.stickyRowHeaders = on } else { grid.stickyColumnHeaders = on }
-    case .shows(let what):
-      grid.content = what == "cells" ? .cells : what == "headers" ? .headers : .all
-    default:
-      throw .error("the grid layout has no property '\(property.name)'", at: property.range)
-    }
   }
 
   /// `layer NAME { … }`: selects (or adds, in front) the layer NAME and runs its layout
@@ -514,32 +425,7 @@ extension Interpreter {
     var section = SectionModel(name: declaration.name, count: count)
     let index = data.sections.count
     for property in declaration.properties {
-      switch property.kind {
-      case .itemSize(let itemsExpr, let sizeExpr):
-        section.sizes.append(try sizeRule(itemsExpr, sizeExpr, section: index, count: count))
-      case .preferredSize(let itemsExpr, let sizeExpr):
-        let items = try itemRange(itemsExpr, count: count)
-        let size = try sizeValue(sizeExpr, "a preferred size")
-        try Validate.itemSize(size, sizeExpr.range, limits)
-        section.preferred.append(PreferredRule(items: items, size: size, text: nil))
-      case .text(let itemsExpr, let text):
-        let items = try itemRange(itemsExpr, count: count)
-        section.preferred.append(PreferredRule(items: items, size: nil, text: text))
-      case .headerSize(let expr):
-        let size = try sizeValue(expr, "the header size")
-        try Validate.referenceSize(size, "the header size", expr.range, limits)
-        section.headerSize = size
-      case .footerSize(let expr):
-        let size = try sizeValue(expr, "the footer size")
-        try Validate.referenceSize(size, "the footer size", expr.range, limits)
-        section.footerSize = size
-      case .inset(let expr):
-        section.inset = try insetsValue(expr, "the section insets")
-      case .lineSpacing(let expr):
-        section.lineSpacing = try spacingValue(expr, "the line spacing")
-      case .interitemSpacing(let expr):
-        section.interitemSpacing = try spacingValue(expr, "the interitem spacing")
-      }
+      try apply(property, to: &section, index: index, count: count)
     }
     data.sections.append(section)
     data.totalItems += count

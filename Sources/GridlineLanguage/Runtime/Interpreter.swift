@@ -196,7 +196,9 @@ public final class Interpreter {
     for entry in entries {
       if case .event(.log(let message)) = entry {
         emit(
-          .diagnostic(Diagnostic(.warning, message.replacing("\n", with: " "), at: statement.range))
+          .diagnostic(
+            Diagnostic(
+              .warning, .layoutWarning(message.replacing("\n", with: " ")), at: statement.range))
         )
       }
     }

@@ -2,7 +2,7 @@ import LayoutEngine
 
 /// The functions an expression may call, with their arity, for evaluation, checking,
 /// completion and help.
-enum Builtin: String, CaseIterable {
+enum Builtin: String, CaseIterable, Sendable {
   case min, max, clamp, abs, floor, ceil, round, sqrt, rect, items, inset, union
 
   /// Allowed argument counts.
@@ -45,18 +45,18 @@ extension Evaluator {
   {
     guard let builtin = Builtin(rawValue: function.name) else {
       throw .error(
-        "unknown function '\(function.name)'", at: function.range,
+        .unknownFunction(function.name), at: function.range,
         help: suggestion(for: function.name, among: Builtin.allCases.map(\.rawValue)))
     }
     guard builtin.arity.contains(arguments.count) else {
       throw .error(
-        "'\(builtin.rawValue)' takes \(describe(builtin.arity)), not \(arguments.count)",
+        .arity(builtin.rawValue, describe(builtin.arity), not: arguments.count),
         at: range, help: "use \(builtin.signature)")
     }
     for argument in arguments where argument.label != nil {
       guard builtin == .items, argument.label?.name == "in" else {
         throw .error(
-          "unexpected label '\(argument.label!.name)'", at: argument.label!.range,
+          .unexpectedLabel(argument.label!.name), at: argument.label!.range,
           help: "use \(builtin.signature)")
       }
     }
@@ -69,7 +69,7 @@ extension Evaluator {
     case .clamp:
       guard values[1] <= values[2] else {
         throw .error(
-          "clamp's low (\(formatNumber(values[1]))) is above its high (\(formatNumber(values[2])))",
+          .clampBounds(values[1], values[2]),
           at: range)
       }
       return .number(Swift.min(Swift.max(values[0], values[1]), values[2]))
@@ -79,7 +79,7 @@ extension Evaluator {
     case .round: return .number(values[0].rounded(.toNearestOrAwayFromZero))
     case .sqrt:
       guard values[0] >= 0 else {
-        throw .error("sqrt of a negative number (\(formatNumber(values[0])))", at: range)
+        throw .error(.negativeSquareRoot(values[0]), at: range)
       }
       return .number(values[0].squareRoot())
     case .rect:
@@ -101,21 +101,21 @@ extension Evaluator {
     let second = try evaluate(arguments[1].value)
     guard case .rect(let r) = first else {
       throw .error(
-        "'\(builtin.rawValue)' takes a rect first, not \(first.type.rawValue)",
+        .argumentType(builtin.rawValue, "takes a rect first, not \(first.type.rawValue)"),
         at: arguments[0].value.range)
     }
     switch (builtin, second) {
     case (.inset, .number(let d)):
       let result = r.insetBy(dx: d, dy: d)
       guard !result.isNull else {
-        throw .error("inset by \(formatNumber(d)) leaves nothing of \(first)", at: range)
+        throw .error(.insetLeavesNothing(d, "\(first)"), at: range)
       }
       return .rect(result)
     case (.inset, .insets(let i)): return .rect(r.inset(by: i))
     case (.union, .rect(let other)): return .rect(r.union(other))
     default:
       throw .error(
-        "'\(builtin.rawValue)' cannot take \(second.type.rawValue) second",
+        .argumentType(builtin.rawValue, "cannot take \(second.type.rawValue) second"),
         at: arguments[1].value.range,
         help: "use \(builtin.signature)")
     }

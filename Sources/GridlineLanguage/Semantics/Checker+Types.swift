@@ -15,7 +15,7 @@ extension Checker {
       if let state = StateName(rawValue: name) { return state.type }
       let names = Array(scope.keys) + StateName.allCases.map(\.rawValue)
       report(
-        "unknown name '\(name)'", at: e.range,
+        .unknownName(name), at: e.range,
         help: suggestion(for: name, among: names)
           ?? (name == "item" || name == "section"
             ? "'\(name)' is the item's index only inside an item size" : nil))
@@ -27,7 +27,7 @@ extension Checker {
       case (.negate, .number), (.negate, .size), (.negate, .point): return t
       case (.not, .bool): return .bool
       default:
-        report("'\(op.rawValue)' cannot apply to \(article(t))", at: e.range)
+        report(.cannotApply(op.rawValue, to: article(t)), at: e.range)
         return .error
       }
     case .binary(let op, let left, let right):
@@ -35,13 +35,13 @@ extension Checker {
     case .conditional(let condition, let yes, let no):
       let c = type(of: condition)
       if c != .bool && c != .error {
-        report("the condition of '?' must be true or false, not \(article(c))", at: condition.range)
+        report(.conditionNotBool(article(c)), at: condition.range)
       }
       let a = type(of: yes)
       let b = type(of: no)
       if a == .error || b == .error { return .error }
       if a != b {
-        report("the branches of '?' differ: \(article(a)) and \(article(b))", at: e.range)
+        report(.branchesDiffer(article(a), article(b)), at: e.range)
         return .error
       }
       return a
@@ -51,7 +51,7 @@ extension Checker {
       return numbers([low, high], "a range", e.range) ? .range : .error
     case .tuple(let items):
       if items.count != 2 {
-        report("a point has two coordinates, (x, y); this has \(items.count)", at: e.range)
+        report(.pointArity(items.count), at: e.range)
         return .error
       }
       return numbers(items, "a point", e.range) ? .point : .error
@@ -75,18 +75,18 @@ extension Checker {
       // The one method: `trace.count("call()")`, calls of that name in the previous step.
       guard case .name("trace") = base.kind, method.name == "count" else {
         report(
-          "unknown method '\(method.name)'", at: method.range,
+          .unknownMethod(method.name), at: method.range,
           help: "the one method is trace.count(\"layoutAttributesForItem(at:)\")")
         return .error
       }
       guard arguments.count == 1, arguments[0].label == nil else {
-        report("trace.count takes one string, the name of a call", at: e.range)
+        report(.traceCountArguments, at: e.range)
         return .error
       }
       let t = type(of: arguments[0].value)
       if t != .string && t != .error {
         report(
-          "trace.count takes the call's name as a string, not \(article(t))",
+          .traceCountArgument(not: article(t)),
           at: arguments[0].value.range)
         return .error
       }
@@ -97,18 +97,18 @@ extension Checker {
       if let m = t.members[member.name] { return m }
       let names = t.members.keys.sorted()
       report(
-        "\(article(t)) has no member '\(member.name)'", at: member.range,
+        .noMember(article(t), member.name), at: member.range,
         help: suggestion(for: member.name, among: names)
           ?? (names.isEmpty ? nil : "members are \(names.joined(separator: ", "))"))
       return .error
     case .element(let selector, let path):
       let t = type(of: path)
       if t != .indexPath && t != .error {
-        report("expected an index path", at: path.range)
+        report(.expected("an index path"), at: path.range)
         return .error
       }
       if inItemSize {
-        report("elements cannot be read inside an item size", at: e.range)
+        report(.elementsUnavailable(inside: "an item size"), at: e.range)
         return .error
       }
       if case .indexPath(let section, let item)? = constant(path) {
@@ -127,7 +127,7 @@ extension Checker {
       if t == .error {
         ok = false
       } else if t != .number {
-        report("\(what) is made of numbers, not \(article(t))", at: item.range)
+        report(.madeOfNumbers(what, not: article(t)), at: item.range)
         ok = false
       }
     }
@@ -141,12 +141,12 @@ extension Checker {
     for entry in entries {
       if !edges.contains(entry.label.name) {
         report(
-          "unknown inset edge '\(entry.label.name)'", at: entry.label.range,
+          .unknownInsetEdge(entry.label.name), at: entry.label.range,
           help: suggestion(for: entry.label.name, among: edges)
             ?? "edges are \(edges.joined(separator: ", "))")
         ok = false
       } else if !seen.insert(entry.label.name).inserted {
-        report("'\(entry.label.name)' is given twice", at: entry.label.range)
+        report(.givenTwice(entry.label.name), at: entry.label.range)
         ok = false
       }
       ok = numbers([entry.value], "an inset", entry.value.range) && ok
@@ -164,13 +164,13 @@ extension Checker {
     case .and, .or:
       if a == .bool && b == .bool { return .bool }
       report(
-        "'\(op.rawValue)' joins true/false values, not \(article(a)) and \(article(b))", at: range)
+        .joinsBools(op.rawValue, article(a), article(b)), at: range)
     case .equal, .notEqual:
       if a == b || a == .none || b == .none { return .bool }
-      report("cannot compare \(article(a)) with \(article(b))", at: range)
+      report(.cannotCompare(article(a), article(b)), at: range)
     case .less, .lessEqual, .greater, .greaterEqual:
       if a == .number && b == .number { return .bool }
-      report("'\(op.rawValue)' compares numbers, not \(article(a)) and \(article(b))", at: range)
+      report(.comparesNumbers(op.rawValue, article(a), article(b)), at: range)
     case .add, .subtract, .multiply, .divide, .remainder:
       switch (a, b) {
       case (.number, .number): return .number
@@ -180,7 +180,7 @@ extension Checker {
       case (.point, .point) where op == .add || op == .subtract: return .point
       case (.string, .string) where op == .add: return .string
       default:
-        report("'\(op.rawValue)' cannot combine \(article(a)) and \(article(b))", at: range)
+        report(.cannotCombine(op.rawValue, article(a), article(b)), at: range)
       }
     }
     return .error
@@ -191,7 +191,7 @@ extension Checker {
   {
     guard let builtin = Builtin(rawValue: function.name) else {
       report(
-        "unknown function '\(function.name)'", at: function.range,
+        .unknownFunction(function.name), at: function.range,
         help: suggestion(for: function.name, among: Builtin.allCases.map(\.rawValue)))
       for argument in arguments { _ = type(of: argument.value) }
       return .error
@@ -202,14 +202,14 @@ extension Checker {
       let second = type(of: arguments[1].value)
       if first != .rect && first != .error {
         report(
-          "'\(builtin.rawValue)' takes a rect first, not \(article(first))",
+          .argumentType(builtin.rawValue, "takes a rect first, not \(article(first))"),
           at: arguments[0].value.range)
         ok = false
       }
       let allowed: [ValueType] = builtin == .inset ? [.number, .insets] : [.rect]
       if !allowed.contains(second) && second != .error {
         report(
-          "'\(builtin.rawValue)' cannot take \(article(second)) second",
+          .argumentType(builtin.rawValue, "cannot take \(article(second)) second"),
           at: arguments[1].value.range,
           help: "use \(builtin.signature)")
         ok = false
@@ -218,14 +218,14 @@ extension Checker {
     }
     if !builtin.arity.contains(arguments.count) {
       report(
-        "'\(builtin.rawValue)' takes \(describe(builtin.arity)), not \(arguments.count)", at: range,
+        .arity(builtin.rawValue, describe(builtin.arity), not: arguments.count), at: range,
         help: "use \(builtin.signature)")
       ok = false
     }
     for argument in arguments {
       if let label = argument.label, !(builtin == .items && label.name == "in") {
         report(
-          "unexpected label '\(label.name)'", at: label.range, help: "use \(builtin.signature)")
+          .unexpectedLabel(label.name), at: label.range, help: "use \(builtin.signature)")
         ok = false
       }
       ok =
@@ -290,10 +290,10 @@ struct ConstantEnvironment: Environment {
   func element(_ selector: ElementSelector, section: Int, item: Int, at range: SourceRange)
     throws(Diagnostic) -> LayoutAttributes
   {
-    throw .error("not constant", at: range)
+    throw .error(.expected("a constant"), at: range)
   }
 
   func itemCount(inSection section: Int, at range: SourceRange) throws(Diagnostic) -> Int {
-    throw .error("not constant", at: range)
+    throw .error(.expected("a constant"), at: range)
   }
 }

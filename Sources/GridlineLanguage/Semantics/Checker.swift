@@ -21,8 +21,8 @@ public struct Checker {
   /// Inside an invalidation trigger: `old` and `new` are the bounds.
   var inTrigger = false
   /// The kind of layout the script has declared (`flow` until `layout grid`).
-  var layoutKind = "flow"
-  var layerKinds: [String: String] = [:]
+  var layoutKind = LayoutKind.flow
+  var layerKinds: [String: LayoutKind] = [:]
   var repeatDepth = 0
 
   public init(limits: Limits = Limits()) {
@@ -50,7 +50,7 @@ public struct Checker {
     for statement in program.statements { check(statement) }
   }
 
-  mutating func report(_ message: String, at range: SourceRange, help: String? = nil) {
+  mutating func report(_ message: Message, at range: SourceRange, help: String? = nil) {
     diagnostics.append(.error(message, at: range, help: help))
   }
 
@@ -71,7 +71,7 @@ public struct Checker {
     case .insetAdjustment: break
     case .scale(let e):
       if case .number(let v)? = expect(e, .number, "the display scale"), !(v >= 0 && v <= 16) {
-        report("the display scale must be between 0 (no rounding) and 16", at: e.range)
+        report(.displayScaleRange, at: e.range)
       }
     case .letBinding(let name, let e):
       let type = self.type(of: e)
@@ -82,33 +82,33 @@ public struct Checker {
         constants[name.name] = nil
       }
     case .layout(let declaration):
-      layoutKind = declaration.kind.name
-      for property in declaration.properties { check(property, in: declaration.kind.name) }
+      layoutKind = declaration.kind
+      for property in declaration.properties { check(property, in: declaration.kind) }
     case .stickyHeaders(_, let z):
       if let z { _ = expectWholeNumber(z, "the zIndex") }
-      if layoutKind != "flow" {
+      if layoutKind != .flow {
         report(
-          "sticky headers need a flow layout; this script's layout is \(layoutKind)",
+          .needsFlowLayout("sticky headers", "; this script's layout is \(layoutKind.spelling)"),
           at: statement.range)
       }
     case .decoration(let d):
-      if layoutKind != "flow" {
-        report("decorations for each section need a flow layout", at: statement.range)
+      if layoutKind != .flow {
+        report(.needsFlowLayout("decorations for each section"), at: statement.range)
       }
       inDecoration = true
       let t = type(of: d.frame)
       inDecoration = false
       if t != .rect && t != .error {
         report(
-          "a decoration's frame is a rect, not \(article(t))", at: d.frame.range,
+          .isNot("a decoration's frame", "a rect", article(t)), at: d.frame.range,
           help: "e.g. frame = inset(section.items, -8)")
       }
       if let z = d.zIndex { _ = expectWholeNumber(z, "the zIndex") }
     case .transform(let t):
       check(t)
     case .trigger(let t):
-      if layoutKind != "flow" {
-        report("invalidation triggers need a flow layout", at: statement.range)
+      if layoutKind != .flow {
+        report(.needsFlowLayout("invalidation triggers"), at: statement.range)
       }
       inTrigger = true
       if let c = t.condition { _ = expect(c, .bool, "'when'") }
@@ -120,23 +120,22 @@ public struct Checker {
     case .flagHandler: break
     case .textMetrics(let metrics):
       for m in metrics {
-        if case .number(let v)? = expect(m.value, .number, "the \(m.name)"),
-          !(v >= 0) || (m.name != "padding" && !(v > 0))
+        let what = "the \(m.keyword.spelling)"
+        if case .number(let v)? = expect(m.value, .number, what),
+          !(v >= 0) || (m.keyword != .padding && !(v > 0))
         {
-          report("the \(m.name) must be positive", at: m.value.range)
+          report(.mustBePositive(what), at: m.value.range)
         }
       }
     case .layer(let name, let body):
       let outer = layoutKind
-      layoutKind = layerKinds[name.name] ?? "flow"
+      layoutKind = layerKinds[name.name] ?? .flow
       for inner in body {
         switch inner.kind {
         case .layout, .stickyHeaders, .decoration, .transform, .letBinding, .trigger, .flagHandler:
           check(inner)
         default:
-          report(
-            "a layer holds its layout's declarations (layout, sticky headers, decoration, transform, invalidate on …), not this",
-            at: inner.range)
+          report(.layerContents, at: inner.range)
         }
       }
       layerKinds[name.name] = layoutKind
@@ -179,35 +178,35 @@ public struct Checker {
     }
   }
 
-  static let gridProperties: Set<String> = [
-    "item size", "row header width", "column header height", "sticky", "shows",
-  ]
-
-  mutating func check(_ property: LayoutProperty, in kind: String) {
-    let name = property.name
-    if (kind == "grid") != Self.gridProperties.contains(name) && name != "item size" {
-      report("the \(kind) layout has no property '\(name)'", at: property.range)
+  /// A layout property: one the layout has, with a value its shape and rule accept.
+  mutating func check(_ property: LayoutProperty, in kind: LayoutKind) {
+    guard property.keyword.layouts.contains(kind) else {
+      report(.noSuchProperty(kind, property.name), at: property.range)
       return
     }
-    switch property.kind {
-    case .scrollDirection, .insetReference, .rows, .itemAlignment, .pin, .sticky, .shows: break
-    case .rowHeaderWidth(let e), .columnHeaderHeight(let e):
-      if case .number(let v)? = expect(e, .number, "the \(name)"), !(v > 0) {
-        report("the \(name) must be positive", at: e.range)
+    guard case .expression(let e) = property.value else { return }
+    switch property.keyword.shape {
+    case .expression(let rule), .expressionOr(let rule, _):
+      check(e, rule, property.keyword.what)
+    default: break
+    }
+  }
+
+  /// An expression of a property: its type, and its range while it is constant.
+  mutating func check(_ e: Expr, _ rule: ValueRule, _ what: String) {
+    switch rule {
+    case .number: _ = expect(e, .number, what)
+    case .wholeNumber: _ = expectWholeNumber(e, what)
+    case .positiveNumber:
+      if case .number(let v)? = expect(e, .number, what), !(v > 0) {
+        report(.mustBePositive(what), at: e.range)
       }
-    case .itemSize(let e):
-      if let size = expectSize(e, "the item size") {
+    case .insets: expectInsets(e, what)
+    case .itemSize:
+      if let size = expectSize(e, what) {
         record(caught { () throws(Diagnostic) in try Validate.itemSize(size, e.range, limits) })
       }
-    case .estimatedItemSize(let e):
-      if let e, let size = expectSize(e, "the estimated item size") {
-        record(caught { () throws(Diagnostic) in try Validate.itemSize(size, e.range, limits) })
-      }
-    case .lineSpacing(let e): _ = expect(e, .number, "the line spacing")
-    case .interitemSpacing(let e): _ = expect(e, .number, "the interitem spacing")
-    case .sectionInset(let e): expectInsets(e, "the section insets")
-    case .headerSize(let e): expectReferenceSize(e, "the header size")
-    case .footerSize(let e): expectReferenceSize(e, "the footer size")
+    case .referenceSize: expectReferenceSize(e, what)
     }
   }
 
@@ -215,30 +214,10 @@ public struct Checker {
     let count = expectCount(declaration.items, "the number of items", max: limits.totalItems)
     for property in declaration.properties {
       switch property.kind {
-      case .itemSize(let items, let size):
+      case .items(let clause, let items, let value):
         checkItems(items, count: count)
-        inItemSize = true
-        let sizeType = type(of: size)
-        inItemSize = false
-        if sizeType != .size && sizeType != .error {
-          report("an item size is a size (W x H), not \(sizeType.rawValue)", at: size.range)
-        } else if !size.mentions(["item", "section"]), let value = constant(size),
-          case .size(let s) = value
-        {
-          record(caught { () throws(Diagnostic) in try Validate.itemSize(s, size.range, limits) })
-        }
-      case .preferredSize(let items, let size):
-        checkItems(items, count: count)
-        if let s = expectSize(size, "a preferred size") {
-          record(caught { () throws(Diagnostic) in try Validate.itemSize(s, size.range, limits) })
-        }
-      case .text(let items, _):
-        checkItems(items, count: count)
-      case .headerSize(let e): expectReferenceSize(e, "the header size")
-      case .footerSize(let e): expectReferenceSize(e, "the footer size")
-      case .inset(let e): expectInsets(e, "the section insets")
-      case .lineSpacing(let e): _ = expect(e, .number, "the line spacing")
-      case .interitemSpacing(let e): _ = expect(e, .number, "the interitem spacing")
+        check(clause, value)
+      case .metric(let metric, let e): check(e, metric.rule, metric.what)
       }
     }
     if let count, repeatDepth == 0, counts != nil {
@@ -249,15 +228,34 @@ public struct Checker {
     }
   }
 
+  /// The value of `item ITEMS size|preferred|text …`.
+  mutating func check(_ clause: ItemClause, _ value: Expr) {
+    switch clause {
+    case .size:
+      inItemSize = true
+      let sizeType = type(of: value)
+      inItemSize = false
+      if sizeType != .size && sizeType != .error {
+        report(
+          .isNot("an item size", "a size (W x H)", sizeType.rawValue), at: value.range)
+      } else if !value.mentions(["item", "section"]), case .size(let s)? = constant(value) {
+        record(caught { () throws(Diagnostic) in try Validate.itemSize(s, value.range, limits) })
+      }
+    case .preferred:
+      if let s = expectSize(value, "a preferred size") {
+        record(caught { () throws(Diagnostic) in try Validate.itemSize(s, value.range, limits) })
+      }
+    case .text: break
+    }
+  }
+
   mutating func checkTotal(at range: SourceRange) {
     guard let counts else { return }
     if counts.count > limits.sections {
-      report("more than \(limits.sections) sections", at: range)
+      report(.tooManySections(limit: limits.sections), at: range)
       self.counts = nil
     } else if counts.reduce(0, +) > limits.totalItems {
-      report(
-        "the collection view would hold \(counts.reduce(0, +)) items; the limit is \(limits.totalItems)",
-        at: range)
+      report(.tooManyItems(counts.reduce(0, +), limit: limits.totalItems), at: range)
       self.counts = nil
     }
   }
@@ -266,7 +264,9 @@ public struct Checker {
   mutating func checkItems(_ items: Expr, count: Int?) {
     let t = type(of: items)
     guard t == .number || t == .range || t == .error else {
-      report("expected an item or a range of items (0...2), not \(t.rawValue)", at: items.range)
+      report(
+        .expectedValue("an item or a range of items (0...2)", found: t.rawValue, ", not"),
+        at: items.range)
       return
     }
     guard let value = constant(items), let count else { return }
@@ -282,13 +282,11 @@ public struct Checker {
         let a = try wholeNumber(low, "an item", items.range)
         let b = try wholeNumber(high, "an item", items.range)
         if a > b {
-          throw .error(
-            "the range \(a)...\(b) is empty (its start is after its end)", at: items.range)
+          throw .error(.emptyRange(a, b), at: items.range)
         }
         if a < 0 || b >= count {
           throw .error(
-            "item \(a == b ? "\(a)" : "\(a)...\(b)") is outside the section, which has \(count) item\(count == 1 ? "" : "s")",
-            at: items.range)
+            .itemsOutside(a == b ? "\(a)" : "\(a)...\(b)", count: count), at: items.range)
         }
       })
   }
@@ -306,7 +304,7 @@ public struct Checker {
     if let frames = step.frames,
       let n = expectCount(frames, "the number of frames", max: limits.frames), n == 0
     {
-      report("a scroll needs at least one frame", at: frames.range)
+      report(.scrollNeedsFrames, at: frames.range)
     }
   }
 
@@ -316,13 +314,9 @@ public struct Checker {
   ) {
     guard let counts else { return }
     if section < 0 || section >= counts.count {
-      report(
-        "there is no section \(section): the script declares \(counts.count) section\(counts.count == 1 ? "" : "s")",
-        at: range)
+      report(.noSection(section, declared: counts.count, by: "the script declares"), at: range)
     } else if selector == .item && (item < 0 || item >= counts[section]) {
-      report(
-        "there is no item [\(section), \(item)]: section \(section) has \(counts[section]) item\(counts[section] == 1 ? "" : "s")",
-        at: range)
+      report(.noItem(section, item, count: counts[section]), at: range)
     }
   }
 
@@ -332,8 +326,7 @@ public struct Checker {
   mutating func expect(_ e: Expr, _ wanted: ValueType, _ what: String) -> Value? {
     let t = type(of: e)
     guard t == wanted || t == .error else {
-      report(
-        "\(what) expects \(article(wanted)), not \(article(t))", at: e.range, help: hint(wanted))
+      report(.expects(what, article(wanted), not: article(t)), at: e.range, help: hint(wanted))
       return nil
     }
     return t == .error ? nil : constant(e)
@@ -355,7 +348,8 @@ public struct Checker {
     let t = type(of: e)
     if t != .insets && t != .number && t != .error {
       report(
-        "\(what) expects insets, (top: …, left: …, bottom: …, right: …) or one number, not \(article(t))",
+        .expects(
+          what, "insets, (top: …, left: …, bottom: …, right: …) or one number", not: article(t)),
         at: e.range)
     }
   }
@@ -404,12 +398,12 @@ public struct Checker {
       case .scale(let e):
         let s = type(of: e)
         if s != .number && s != .size && s != .error {
-          report("'scale' takes a number or a size (sx x sy), not \(article(s))", at: e.range)
+          report(.takes("'scale'", "a number or a size (sx x sy)", not: article(s)), at: e.range)
         }
       case .translate(let e): _ = expect(e, .point, "'translate'")
       case .alpha(let e):
         if case .number(let v)? = expect(e, .number, "'alpha'"), !(v >= 0 && v <= 1) {
-          report("alpha is between 0 and 1, not \(formatNumber(v))", at: e.range)
+          report(.alphaRange(v), at: e.range)
         }
       case .zIndex(let e): _ = expectWholeNumber(e, "the zIndex")
       case .hidden(let e): if let e { _ = expect(e, .bool, "'hidden'") }

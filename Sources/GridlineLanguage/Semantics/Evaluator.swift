@@ -16,7 +16,7 @@ protocol Environment {
 
 extension Environment {
   func traceCount(_ call: String, at range: SourceRange) throws(Diagnostic) -> Int {
-    throw .error("trace.count is not available here", at: range)
+    throw .error(.traceCountUnavailable, at: range)
   }
 }
 
@@ -32,7 +32,7 @@ struct Evaluator {
     case .bool(let b): return .bool(b)
     case .name(let name):
       if let value = try environment.value(of: name, at: expr.range) { return value }
-      throw .error("unknown name '\(name)'", at: expr.range)
+      throw .error(.unknownName(name), at: expr.range)
     case .unary(let op, let operand):
       let value = try evaluate(operand)
       switch (op, value) {
@@ -41,7 +41,7 @@ struct Evaluator {
       case (.negate, .point(let p)): return .point(Point(x: -p.x, y: -p.y))
       case (.not, .bool(let b)): return .bool(!b)
       default:
-        throw .error("'\(op.rawValue)' cannot apply to \(value.type.rawValue)", at: expr.range)
+        throw .error(.cannotApply(op.rawValue, to: value.type.rawValue), at: expr.range)
       }
     case .binary(let op, let left, let right):
       return try binary(op, left, right, expr.range)
@@ -53,7 +53,7 @@ struct Evaluator {
       return .range(try number(low), try number(high))
     case .tuple(let items):
       guard items.count == 2 else {
-        throw .error("a point has two coordinates, (x, y); this has \(items.count)", at: expr.range)
+        throw .error(.pointArity(items.count), at: expr.range)
       }
       return .point(Point(x: try number(items[0]), y: try number(items[1])))
     case .labeled(let entries):
@@ -68,16 +68,16 @@ struct Evaluator {
       return try self.member(try evaluate(base), member, expr.range)
     case .method(let base, let method, let arguments):
       guard case .name("trace") = base.kind, method.name == "count", arguments.count == 1 else {
-        throw .error("unknown method '\(method.name)'", at: method.range)
+        throw .error(.unknownMethod(method.name), at: method.range)
       }
       let value = try evaluate(arguments[0].value)
       guard case .string(let call) = value else {
-        throw .error("trace.count takes the call's name as a string", at: arguments[0].value.range)
+        throw .error(.traceCountArgument(not: nil), at: arguments[0].value.range)
       }
       return .number(Double(try environment.traceCount(call, at: expr.range)))
     case .element(let selector, let path):
       guard case .indexPath(let section, let item) = try evaluate(path) else {
-        throw .error("expected an index path", at: path.range)
+        throw .error(.expected("an index path"), at: path.range)
       }
       return .attributes(
         try environment.element(selector, section: section, item: item ?? 0, at: expr.range))
@@ -87,7 +87,7 @@ struct Evaluator {
   func number(_ expr: Expr) throws(Diagnostic) -> Double {
     let value = try evaluate(expr)
     guard case .number(let v) = value else {
-      throw .error("expected a number, found \(value.type.rawValue)", at: expr.range)
+      throw .error(.expectedValue("a number", found: value.type.rawValue), at: expr.range)
     }
     return v
   }
@@ -95,7 +95,7 @@ struct Evaluator {
   func truth(_ expr: Expr) throws(Diagnostic) -> Bool {
     let value = try evaluate(expr)
     guard case .bool(let b) = value else {
-      throw .error("expected true or false, found \(value.type.rawValue)", at: expr.range)
+      throw .error(.expectedValue("true or false", found: value.type.rawValue), at: expr.range)
     }
     return b
   }
@@ -111,7 +111,7 @@ struct Evaluator {
     for entry in entries {
       let v = try number(entry.value)
       guard seen.insert(entry.label.name).inserted else {
-        throw .error("'\(entry.label.name)' is given twice", at: entry.label.range)
+        throw .error(.givenTwice(entry.label.name), at: entry.label.range)
       }
       switch entry.label.name {
       case "top": insets.top = v
@@ -122,7 +122,7 @@ struct Evaluator {
       case "vertical": (insets.top, insets.bottom) = (v, v)
       default:
         throw .error(
-          "unknown inset edge '\(entry.label.name)'",
+          .unknownInsetEdge(entry.label.name),
           at: entry.label.range,
           help: suggestion(
             for: entry.label.name,
@@ -153,7 +153,7 @@ struct Evaluator {
     case .less, .lessEqual, .greater, .greaterEqual:
       guard case .number(let x) = a, case .number(let y) = b else {
         throw .error(
-          "'\(op.rawValue)' compares numbers, not \(a.type.rawValue) and \(b.type.rawValue)",
+          .comparesNumbers(op.rawValue, a.type.rawValue, b.type.rawValue),
           at: range)
       }
       switch op {
@@ -173,8 +173,7 @@ struct Evaluator {
     func finite(_ v: Double) throws(Diagnostic) -> Double {
       guard v.isFinite else {
         throw .error(
-          "the result is not a finite number"
-            + (op == .divide || op == .remainder ? " (division by zero)" : ""),
+          .resultNotFinite(divisionByZero: op == .divide || op == .remainder),
           at: range)
       }
       return v
@@ -203,7 +202,7 @@ struct Evaluator {
       return .string(s + t)
     default:
       throw .error(
-        "'\(op.rawValue)' cannot combine \(a.type.rawValue) and \(b.type.rawValue)", at: range)
+        .cannotCombine(op.rawValue, a.type.rawValue, b.type.rawValue), at: range)
     }
   }
 
@@ -220,7 +219,7 @@ struct Evaluator {
     case (.none, _), (_, .none): return a == b
     default:
       guard a.type == b.type else {
-        throw .error("cannot compare \(a.type.rawValue) with \(b.type.rawValue)", at: range)
+        throw .error(.cannotCompare(a.type.rawValue, b.type.rawValue), at: range)
       }
       return a == b
     }
@@ -297,7 +296,7 @@ struct Evaluator {
     }
     let names = base.type.members.keys.sorted()
     throw .error(
-      "\(base.type.rawValue) has no member '\(name)'", at: member.range,
+      .noMember(base.type.rawValue, name), at: member.range,
       help: suggestion(for: name, among: names)
         ?? (names.isEmpty ? nil : "members are \(names.joined(separator: ", "))"))
   }
@@ -306,7 +305,7 @@ struct Evaluator {
 /// A whole number within ±10¹²; fractional, huge, NaN or infinite values are diagnostics.
 func wholeNumber(_ v: Double, _ what: String, _ range: SourceRange) throws(Diagnostic) -> Int {
   guard v.isFinite, v == v.rounded(), abs(v) <= 1e12 else {
-    throw .error("\(what) must be a whole number, not \(formatNumber(v))", at: range)
+    throw .error(.notWhole(what, v), at: range)
   }
   return Int(v)
 }

@@ -38,7 +38,7 @@ enum Validate {
   {
     guard v.isFinite, abs(v) <= limits.coordinate else {
       throw .error(
-        "\(what) must be a finite number within ±\(formatNumber(limits.coordinate)), not \(formatNumber(v))",
+        .notFinite(what, limit: limits.coordinate, v),
         at: range)
     }
   }
@@ -50,7 +50,7 @@ enum Validate {
     try finite(s.width, what, range, limits)
     try finite(s.height, what, range, limits)
     guard s.width > 0, s.height > 0 else {
-      throw .error("\(what) must be positive, not \(Value.size(s))", at: range)
+      throw .error(.mustBePositive(what, "\(Value.size(s))"), at: range)
     }
   }
 
@@ -60,7 +60,7 @@ enum Validate {
     try finite(s.height, "an item size", range, limits)
     guard s.width > 0, s.height > 0 else {
       throw .error(
-        "negative or zero item sizes are not supported in the flow layout (FLOW-19): \(Value.size(s))",
+        .nonPositiveItemSize("\(Value.size(s))"),
         at: range)
     }
   }
@@ -74,7 +74,7 @@ enum Validate {
     guard s.width >= 0, s.height >= 0 else {
       let element = what.contains("footer") ? "footer" : "header"
       throw .error(
-        "\(what) cannot be negative: \(Value.size(s))", at: range,
+        .cannotBeNegative(what, ": \(Value.size(s))"), at: range,
         help: "a zero size along the scroll axis means no \(element) (FLOW-14)")
     }
   }
@@ -89,9 +89,9 @@ enum Validate {
     -> Int
   {
     let n = try wholeNumber(v, what, range)
-    guard n >= 0 else { throw .error("\(what) cannot be negative (\(n))", at: range) }
+    guard n >= 0 else { throw .error(.cannotBeNegative(what, " (\(n))"), at: range) }
     guard n <= max else {
-      throw .error("\(what) is \(n); the limit is \(max)", at: range)
+      throw .error(.overLimit(what, n, limit: max), at: range)
     }
     return n
   }

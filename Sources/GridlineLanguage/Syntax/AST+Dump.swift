@@ -21,7 +21,7 @@ extension Statement {
     case .letBinding(let name, let e): return pad + "(let \(name.name) \(e.dump()))"
     case .layout(let d):
       let properties = d.properties.map { " " + $0.dump() }.joined()
-      return pad + "(layout \(d.kind.name)\(properties))"
+      return pad + "(layout \(d.kind.spelling)\(properties))"
     case .section(let d):
       let name = d.name.map { " \"\($0)\"" } ?? ""
       let properties = d.properties.map { " " + $0.dump() }.joined()
@@ -65,7 +65,8 @@ extension Statement {
     case .flagHandler(let flag, let kinds):
       return pad + "(on-invalidate \(flag.name)" + kinds.map { " \"\($0)\"" }.joined() + ")"
     case .textMetrics(let metrics):
-      return pad + "(text-metrics" + metrics.map { " (\($0.name) \($0.value.dump()))" }.joined()
+      return pad + "(text-metrics"
+        + metrics.map { " (\($0.keyword.spelling) \($0.value.dump()))" }.joined()
         + ")"
     case .layer(let name, let body):
       let inner = body.map { "\n" + $0.dump(indent: indent + 1) }.joined()
@@ -79,24 +80,14 @@ extension Statement {
 
 extension LayoutProperty {
   func dump() -> String {
-    switch kind {
-    case .scrollDirection(let vertical): "(scroll \(vertical ? "vertical" : "horizontal"))"
-    case .itemSize(let e): "(item-size \(e.dump()))"
-    case .estimatedItemSize(let e): "(estimated-item-size \(e?.dump() ?? "automatic"))"
-    case .lineSpacing(let e): "(line-spacing \(e.dump()))"
-    case .interitemSpacing(let e): "(interitem-spacing \(e.dump()))"
-    case .sectionInset(let e): "(insets \(e.dump()))"
-    case .insetReference(let r): "(inset-reference \(r.rawValue))"
-    case .headerSize(let e): "(header-size \(e.dump()))"
-    case .footerSize(let e): "(footer-size \(e.dump()))"
+    let name = keyword.spelling.replacing(" ", with: "-")
+    switch value {
+    case .expression(let e): return "(\(name) \(e.dump()))"
+    case .word(let w): return "(\(name) \(w))"
+    case .toggle(let on): return "(\(name) \(on ? "on" : "off"))"
+    case .flag: return "(\(name))"
     case .rows(let common, let last):
-      "(rows \(common?.rawValue ?? "-") \(last?.rawValue ?? "-"))"
-    case .itemAlignment(let a): "(items \(a.rawValue))"
-    case .pin(let headers): "(pin \(headers ? "headers" : "footers"))"
-    case .rowHeaderWidth(let e): "(row-header-width \(e.dump()))"
-    case .columnHeaderHeight(let e): "(column-header-height \(e.dump()))"
-    case .sticky(let rows, let on): "(sticky \(rows ? "rows" : "columns") \(on ? "on" : "off"))"
-    case .shows(let what): "(shows \(what))"
+      return "(\(name) \(common?.rawValue ?? "-") \(last?.rawValue ?? "-"))"
     }
   }
 }
@@ -104,14 +95,10 @@ extension LayoutProperty {
 extension SectionProperty {
   func dump() -> String {
     switch kind {
-    case .itemSize(let items, let size): "(item \(items.dump()) \(size.dump()))"
-    case .preferredSize(let items, let size): "(item \(items.dump()) (preferred \(size.dump())))"
-    case .text(let items, let text): "(item \(items.dump()) (text \"\(text)\"))"
-    case .headerSize(let e): "(header-size \(e.dump()))"
-    case .footerSize(let e): "(footer-size \(e.dump()))"
-    case .inset(let e): "(insets \(e.dump()))"
-    case .lineSpacing(let e): "(line-spacing \(e.dump()))"
-    case .interitemSpacing(let e): "(interitem-spacing \(e.dump()))"
+    case .items(.size, let items, let size): "(item \(items.dump()) \(size.dump()))"
+    case .items(let clause, let items, let value):
+      "(item \(items.dump()) (\(clause.spelling) \(value.dump())))"
+    case .metric(let m, let e): "(\(m.spelling.replacing(" ", with: "-")) \(e.dump()))"
     }
   }
 }

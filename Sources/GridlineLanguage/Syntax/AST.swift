@@ -83,48 +83,31 @@ public struct Statement: Hashable, Sendable {
   }
 }
 
-/// `inset adjustment automatic | scrollable axes | never | always`
-/// (`contentInsetAdjustmentBehavior`, SV-2).
-public enum InsetAdjustment: String, Hashable, Sendable {
-  case automatic
-  case scrollableAxes = "scrollable axes"
-  case never, always
-}
-
 /// `layout flow { … }`.
 public struct LayoutDecl: Hashable, Sendable {
-  public var kind: Identifier
+  public var kind: LayoutKind
+  public var kindRange: SourceRange
   public var properties: [LayoutProperty]
 }
 
+/// One property of a layout block: which, and its value in the property's `ValueShape`.
 public struct LayoutProperty: Hashable, Sendable {
-  public var kind: Kind
+  public var keyword: LayoutPropertyKeyword
+  public var value: PropertyValue
   public var range: SourceRange
 
-  public enum Kind: Hashable, Sendable {
-    case scrollDirection(vertical: Bool)
-    case itemSize(Expr)
-    /// `nil` = `automatic` (`UICollectionViewFlowLayout.automaticSize`).
-    case estimatedItemSize(Expr?)
-    case lineSpacing(Expr)
-    case interitemSpacing(Expr)
-    case sectionInset(Expr)
-    case insetReference(InsetReference)
-    case headerSize(Expr)
-    case footerSize(Expr)
-    case rows(common: RowAlignment?, last: RowAlignment?)
-    case itemAlignment(ItemAlignment)
-    /// `pin headers` / `pin footers` (`sectionHeadersPinToVisibleBounds`, …).
-    case pin(headers: Bool)
-    /// Grid: `row header width N`.
-    case rowHeaderWidth(Expr)
-    /// Grid: `column header height N`.
-    case columnHeaderHeight(Expr)
-    /// Grid: `sticky rows on|off`, `sticky columns on|off`.
-    case sticky(rows: Bool, on: Bool)
-    /// Grid: `shows cells | headers | all` (the two-layer design).
-    case shows(String)
-  }
+  /// The property as a script writes it, for diagnostics.
+  public var name: String { keyword.spelling }
+}
+
+/// A property's value as its shape reads it.
+public enum PropertyValue: Hashable, Sendable {
+  case expression(Expr)
+  /// The spelling of one of a choice's phrases, or an `expressionOr`'s word.
+  case word(String)
+  case toggle(Bool)
+  case flag
+  case rows(RowAlignment?, last: RowAlignment?)
 }
 
 /// `decoration "KIND" for each section { frame = EXPR; z N }`.
@@ -173,23 +156,6 @@ public struct TransformOperation: Hashable, Sendable {
   }
 }
 
-/// FLOW-16's `sectionInsetReference`.
-public enum InsetReference: String, Hashable, Sendable {
-  case contentInset = "content inset"
-  case safeArea = "safe area"
-  case layoutMargins = "layout margins"
-}
-
-/// FLOW-11's horizontal row alignment.
-public enum RowAlignment: String, Hashable, Sendable, CaseIterable {
-  case justify, left, center, right
-}
-
-/// FLOW-11's vertical alignment of items inside a row.
-public enum ItemAlignment: String, Hashable, Sendable, CaseIterable {
-  case top, center, bottom
-}
-
 /// `section ["name"] items N [{ … }]`.
 public struct SectionDecl: Hashable, Sendable {
   public var name: String?
@@ -202,17 +168,11 @@ public struct SectionProperty: Hashable, Sendable {
   public var range: SourceRange
 
   public enum Kind: Hashable, Sendable {
-    /// `item 0...2 size 170 x 120`; the size may use `item` (the item's index).
-    case itemSize(items: Expr, size: Expr)
-    /// Self-sizing: `item 0...2 preferred 375 x 88` — the size the cells report.
-    case preferredSize(items: Expr, size: Expr)
-    /// Self-sizing: `item 4 text "…"` — the cell measures its text with `text metrics`.
-    case text(items: Expr, String)
-    case headerSize(Expr)
-    case footerSize(Expr)
-    case inset(Expr)
-    case lineSpacing(Expr)
-    case interitemSpacing(Expr)
+    /// `item 0...2 size 170 x 120` (the size may use `item`, the item's index),
+    /// `item 0...2 preferred 375 x 88`, `item 4 text "…"` (the value is a string).
+    case items(ItemClause, items: Expr, value: Expr)
+    /// A clause the section shares with the layout (`header size`, `insets`, …).
+    case metric(FlowMetric, Expr)
   }
 }
 
@@ -239,12 +199,6 @@ public struct ScrollStep: Hashable, Sendable {
 
 public enum Axis: String, Hashable, Sendable {
   case x, y
-}
-
-/// `UICollectionView.ScrollPosition` words (SV-12); `center` is centred on the layout's
-/// scroll axis.
-public enum ScrollAlignment: String, Hashable, Sendable, CaseIterable {
-  case top, center, bottom, left, right, none
 }
 
 public enum ShowTarget: Hashable, Sendable {
@@ -330,42 +284,21 @@ public enum BinaryOperator: String, Hashable, Sendable {
   case or = "or"
 }
 
-extension LayoutProperty {
-  /// The property as a script writes it, for diagnostics.
-  public var name: String {
-    switch kind {
-    case .scrollDirection: "scroll"
-    case .itemSize: "item size"
-    case .estimatedItemSize: "estimated item size"
-    case .lineSpacing: "line spacing"
-    case .interitemSpacing: "interitem spacing"
-    case .sectionInset: "insets"
-    case .insetReference: "inset reference"
-    case .headerSize: "header size"
-    case .footerSize: "footer size"
-    case .rows: "rows"
-    case .itemAlignment: "items"
-    case .pin(let headers): headers ? "pin headers" : "pin footers"
-    case .rowHeaderWidth: "row header width"
-    case .columnHeaderHeight: "column header height"
-    case .sticky: "sticky"
-    case .shows: "shows"
-    }
-  }
-}
-
 extension TransformOperation {
-  var name: String {
+  /// The operation's keyword, whose spelling diagnostics use.
+  public var keyword: TransformOperationKeyword {
     switch kind {
-    case .rotate: "rotate"
-    case .scale: "scale"
-    case .translate: "translate"
-    case .perspective: "perspective"
-    case .alpha: "alpha"
-    case .zIndex: "z"
-    case .hidden: "hidden"
+    case .rotate: .rotate
+    case .scale: .scale
+    case .translate: .translate
+    case .perspective: .perspective
+    case .alpha: .alpha
+    case .zIndex: .z
+    case .hidden: .hidden
     }
   }
+
+  var name: String { keyword.spelling }
 }
 
 /// `invalidate on bounds change [when EXPR] [{ actions }]`.
@@ -398,7 +331,7 @@ public struct TriggerAction: Hashable, Sendable {
 
 /// One entry of `text metrics { … }`.
 public struct TextMetric: Hashable, Sendable {
-  public var name: String
+  public var keyword: TextMetricKeyword
   public var value: Expr
   public var range: SourceRange
 }

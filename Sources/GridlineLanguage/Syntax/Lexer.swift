@@ -95,15 +95,14 @@ public struct Lexer {
     if let b = peek(), isIdentifierStart(b), b != UInt8(ascii: "x") {
       while let c = peek(), isIdentifierContinue(c) { position += 1 }
       return invalid(
-        "'\(String(decoding: bytes[start..<position], as: UTF8.self))' is not a number",
+        .notANumber(String(decoding: bytes[start..<position], as: UTF8.self)),
         SourceRange(start: start, end: position))
     }
     guard let value = Double(text), value.isFinite else {
-      return invalid("'\(text)' is not a number", range)
+      return invalid(.notANumber(text), range)
     }
     if value > Self.maximumLiteral {
-      return invalid(
-        "number \(text) is too large (the limit is \(formatNumber(Self.maximumLiteral)))", range)
+      return invalid(.numberTooLarge(text, limit: Self.maximumLiteral), range)
     }
     return Token(.number(value), range)
   }
@@ -126,7 +125,7 @@ public struct Lexer {
     position += 1
     var scalars = String.UnicodeScalarView()
     var segmentStart = position
-    var problem: (String, SourceRange)?
+    var problem: (Message, SourceRange)?
     func flush(_ upTo: Int, into scalars: inout String.UnicodeScalarView) {
       scalars.append(
         contentsOf: String(decoding: file.bytes[segmentStart..<upTo], as: UTF8.self).unicodeScalars)
@@ -134,8 +133,8 @@ public struct Lexer {
     while true {
       guard let b = peek(), b != UInt8(ascii: "\n") else {
         return invalid(
-          "unterminated string", SourceRange(start: start, end: position),
-          help: "close it with '\"' on the same line")
+          .unterminatedString, SourceRange(start: start, end: position),
+          help: Hint.closeString)
       }
       if b == UInt8(ascii: "\"") {
         flush(position, into: &scalars)
@@ -158,11 +157,14 @@ public struct Lexer {
             continue
           }
           problem =
-            problem ?? ("invalid unicode escape", SourceRange(start: escapeStart, end: position))
+            problem ?? (
+              .badEscape("invalid unicode escape"), SourceRange(start: escapeStart, end: position)
+            )
         default:
           problem =
             problem ?? (
-              "invalid escape in string", SourceRange(start: escapeStart, end: position + 1)
+              .badEscape("invalid escape in string"),
+              SourceRange(start: escapeStart, end: position + 1)
             )
         }
         if peek() != nil && peek() != UInt8(ascii: "\n") { position += 1 }
@@ -172,7 +174,7 @@ public struct Lexer {
       position += 1
     }
     if let (message, range) = problem {
-      return invalid(message, range, help: "escapes are \\\" \\\\ \\n \\t \\u{…}")
+      return invalid(message, range, help: Hint.escapes)
     }
     return Token(.string(String(scalars)), SourceRange(start: start, end: position))
   }
@@ -206,10 +208,8 @@ public struct Lexer {
     position = end
     let text = String(decoding: bytes[start..<end], as: UTF8.self)
     let help: String? =
-      text == "!"
-      ? "write 'not' for negation" : text == "&" || text == "|" ? "write 'and' or 'or'" : nil
-    return invalid(
-      "unexpected character '\(text)'", SourceRange(start: start, end: end), help: help)
+      text == "!" ? Hint.negation : text == "&" || text == "|" ? Hint.logic : nil
+    return invalid(.unexpectedCharacter(text), SourceRange(start: start, end: end), help: help)
   }
 
   /// The symbol at `position`, longest match first; advances past it.
@@ -249,7 +249,7 @@ public struct Lexer {
     }
   }
 
-  private mutating func invalid(_ message: String, _ range: SourceRange, help: String? = nil)
+  private mutating func invalid(_ message: Message, _ range: SourceRange, help: String? = nil)
     -> Token
   {
     diagnostics.append(.error(message, at: range, help: help))

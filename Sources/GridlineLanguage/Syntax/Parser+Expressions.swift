@@ -58,14 +58,14 @@ extension Parser {
     let left = try rangeExpression()
     guard case .symbol(let symbol) = current.kind, let op = Self.comparisonOperators[symbol] else {
       if check(.equal) {
-        throw fail("'=' assigns only in 'let'", help: "compare with '=='")
+        throw fail(.assignmentOutsideLet, help: Hint.compare)
       }
       return left
     }
     advance()
     let right = try rangeExpression()
     if case .symbol(let next) = current.kind, Self.comparisonOperators[next] != nil {
-      throw fail("comparisons cannot be chained", help: "join them with 'and'")
+      throw fail(.chainedComparison, help: Hint.chain)
     }
     return Expr(.binary(op, left, right), left.range.to(right.range))
   }
@@ -85,7 +85,7 @@ extension Parser {
     guard checkWord("x") else { return width }
     advance()
     let height = try additive()
-    if checkWord("x") { throw fail("a size has two parts (W x H)") }
+    if checkWord("x") { throw fail(.sizeHasTwoParts) }
     return Expr(.size(width, height), width.range.to(height.range))
   }
 
@@ -172,42 +172,44 @@ extension Parser {
     case .symbol(.leftBracket):
       return try indexPath()
     default:
-      throw fail("expected a value")
+      throw fail(.expected("a value"))
     }
   }
 
   mutating func namePrimary(_ name: String, _ token: Token) throws(Failure) -> Expr {
-    switch name {
-    case "true", "false":
+    switch ExpressionKeyword(rawValue: name) {
+    case .true?, .false?:
       advance()
-      return Expr(.bool(name == "true"), token.range)
-    case "item", "header", "footer":
-      guard peek().isSymbol(.leftBracket) else { break }
-      advance()
-      let path = try indexPath()
-      let selector: ElementSelector = name == "item" ? .item : name == "header" ? .header : .footer
-      return Expr(.element(selector, path), token.range.to(path.range))
-    case "supplementary", "decoration":
-      advance()
-      guard case .string(let kind) = current.kind else {
-        throw fail("expected the kind as a string (\(name) \"Badge\" [0, 1])")
+      return Expr(.bool(name == ExpressionKeyword.true.spelling), token.range)
+    case .and?, .or?, .not?:
+      throw fail(.operatorWithoutOperand(name), at: token.range)
+    case .trace?, nil:
+      if name == "x" { throw fail(.sizeOperatorAsValue, at: token.range) }
+      if let word = ElementWord(rawValue: name), word.takesKind || peek().isSymbol(.leftBracket) {
+        return try element(word, token)
       }
-      advance()
-      let path = try indexPath()
-      let selector: ElementSelector =
-        name == "decoration" ? .decoration(kind) : .supplementary(kind)
-      return Expr(.element(selector, path), token.range.to(path.range))
-    case "x":
-      throw fail("expected a value; 'x' is the size operator (W x H)", at: token.range)
-    case "and", "or", "not":
-      throw fail("expected a value before '\(name)'", at: token.range)
-    default:
-      break
     }
     advance()
     let identifier = Identifier(name: name, range: token.range)
     if check(.leftParen) { return try call(identifier) }
     return Expr(.name(name), token.range)
+  }
+
+  /// element = ( "item" | "header" | "footer" ) indexPath
+  ///         | ( "supplementary" | "decoration" ) STRING indexPath
+  mutating func element(_ word: ElementWord, _ token: Token) throws(Failure) -> Expr {
+    advance()
+    let kind = word.takesKind ? try kindString(after: word.spelling) : ""
+    let path = try indexPath()
+    let selector: ElementSelector =
+      switch word {
+      case .item: .item
+      case .header: .header
+      case .footer: .footer
+      case .supplementary: .supplementary(kind)
+      case .decoration: .decoration(kind)
+      }
+    return Expr(.element(selector, path), token.range.to(path.range))
   }
 
   /// call = NAME "(" [ argument { "," argument } ] ")" ; argument = [ NAME ":" ] expression
@@ -259,7 +261,7 @@ extension Parser {
 
   /// indexPath = "[" expression [ "," expression ] "]"
   mutating func indexPath() throws(Failure) -> Expr {
-    guard check(.leftBracket) else { throw fail("expected '[' to start an index path") }
+    guard check(.leftBracket) else { throw fail(.expected("'['", "to start an index path")) }
     openGroup()
     let open = advance().range
     var parts: [Expr] = []
@@ -269,8 +271,7 @@ extension Parser {
     } while match(.comma)
     let close = try closeGroup(.rightBracket, "to close the index path")
     if parts.isEmpty || parts.count > 2 {
-      throw fail(
-        "an index path is [section] or [section, item]", at: open.to(close.range))
+      throw fail(.indexPathShape, at: open.to(close.range))
     }
     return Expr(.indexPath(parts), open.to(close.range))
   }

@@ -60,7 +60,7 @@ public struct Parser {
 
   /// Closes `( )` or `[ ]` with its closing symbol; the newline after it counts again.
   mutating func closeGroup(_ symbol: Symbol, _ context: String) throws(Failure) -> Token {
-    guard check(symbol) else { throw fail("expected '\(symbol.rawValue)' \(context)") }
+    guard check(symbol) else { throw fail(.expected("'\(symbol.rawValue)'", context)) }
     groupDepth -= 1
     return advance()
   }
@@ -86,12 +86,12 @@ public struct Parser {
 
   mutating func consume(_ symbol: Symbol, _ context: String) throws(Failure) -> Token {
     if check(symbol) { return advance() }
-    throw fail("expected '\(symbol.rawValue)' \(context)")
+    throw fail(.expected("'\(symbol.rawValue)'", context))
   }
 
   mutating func consumeWord(_ word: String, _ context: String) throws(Failure) {
     if matchWord(word) { return }
-    throw fail("expected '\(word)' \(context)")
+    throw fail(.expected("'\(word)'", context))
   }
 
   mutating func consumeIdentifier(_ context: String) throws(Failure) -> Identifier {
@@ -99,11 +99,11 @@ public struct Parser {
       let token = advance()
       return Identifier(name: name, range: token.range)
     }
-    throw fail("expected a name \(context)")
+    throw fail(.expected("a name", context))
   }
 
   /// Records an error at the current token (unless the lexer already reported it there).
-  mutating func fail(_ message: String, help: String? = nil, at range: SourceRange? = nil)
+  mutating func fail(_ message: Message, help: String? = nil, at range: SourceRange? = nil)
     -> Failure
   {
     // A group left open at the end of a line: point there, and let recovery stop at that
@@ -115,8 +115,9 @@ public struct Parser {
     }
     groupDepth = 0
     if current.kind != .invalid || range != nil {
-      let found = range == nil ? ", found \(current.kind)" : ""
-      diagnostics.append(.error(message + found, at: range ?? current.range, help: help))
+      var message = message
+      if range == nil { message.text += ", found \(current.kind)" }
+      diagnostics.append(.error(message, at: range ?? current.range, help: help))
     }
     return Failure()
   }
@@ -124,7 +125,7 @@ public struct Parser {
   mutating func enter() throws(Failure) {
     depth += 1
     if depth > Self.maximumDepth {
-      throw fail("nesting is too deep (the limit is \(Self.maximumDepth) levels)")
+      throw fail(.nestingTooDeep(limit: Self.maximumDepth))
     }
   }
 
@@ -139,7 +140,7 @@ public struct Parser {
       skipSeparators()
       if atEnd { break }
       if check(.rightBrace) {
-        diagnostics.append(.error("unexpected '}' with no block to close", at: current.range))
+        diagnostics.append(.error(.strayClosingBrace, at: current.range))
         advance()
         continue
       }
@@ -176,7 +177,7 @@ public struct Parser {
       return
     }
     if check(.rightBrace) || atEnd { return }
-    throw fail("expected the end of the statement")
+    throw fail(.endOfStatement)
   }
 
   /// Skips to the next statement: past a newline or ';' outside any block the statement
@@ -202,159 +203,69 @@ public struct Parser {
     }
   }
 
-  static let statementWords = [
-    "viewport", "content", "safe", "layout", "inset", "scale", "let", "section", "sections",
-    "sticky", "decoration", "transform", "layer", "on", "text", "scroll", "resize", "reload",
-    "invalidate",
-    "show", "draw", "svg",
-    "hit", "expect", "print", "repeat", "trace",
-  ]
-
   /// statement = declaration | step
   mutating func statement() throws(Failure) -> Statement {
     let start = current.range
-    guard let word = current.identifier else {
-      throw fail("expected a statement")
-    }
-    let kind: Statement.Kind
-    switch word {
-    case "viewport":
-      advance()
-      kind = .viewport(try expression())
-    case "content":
-      advance()
-      try consumeWord("inset", "after 'content'")
-      kind = .contentInset(try expression())
-    case "safe":
-      advance()
-      try consumeWord("area", "after 'safe'")
-      kind = .safeArea(try expression())
-    case "layout":
-      advance()
-      if matchWord("margins") {
-        kind = .layoutMargins(try expression())
-      } else {
-        kind = .layout(try layoutDeclaration())
-      }
-    case "inset":
-      advance()
-      try consumeWord("adjustment", "after 'inset' (inset adjustment automatic | …)")
-      kind = .insetAdjustment(try insetAdjustment())
-    case "scale":
-      advance()
-      kind = .scale(try expression())
-    case "let":
-      advance()
-      kind = try letBinding()
-    case "section":
-      advance()
-      kind = .section(try sectionDeclaration())
-    case "sections":
-      advance()
+    let keyword = try clause(StatementKeyword.self, "statement")
+    let kind = try statementBody(keyword)
+    return Statement(kind: kind, range: start.to(previous.range))
+  }
+
+  /// What follows a statement's keyword: one arm per production of grammar.md.
+  mutating func statementBody(_ keyword: StatementKeyword) throws(Failure) -> Statement.Kind {
+    switch keyword {
+    case .viewport: return .viewport(try expression())
+    case .contentInset: return .contentInset(try expression())
+    case .safeArea: return .safeArea(try expression())
+    case .layoutMargins: return .layoutMargins(try expression())
+    case .layout: return .layout(try layoutDeclaration())
+    case .insetAdjustment:
+      return .insetAdjustment(try require(InsetAdjustment.self, "after 'inset adjustment'"))
+    case .scale: return .scale(try expression())
+    case .let: return try letBinding()
+    case .section: return .section(try sectionDeclaration())
+    case .sections:
       let count = try expression()
       try consumeWord("items", "after the number of sections")
-      kind = .sections(count: count, items: try expression())
-    case "sticky":
-      advance()
-      try consumeWord("headers", "after 'sticky' (sticky headers [z N])")
-      if matchWord("off") {
-        kind = .stickyHeaders(on: false, zIndex: nil)
-      } else {
-        _ = matchWord("on")
-        kind = .stickyHeaders(on: true, zIndex: matchWord("z") ? try expression() : nil)
-      }
-    case "decoration":
-      advance()
-      kind = .decoration(try decorationDeclaration())
-    case "layer":
-      advance()
+      return .sections(count: count, items: try expression())
+    case .stickyHeaders:
+      if try self.keyword(Toggle.self) == .off { return .stickyHeaders(on: false, zIndex: nil) }
+      return .stickyHeaders(on: true, zIndex: matchWord("z") ? try expression() : nil)
+    case .decoration: return .decoration(try decorationDeclaration())
+    case .layer:
       let name = try consumeIdentifier("after 'layer' (layer background { … })")
-      kind = .layer(name, try block())
-    case "transform":
-      advance()
-      kind = .transform(try transformDeclaration())
-    case "scroll":
-      advance()
-      kind = .scroll(try scrollStep())
-    case "resize":
-      advance()
-      kind = .resize(try expression())
-    case "reload":
-      advance()
-      kind = .reload
-    case "invalidate":
-      advance()
-      kind = try invalidateStatement()
-    case "on":
-      advance()
-      kind = try flagHandler()
-    case "text":
-      advance()
-      try consumeWord("metrics", "after 'text' (text metrics { … })")
-      kind = .textMetrics(try textMetrics())
-    case "show":
-      advance()
-      kind = .show(try showTarget())
-    case "draw":
-      advance()
-      kind = .draw(content: matchWord("content"))
-    case "svg":
-      advance()
+      return .layer(name, try block())
+    case .transform: return .transform(try transformDeclaration())
+    case .scroll: return .scroll(try scrollStep())
+    case .resize: return .resize(try expression())
+    case .reload: return .reload
+    case .invalidate: return try invalidateStatement()
+    case .onInvalidate: return try flagHandler()
+    case .textMetrics: return .textMetrics(try textMetrics())
+    case .show: return .show(try showTarget())
+    case .draw: return .draw(content: matchWord("content"))
+    case .svg:
       if matchWord("strip") {
         let path = try expression()
-        kind = .svg(path: path, strip: try block())
-      } else {
-        kind = .svg(path: try expression(), strip: nil)
+        return .svg(path: path, strip: try block())
       }
-    case "hit":
-      advance()
-      kind = .hit(try expression())
-    case "expect":
-      advance()
-      kind = .expect(try expression())
-    case "print":
-      advance()
-      kind = .print(try expression())
-    case "repeat":
-      advance()
-      kind = try repeatBlock()
-    case "trace":
-      advance()
-      if matchWord("on") {
-        kind = .trace(true)
-      } else if matchWord("off") {
-        kind = .trace(false)
-      } else {
-        throw fail("expected 'on' or 'off' after 'trace'")
-      }
-    default:
-      throw fail(
-        "unknown statement '\(word)'", help: suggestion(for: word, among: Self.statementWords),
-        at: current.range)
+      return .svg(path: try expression(), strip: nil)
+    case .hit: return .hit(try expression())
+    case .expect: return .expect(try expression())
+    case .print: return .print(try expression())
+    case .repeat: return try repeatBlock()
+    case .trace: return .trace(try require(Toggle.self, "after 'trace'") == .on)
     }
-    return Statement(kind: kind, range: start.to(previous.range))
   }
 
   /// let = "let" NAME "=" expression
   mutating func letBinding() throws(Failure) -> Statement.Kind {
     let name = try consumeIdentifier("after 'let'")
     if name.name == "x" {
-      throw fail("'x' is the size operator and cannot name a value", at: name.range)
+      throw fail(.sizeOperatorAsName, at: name.range)
     }
     _ = try consume(.equal, "after the name in 'let'")
     return .letBinding(name, try expression())
-  }
-
-  /// insetAdjustment = "automatic" | "scrollable" "axes" | "never" | "always"
-  mutating func insetAdjustment() throws(Failure) -> InsetAdjustment {
-    if matchWord("automatic") { return .automatic }
-    if matchWord("never") { return .never }
-    if matchWord("always") { return .always }
-    if matchWord("scrollable") {
-      try consumeWord("axes", "after 'scrollable'")
-      return .scrollableAxes
-    }
-    throw fail("expected automatic, scrollable axes, never or always")
   }
 
   /// repeat = "repeat" expression block
@@ -373,7 +284,7 @@ public struct Parser {
       skipSeparators()
       if match(.rightBrace) { return body }
       if atEnd {
-        throw fail("expected '}' to close the block")
+        throw fail(.expected("'}'", "to close the block"))
       }
       if let statement = statementOrRecover() { body.append(statement) }
     }
@@ -381,74 +292,50 @@ public struct Parser {
 
   // MARK: steps
 
-  /// scroll = "scroll" ( "to" target | "by" delta | "rect" expression "visible" )
-  ///          [ "over" expression ("frames" | "frame") ]
+  /// scroll = "scroll" ( "to" ( "x" | "y" ) expression | "to" "item" expression [ "at" position ]
+  ///          | "to" expression | "by" ( "x" | "y" ) expression | "by" expression
+  ///          | "rect" expression "visible" ) [ "over" expression ("frames" | "frame") ]
   mutating func scrollStep() throws(Failure) -> ScrollStep {
     let kind: ScrollStep.Kind
-    if matchWord("to") {
-      if matchWord("x") {
-        kind = .toAxis(.x, try expression())
-      } else if matchWord("y") {
-        kind = .toAxis(.y, try expression())
-      } else if checkWord("item") {
-        advance()
-        let path = try expression()
-        var alignment = ScrollAlignment.top
-        if matchWord("at") { alignment = try scrollAlignment() }
-        kind = .toItem(path, alignment)
-      } else {
-        kind = .toPoint(try expression())
-      }
-    } else if matchWord("by") {
-      if matchWord("x") {
-        kind = .byAxis(.x, try expression())
-      } else if matchWord("y") {
-        kind = .byAxis(.y, try expression())
-      } else {
-        kind = .byPoint(try expression())
-      }
-    } else if matchWord("rect") {
+    switch try require(ScrollKeyword.self, "after 'scroll'") {
+    case .toX: kind = .toAxis(.x, try expression())
+    case .toY: kind = .toAxis(.y, try expression())
+    case .toItem:
+      let path = try expression()
+      let alignment = matchWord("at") ? try require(ScrollAlignment.self, "after 'at'") : .top
+      kind = .toItem(path, alignment)
+    case .to: kind = .toPoint(try expression())
+    case .byX: kind = .byAxis(.x, try expression())
+    case .byY: kind = .byAxis(.y, try expression())
+    case .by: kind = .byPoint(try expression())
+    case .rect:
       let rect = try expression()
       try consumeWord("visible", "after the rect in 'scroll rect'")
       kind = .rectVisible(rect)
-    } else {
-      throw fail("expected 'to', 'by' or 'rect' after 'scroll'")
     }
     var frames: Expr?
     if matchWord("over") {
       frames = try expression()
       if !matchWord("frames") && !matchWord("frame") {
-        throw fail("expected 'frames' after the number of frames")
+        throw fail(.expected("'frames'", "after the number of frames"))
       }
     }
     return ScrollStep(kind: kind, frames: frames)
   }
 
-  mutating func scrollAlignment() throws(Failure) -> ScrollAlignment {
-    if let word = current.identifier, let alignment = ScrollAlignment(rawValue: word) {
-      advance()
-      return alignment
-    }
-    throw fail(
-      "expected top, center, bottom, left, right or none",
-      help: current.identifier.flatMap {
-        suggestion(for: $0, among: ScrollAlignment.allCases.map(\.rawValue))
-      })
-  }
-
   /// show = "show" ( "visible" | "all" | "content" "size" | element )
   mutating func showTarget() throws(Failure) -> ShowTarget {
-    if matchWord("visible") { return .visible }
-    if matchWord("all") { return .all }
-    if matchWord("content") {
-      try consumeWord("size", "after 'show content'")
-      return .contentSize
+    switch try keyword(ShowKeyword.self) {
+    case .visible?: return .visible
+    case .all?: return .all
+    case .contentSize?: return .contentSize
+    case nil: break
     }
     let start = current.range
     let expr = try expression()
     guard case .element = expr.kind else {
       throw fail(
-        "expected visible, all, content size, or an element such as item [0, 3]",
+        .expected("visible, all, content size, or an element such as item [0, 3]"),
         at: start.to(expr.range))
     }
     return .element(expr)

@@ -29,96 +29,55 @@ public struct Completion: Hashable, Sendable {
   }
 }
 
-/// The words that may come next, by the words of the statement so far. Lists follow
-/// grammar.md's productions.
+/// What may come next, read from the language's vocabulary: the keyword phrases that may
+/// start a clause in the block the cursor is in, each with the phrases that may follow it.
 enum Vocabulary {
-  static let statements = [
-    "viewport", "content", "safe", "layout", "inset", "scale", "let", "sticky", "decoration",
-    "transform", "layer", "invalidate", "on", "text", "section", "sections", "scroll", "resize",
-    "reload", "show", "draw", "svg", "hit", "expect", "print", "repeat", "trace",
-  ]
+  typealias Phrase = (spelling: String, continuations: [String])
 
-  static let flowProperties = [
-    "scroll", "item", "estimated", "line", "interitem", "insets", "inset", "header", "footer",
-    "rows", "last", "items", "pin",
-  ]
+  static func phrases(in block: CompletionContext.Block) -> [Phrase] {
+    switch block {
+    case .statements: entries(StatementKeyword.self)
+    case .layout(let kind): entries(LayoutPropertyKeyword.self) { $0.layouts.contains(kind) }
+    case .section: entries(SectionPropertyKeyword.self)
+    case .transform: entries(TransformOperationKeyword.self)
+    case .trigger: entries(TriggerActionKeyword.self)
+    case .decoration: entries(DecorationPropertyKeyword.self)
+    case .textMetrics: entries(TextMetricKeyword.self)
+    case .flagHandler: entries(FlagHandlerKeyword.self)
+    case .other: []
+    }
+  }
 
-  static let gridProperties = [
-    "item", "row", "column", "sticky", "shows",
-  ]
+  static func entries<K: Keyword>(_: K.Type, where include: (K) -> Bool = { _ in true })
+    -> [Phrase]
+  {
+    K.allCases.filter(include).map { ($0.spelling, $0.continuations) }
+  }
 
-  static let sectionProperties = ["item", "header", "footer", "insets", "line", "interitem"]
+  /// The next words after `typed` (the words of the clause so far): the rest of a phrase
+  /// being typed, or the start of what follows a complete one.
+  static func next(after typed: [String], in block: CompletionContext.Block) -> [String] {
+    var words: [String] = []
+    for phrase in phrases(in: block) {
+      let spelled = phrase.spelling.split(separator: " ").map(String.init)
+      if let word = nextWord(of: spelled, after: typed[...]) {
+        words.append(word)
+      } else if typed.count >= spelled.count && Array(typed.prefix(spelled.count)) == spelled {
+        let rest = typed.dropFirst(spelled.count)
+        for continuation in phrase.continuations {
+          let following = continuation.split(separator: " ").map(String.init)
+          if let word = nextWord(of: following, after: rest) { words.append(word) }
+        }
+      }
+    }
+    return words
+  }
 
-  static let transformOperations = [
-    "rotate", "scale", "translate", "perspective", "alpha", "z", "hidden",
-  ]
-
-  /// The next words after the statement's words so far (joined by spaces).
-  static let followers: [String: [String]] = [
-    "content": ["inset"],
-    "safe": ["area"],
-    "layout": ["flow", "grid", "margins"],
-    "inset": ["adjustment", "reference"],
-    "inset adjustment": ["automatic", "scrollable", "never", "always"],
-    "inset adjustment scrollable": ["axes"],
-    "sticky": ["headers"],
-    "sticky headers": ["on", "off", "z"],
-    "invalidate": [
-      "on", "items", "headers", "footers", "supplementary", "decoration", "flag", "everything",
-    ],
-    "invalidate on": ["bounds", "size"],
-    "invalidate on bounds": ["change"],
-    "invalidate on size": ["change"],
-    "on": ["invalidate"],
-    "on invalidate": ["when"],
-    "on invalidate when": ["flag"],
-    "text": ["metrics"],
-    "character": ["width"],
-    "recompute": ["decoration"],
-    "scroll": ["to", "by", "rect"],
-    "scroll to": ["x", "y", "item"],
-    "scroll by": ["x", "y"],
-    "show": [
-      "visible", "all", "content", "item", "header", "footer", "supplementary", "decoration",
-    ],
-    "show content": ["size"],
-    "draw": ["content"],
-    "svg": ["strip"],
-    "trace": ["on", "off"],
-    "transform": [
-      "items", "item", "headers", "header", "footers", "footer", "supplementary", "decorations",
-      "everything",
-    ],
-    // Layout properties (inside `layout flow { }` / `layout grid { }`).
-    "p:scroll": ["vertical", "horizontal"],
-    "p:item": ["size"],
-    "p:estimated": ["item", "size"],
-    "p:estimated item": ["size"],
-    "p:line": ["spacing"],
-    "p:interitem": ["spacing"],
-    "p:inset": ["reference"],
-    "p:inset reference": ["content", "safe", "layout"],
-    "p:header": ["size"],
-    "p:footer": ["size"],
-    "p:rows": ["justify", "left", "center", "right"],
-    "p:last": ["row", "justify", "left", "center", "right"],
-    "p:items": ["top", "center", "bottom"],
-    "p:pin": ["headers", "footers"],
-    "p:row": ["header"],
-    "p:row header": ["width"],
-    "p:column": ["header"],
-    "p:column header": ["height"],
-    "p:sticky": ["rows", "columns"],
-    "p:sticky rows": ["on", "off"],
-    "p:sticky columns": ["on", "off"],
-    "p:shows": ["cells", "headers", "all"],
-  ]
-
-  /// Names and functions an expression may use (grammar.md, Names and Functions).
-  static let expressionWords = [
-    "viewport", "bounds", "offset", "content", "inset", "adjustedInset", "safeArea", "sections",
-    "visible", "recomputed", "item", "header", "footer", "supplementary", "decoration", "min",
-    "max", "clamp", "abs", "floor", "ceil", "round", "sqrt", "rect", "items", "true", "false",
-    "not", "and", "or", "trace",
-  ]
+  /// The word of `phrase` after `typed` when `typed` is a proper prefix of it.
+  static func nextWord(of phrase: [String], after typed: ArraySlice<String>) -> String? {
+    guard typed.count < phrase.count, Array(phrase.prefix(typed.count)) == Array(typed) else {
+      return nil
+    }
+    return phrase[typed.count]
+  }
 }

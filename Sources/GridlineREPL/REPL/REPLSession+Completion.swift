@@ -15,31 +15,12 @@ extension REPLSession {
       return completeIndexPath(bracket, partial: context.partial)
     }
     if context.inString { return Completion() }
-    if context.words.isEmpty {
-      let words: [String]
-      switch context.block {
-      case .flow: words = Vocabulary.flowProperties
-      case .grid: words = Vocabulary.gridProperties
-      case .section: words = Vocabulary.sectionProperties
-      case .transform: words = Vocabulary.transformOperations
-      case .trigger:
-        words = [
-          "items", "headers", "footers", "supplementary", "decoration", "flag", "everything",
-        ]
-      case .decoration: words = ["frame", "z"]
-      case .textMetrics: words = ["character", "line", "padding"]
-      case .flagHandler: words = ["recompute"]
-      case .other: words = []
-      case .statements: words = Vocabulary.statements
-      }
-      return .matching(context.partial, among: words)
-    }
-    let layoutBlock = context.block == .flow || context.block == .grid
-    let key = (layoutBlock ? "p:" : "") + context.words.joined(separator: " ")
-    if context.wordsOnly, let next = Vocabulary.followers[key] {
+    let next = Vocabulary.next(after: context.words, in: context.block)
+    if context.wordsOnly, !next.isEmpty {
       return .matching(context.partial, among: next)
     }
-    let names = interpreter.boundNames + Vocabulary.expressionWords
+    if context.words.isEmpty && context.block == .other { return Completion() }
+    let names = interpreter.boundNames + ExpressionVocabulary.names
     return .matching(context.partial, among: names.sorted(), space: false)
   }
 
@@ -121,9 +102,9 @@ extension REPLSession {
 
 /// Where the cursor is, read from the tokens of the entry so far.
 struct CompletionContext {
-  enum Block {
-    case statements, flow, grid, section, transform, trigger, decoration, textMetrics, flagHandler
-    case other
+  enum Block: Equatable {
+    case statements, section, transform, trigger, decoration, textMetrics, flagHandler, other
+    case layout(LayoutKind)
   }
   struct Bracket {
     var commas = 0
@@ -221,17 +202,18 @@ struct CompletionContext {
     if let last = groups.last, let bracket = last { indexPath = bracket }
   }
 
+  /// The block a `{` opens, by the keyword of the statement before it.
   static func block(for words: [String]) -> Block {
-    switch words.first {
-    case "layout": words.dropFirst().first == "grid" ? .grid : .flow
-    case "section": .section
-    case "transform": .transform
-    case "invalidate": .trigger
-    case "decoration": .decoration
-    case "text": .textMetrics
-    case "on": .flagHandler
-    case "layer", "repeat": .statements
-    default: .other
+    switch StatementKeyword.leading(words) {
+    case .layout?: return .layout(words.dropFirst().first.flatMap(LayoutKind.init) ?? .flow)
+    case .section?: return .section
+    case .transform?: return .transform
+    case .invalidate?: return .trigger
+    case .decoration?: return .decoration
+    case .textMetrics?: return .textMetrics
+    case .onInvalidate?: return .flagHandler
+    case .layer?, .repeat?, .svg?: return .statements
+    default: return .other
     }
   }
 }

@@ -112,8 +112,7 @@ extension REPLSession {
         "error: no help for '\(topic)'; topics: " + HelpTopics.names.joined(separator: ", "))
       return
     }
-    let example = t.example.replacing("\n", with: "\n           ")
-    emit(.standardOutput, "\(t.syntax)\n  \(t.summary)\n  example: \(example)")
+    emit(.standardOutput, HelpTopics.text(of: t))
   }
 
   func reset() {

@@ -1,0 +1,145 @@
+/// GL2xxx: names and types, as the checker (and, for values only known while running, the
+/// evaluator) finds them. Types are named with their article: "a size", "insets".
+extension Message {
+  // MARK: GL2001, GL2002 names
+
+  static func unknownName(_ name: String) -> Message {
+    Message(.unknownName, "unknown name '\(name)'")
+  }
+
+  static func unknownFunction(_ name: String) -> Message {
+    Message(.unknownName, "unknown function '\(name)'")
+  }
+
+  static func unknownMethod(_ name: String) -> Message {
+    Message(.unknownName, "unknown method '\(name)'")
+  }
+
+  static func noMember(_ type: String, _ name: String) -> Message {
+    Message(.unknownMember, "\(type) has no member '\(name)'")
+  }
+
+  static func unknownInsetEdge(_ name: String) -> Message {
+    Message(.unknownMember, "unknown inset edge '\(name)'")
+  }
+
+  static func givenTwice(_ name: String) -> Message {
+    Message(.unknownMember, "'\(name)' is given twice")
+  }
+
+  static func notAvailable(_ name: String, inside place: String) -> Message {
+    Message(.unknownName, "'\(name)' is not available inside \(place)")
+  }
+
+  static func elementsUnavailable(inside place: String) -> Message {
+    Message(.unknownName, "elements cannot be read inside \(place)")
+  }
+
+  static let traceCountUnavailable = Message(.unknownName, "trace.count is not available here")
+
+  // MARK: GL2003 type mismatch
+
+  /// "WHAT expects a size, not a number".
+  static func expects(_ what: String, _ wanted: String, not found: String) -> Message {
+    Message(.typeMismatch, "\(what) expects \(wanted), not \(found)")
+  }
+
+  /// "WHAT is a size (W x H), not a number" (runtime).
+  static func isNot(_ what: String, _ wanted: String, _ found: String) -> Message {
+    Message(.typeMismatch, "\(what) is \(wanted), not \(found)")
+  }
+
+  /// "WHAT takes a point (x, y), not a number".
+  static func takes(_ what: String, _ wanted: String, not found: String? = nil) -> Message {
+    Message(.typeMismatch, "\(what) takes \(wanted)" + (found.map { ", not \($0)" } ?? ""))
+  }
+
+  /// "expected a number, found a size" (runtime).
+  static func expectedValue(_ wanted: String, found: String, _ separator: String = ", found")
+    -> Message
+  {
+    Message(.typeMismatch, "expected \(wanted)\(separator) \(found)")
+  }
+
+  static func madeOfNumbers(_ what: String, not found: String) -> Message {
+    Message(.typeMismatch, "\(what) is made of numbers, not \(found)")
+  }
+
+  static func conditionNotBool(_ found: String) -> Message {
+    Message(.typeMismatch, "the condition of '?' must be true or false, not \(found)")
+  }
+
+  static func branchesDiffer(_ a: String, _ b: String) -> Message {
+    Message(.typeMismatch, "the branches of '?' differ: \(a) and \(b)")
+  }
+
+  static func pointArity(_ count: Int) -> Message {
+    Message(.typeMismatch, "a point has two coordinates, (x, y); this has \(count)")
+  }
+
+  // MARK: GL2004 operands
+
+  static func cannotApply(_ op: String, to type: String) -> Message {
+    Message(.operandMismatch, "'\(op)' cannot apply to \(type)")
+  }
+
+  static func cannotCombine(_ op: String, _ a: String, _ b: String) -> Message {
+    Message(.operandMismatch, "'\(op)' cannot combine \(a) and \(b)")
+  }
+
+  static func cannotCompare(_ a: String, _ b: String) -> Message {
+    Message(.operandMismatch, "cannot compare \(a) with \(b)")
+  }
+
+  static func comparesNumbers(_ op: String, _ a: String, _ b: String) -> Message {
+    Message(.operandMismatch, "'\(op)' compares numbers, not \(a) and \(b)")
+  }
+
+  static func joinsBools(_ op: String, _ a: String, _ b: String) -> Message {
+    Message(.operandMismatch, "'\(op)' joins true/false values, not \(a) and \(b)")
+  }
+
+  // MARK: GL2005 arguments
+
+  static func arity(_ function: String, _ expected: String, not count: Int) -> Message {
+    Message(.argumentMismatch, "'\(function)' takes \(expected), not \(count)")
+  }
+
+  static func unexpectedLabel(_ label: String) -> Message {
+    Message(.argumentMismatch, "unexpected label '\(label)'")
+  }
+
+  static func argumentType(_ function: String, _ text: String) -> Message {
+    Message(.argumentMismatch, "'\(function)' \(text)")
+  }
+
+  static let traceCountArguments = Message(
+    .argumentMismatch, "trace.count takes one string, the name of a call")
+
+  static func traceCountArgument(not found: String?) -> Message {
+    Message(
+      .argumentMismatch,
+      "trace.count takes the call's name as a string" + (found.map { ", not \($0)" } ?? ""))
+  }
+
+  // MARK: GL2006 wrong layout
+
+  static func noSuchProperty(_ layout: LayoutKind, _ property: String) -> Message {
+    Message(.wrongLayout, "the \(layout.spelling) layout has no property '\(property)'")
+  }
+
+  /// "sticky headers need a flow layout; this script's layout is grid".
+  static func needsFlowLayout(_ what: String, _ detail: String = "") -> Message {
+    Message(.wrongLayout, "\(what) need a flow layout" + detail)
+  }
+
+  // MARK: GL2007 misplaced statements
+
+  static let layerContents = Message(
+    .misplacedStatement,
+    "a layer holds its layout's declarations (layout, sticky headers, decoration, transform, invalidate on …), not this"
+  )
+
+  static let layersAfterFirstStep = Message(
+    .misplacedStatement, "layers must be declared before the first step")
+}

@@ -1,0 +1,85 @@
+/// GL1xxx: what the lexer and the parser say.
+extension Message {
+  // MARK: GL1001 invalid token
+
+  static func notANumber(_ text: String) -> Message {
+    Message(.invalidToken, "'\(text)' is not a number")
+  }
+
+  static func numberTooLarge(_ text: String, limit: Double) -> Message {
+    Message(.invalidToken, "number \(text) is too large (the limit is \(formatNumber(limit)))")
+  }
+
+  static let unterminatedString = Message(.invalidToken, "unterminated string")
+
+  static func badEscape(_ what: String) -> Message { Message(.invalidToken, what) }
+
+  static func unexpectedCharacter(_ text: String) -> Message {
+    Message(.invalidToken, "unexpected character '\(text)'")
+  }
+
+  // MARK: GL1002 expected syntax
+
+  /// "expected WHAT [CONTEXT]": `what` names the missing piece (`'inset'`, `a value`).
+  static func expected(_ what: String, _ context: String = "") -> Message {
+    Message(.expectedSyntax, "expected \(what)" + (context.isEmpty ? "" : " \(context)"))
+  }
+
+  /// "expected a, b or c [CONTEXT]": the words valid at a place, from the vocabulary.
+  static func expectedOneOf(_ words: [String], _ context: String = "") -> Message {
+    expected(listed(words, "or"), context)
+  }
+
+  static let endOfStatement = expected("the end of the statement")
+
+  // MARK: GL1003 unknown word
+
+  /// "unknown statement 'foo'", "unknown layout property 'spacingg'", …
+  static func unknown(_ what: String, _ word: String) -> Message {
+    Message(.unknownWord, "unknown \(what) '\(word)'")
+  }
+
+  // MARK: GL1004 misplaced syntax
+
+  static let strayClosingBrace = Message(
+    .misplacedSyntax, "unexpected '}' with no block to close")
+  static let assignmentOutsideLet = Message(.misplacedSyntax, "'=' assigns only in 'let'")
+  static let chainedComparison = Message(.misplacedSyntax, "comparisons cannot be chained")
+  static let sizeHasTwoParts = Message(.misplacedSyntax, "a size has two parts (W x H)")
+  static let sizeOperatorAsValue = Message(
+    .misplacedSyntax, "expected a value; 'x' is the size operator (W x H)")
+  static let sizeOperatorAsName = Message(
+    .misplacedSyntax, "'x' is the size operator and cannot name a value")
+  static func operatorWithoutOperand(_ word: String) -> Message {
+    Message(.misplacedSyntax, "expected a value before '\(word)'")
+  }
+  static let indexPathShape = Message(
+    .misplacedSyntax, "an index path is [section] or [section, item]")
+
+  // MARK: GL1005, GL1006
+
+  static func nestingTooDeep(limit: Int) -> Message {
+    Message(.nestingTooDeep, "nesting is too deep (the limit is \(limit) levels)")
+  }
+
+  static func missingClause(_ what: String, _ clause: String) -> Message {
+    Message(.incompleteDeclaration, "\(what) needs '\(clause)'")
+  }
+}
+
+/// "a", "a or b", "a, b or c".
+func listed(_ words: [String], _ conjunction: String) -> String {
+  guard let last = words.last else { return "" }
+  if words.count == 1 { return last }
+  return words.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+}
+
+/// Hints for the `help:` line, beside the messages they go with.
+enum Hint {
+  static let closeString = "close it with '\"' on the same line"
+  static let escapes = "escapes are \\\" \\\\ \\n \\t \\u{…}"
+  static let negation = "write 'not' for negation"
+  static let logic = "write 'and' or 'or'"
+  static let compare = "compare with '=='"
+  static let chain = "join them with 'and'"
+}

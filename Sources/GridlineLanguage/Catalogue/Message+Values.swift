@@ -1,0 +1,144 @@
+import LayoutEngine
+
+/// GL3xxx: values out of their range, elements that do not exist, and the limits that
+/// keep every run finite.
+extension Message {
+  // MARK: GL3001 out of range
+
+  static func mustBePositive(_ what: String, _ value: String? = nil) -> Message {
+    Message(.valueOutOfRange, "\(what) must be positive" + (value.map { ", not \($0)" } ?? ""))
+  }
+
+  static func cannotBeNegative(_ what: String, _ value: String) -> Message {
+    Message(.valueOutOfRange, "\(what) cannot be negative\(value)")
+  }
+
+  static func nonPositiveItemSize(_ size: String) -> Message {
+    Message(
+      .valueOutOfRange,
+      "negative or zero item sizes are not supported in the flow layout (FLOW-19): \(size)")
+  }
+
+  static let displayScaleRange = Message(
+    .valueOutOfRange, "the display scale must be between 0 (no rounding) and 16")
+
+  static func alphaRange(_ value: Double) -> Message {
+    Message(.valueOutOfRange, "alpha is between 0 and 1, not \(formatNumber(value))")
+  }
+
+  static let perspectiveZero = Message(
+    .valueOutOfRange, "the perspective distance must be a non-zero number")
+
+  static func clampBounds(_ low: Double, _ high: Double) -> Message {
+    Message(
+      .valueOutOfRange,
+      "clamp's low (\(formatNumber(low))) is above its high (\(formatNumber(high)))")
+  }
+
+  static func negativeSquareRoot(_ value: Double) -> Message {
+    Message(.valueOutOfRange, "sqrt of a negative number (\(formatNumber(value)))")
+  }
+
+  static func insetLeavesNothing(_ d: Double, _ rect: String) -> Message {
+    Message(.valueOutOfRange, "inset by \(formatNumber(d)) leaves nothing of \(rect)")
+  }
+
+  static func emptyRange(_ a: Int, _ b: Int) -> Message {
+    Message(.valueOutOfRange, "the range \(a)...\(b) is empty (its start is after its end)")
+  }
+
+  static let scrollNeedsFrames = Message(.valueOutOfRange, "a scroll needs at least one frame")
+
+  // MARK: GL3002
+
+  static func notWhole(_ what: String, _ value: Double) -> Message {
+    Message(.notWholeNumber, "\(what) must be a whole number, not \(formatNumber(value))")
+  }
+
+  // MARK: GL3003 elements that do not exist
+
+  static func noSection(_ section: Int, declared count: Int, by owner: String) -> Message {
+    Message(.noSuchElement, "there is no section \(section): \(owner) \(counted(count, "section"))")
+  }
+
+  static func noItem(_ section: Int, _ item: Int, count: Int) -> Message {
+    Message(
+      .noSuchElement,
+      "there is no item [\(section), \(item)]: section \(section) has \(counted(count, "item"))")
+  }
+
+  static func itemsOutside(_ items: String, count: Int) -> Message {
+    Message(
+      .noSuchElement,
+      "item \(items) is outside the section, which has \(counted(count, "item"))")
+  }
+
+  static func noAttributes(_ section: Int, _ item: Int) -> Message {
+    Message(.noSuchElement, "the layout has no attributes for item [\(section), \(item)]")
+  }
+
+  static func noDecoration(_ section: Int, _ kind: String) -> Message {
+    Message(.noSuchElement, "section \(section) has no \"\(kind)\" decoration")
+  }
+
+  static func sectionHasNo(_ section: Int, _ what: String) -> Message {
+    Message(.noSuchElement, "section \(section) has no \(what)")
+  }
+
+  // MARK: GL3004 limits
+
+  static func overLimit(_ what: String, _ n: Int, limit: Int) -> Message {
+    Message(.limitExceeded, "\(what) is \(n); the limit is \(limit)")
+  }
+
+  static func tooManySections(limit: Int) -> Message {
+    Message(.limitExceeded, "more than \(limit) sections")
+  }
+
+  static func tooManyItems(_ n: Int, limit: Int) -> Message {
+    Message(.limitExceeded, "the collection view would hold \(n) items; the limit is \(limit)")
+  }
+
+  static func tooManySteps(limit: Int) -> Message {
+    Message(.limitExceeded, "the script ran more than \(limit) steps")
+  }
+
+  static func stripTooLong(limit: Int) -> Message {
+    Message(.limitExceeded, "an svg strip holds at most \(limit) states")
+  }
+
+  // MARK: GL3005
+
+  static func notFinite(_ what: String, limit: Double, _ value: Double) -> Message {
+    Message(
+      .notFinite,
+      "\(what) must be a finite number within ±\(formatNumber(limit)), not \(formatNumber(value))")
+  }
+
+  static func resultNotFinite(divisionByZero: Bool) -> Message {
+    Message(
+      .notFinite,
+      "the result is not a finite number" + (divisionByZero ? " (division by zero)" : ""))
+  }
+}
+
+/// GL4xxx: what happens while a script runs.
+extension Message {
+  /// UIKit's own exception, as the collection view raises it.
+  static func exception(_ name: String, _ reason: String) -> Message {
+    Message(.collectionViewException, "\(name): \(reason)")
+  }
+
+  static func expectationFailed(_ text: String) -> Message {
+    Message(.expectationFailed, "expectation failed: \(text)")
+  }
+
+  /// A layout's console warning (e.g. an item wider than the collection view, FLOW-20).
+  static func layoutWarning(_ text: String) -> Message { Message(.layoutWarning, text) }
+
+  static let svgNeedsFileName = Message(.outputPath, "'svg' takes a file name (a string)")
+
+  static func notBelowOutput(_ path: String) -> Message {
+    Message(.outputPath, "'\(path)' is not a file name below the output directory")
+  }
+}

@@ -1,0 +1,184 @@
+/// What `gl explain CODE` and the REPL's `:explain CODE` print: what the mistake is, a
+/// script that makes it, and how to mend it, as `rustc --explain` does.
+extension MessageCode {
+  /// A few words, for the code table in grammar.md.
+  public var title: String {
+    switch self {
+    case .invalidToken: "a character, number or string the lexer cannot read"
+    case .expectedSyntax: "something else was expected here"
+    case .unknownWord: "a word the grammar does not have at this place"
+    case .misplacedSyntax: "valid syntax in the wrong place"
+    case .nestingTooDeep: "blocks or expressions nested too deeply"
+    case .incompleteDeclaration: "a declaration missing a required clause"
+    case .unknownName: "a name, function or method that does not exist here"
+    case .unknownMember: "a member or inset edge the value does not have"
+    case .typeMismatch: "a value of the wrong type"
+    case .operandMismatch: "an operator applied to values it cannot combine"
+    case .argumentMismatch: "a function called with the wrong arguments"
+    case .wrongLayout: "a property or statement the current layout does not have"
+    case .misplacedStatement: "a statement where it cannot stand"
+    case .valueOutOfRange: "a value outside the range it must lie in"
+    case .notWholeNumber: "a fraction where a whole number is needed"
+    case .noSuchElement: "a section, item or element that does not exist"
+    case .limitExceeded: "more than a limit allows"
+    case .notFinite: "an infinite, not-a-number or too large value"
+    case .collectionViewException: "UIKit would raise an exception"
+    case .expectationFailed: "an `expect` that does not hold"
+    case .layoutWarning: "UIKit would log a warning"
+    case .outputPath: "a file name scripts may not write"
+    }
+  }
+
+  /// The long explanation: the mistake, an example script, the mend.
+  public var explanation: String {
+    let (what, example, mend) = parts
+    return """
+      \(id): \(title)
+
+      \(what)
+
+      For example:
+
+      \(example.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"))
+
+      \(mend)
+      """
+  }
+
+  private var parts: (String, String, String) {
+    switch self {
+    case .invalidToken:
+      (
+        "The text has a character that is no part of the language, a number glued to letters, or a string that is not closed on its line.",
+        "let w = 12px\nprint \"unclosed",
+        "Write numbers as digits only (12, 0.5, 1_000), close strings on the same line, and use 'not', 'and', 'or' for logic."
+      )
+    case .expectedSyntax:
+      (
+        "The parser knows what may come next and found something else. The message names what it expected and where.",
+        "scroll to item [0, 3] at middle\nlayout flow { scroll sideways }",
+        "Write one of the words the message lists; Tab in the REPL completes them (`:help scroll` shows the clause)."
+      )
+    case .unknownWord:
+      (
+        "A statement, property or operation is not one the language has at that place. The help line suggests the closest word.",
+        "viewprt 375 x 667\nlayout flow { spacingg 10 }",
+        "Use the suggested word, or `:help` for the statements and the clauses each takes."
+      )
+    case .misplacedSyntax:
+      (
+        "Valid pieces in a place they cannot stand: '=' outside 'let', chained comparisons, a stray '}', 'x' used as a name.",
+        "expect offset.y = 100\nexpect 0 < offset.y < 100",
+        "Compare with '==', join comparisons with 'and', and keep 'x' for sizes (W x H)."
+      )
+    case .nestingTooDeep:
+      (
+        "Blocks or parentheses nest deeper than the parser's limit, which keeps every script from exhausting the stack.",
+        "repeat 2 { repeat 2 { … 70 levels … } }",
+        "Flatten the script: a `let` holds an intermediate value, and a `repeat` count replaces nesting."
+      )
+    case .incompleteDeclaration:
+      (
+        "A declaration lacks the clause that gives it meaning.",
+        "decoration \"background\" for each section { z -1 }",
+        "Add the clause the message names, e.g. `frame = inset(section.items, -8)`."
+      )
+    case .unknownName:
+      (
+        "An expression names something that is not defined at that point: a misspelt state name, a `let` declared later, a function or method the language does not have, or a name not available inside an item size or trigger.",
+        "print viewpor.width\nlet w = columns * 2",
+        "Define a name with `let` before its use; the help line suggests the closest name."
+      )
+    case .unknownMember:
+      (
+        "A value has no member of that name, or an inset list names an edge twice or an edge that does not exist.",
+        "print bounds.maxYY\ncontent inset (top: 10, up: 4)",
+        "Use one of the members the help line lists (a rect has minX, midY, width, …; insets have top, left, bottom, right, horizontal, vertical)."
+      )
+    case .typeMismatch:
+      (
+        "A place expects a value of one type and found another.",
+        "viewport 375\nhit 120",
+        "Write the type the message names: a size as W x H, a point as (x, y), a rect as rect(x, y, w, h), an index path as [section, item]."
+      )
+    case .operandMismatch:
+      (
+        "An operator cannot apply to the values it was given.",
+        "print viewport + 1\nexpect bounds < 10",
+        "Take a member first (viewport.width + 1), or compare numbers."
+      )
+    case .argumentMismatch:
+      (
+        "A function was called with too many or too few arguments, a label it does not take, or an argument of the wrong type.",
+        "print min(1)\nprint inset(10, bounds)",
+        "Call it as the help line shows, e.g. min(a, b), inset(rect, d)."
+      )
+    case .wrongLayout:
+      (
+        "The property or statement belongs to another layout than the one the script declared: sticky headers, decorations and triggers need the flow layout; rows and columns belong to the grid.",
+        "layout grid { line spacing 10 }\nsticky headers",
+        "Declare the layout that has it (`layout flow { … }`), or use the other layout's property."
+      )
+    case .misplacedStatement:
+      (
+        "A statement stands where it cannot: a step inside a layer, or a layer declared after the first step.",
+        "layer front { scroll by y 10 }",
+        "Keep layers to their layout's declarations, and declare them before the first step."
+      )
+    case .valueOutOfRange:
+      (
+        "A value is outside the range it must lie in: sizes must be positive (FLOW-19), alpha between 0 and 1, the display scale between 0 and 16, ranges not empty, a scroll at least one frame.",
+        "layout flow { item size 0 x 50 }\ntransform items { alpha 2 }",
+        "Use a value inside the range the message states."
+      )
+    case .notWholeNumber:
+      (
+        "A count, index or zIndex must be a whole number.",
+        "sections 2.5 items 10",
+        "Round it with floor, ceil or round, or write a whole number."
+      )
+    case .noSuchElement:
+      (
+        "An index path names a section or item that does not exist, or an element the layout has no attributes for.",
+        "section items 3\nshow item [0, 7]",
+        "Check the counts (`:state` in the REPL); items are numbered from 0."
+      )
+    case .limitExceeded:
+      (
+        "A script would exceed one of the limits that keep every run finite: items, sections, steps, frames, states of an svg strip.",
+        "sections 1 items 100000000",
+        "Use smaller counts; the limits are in grammar.md (Limits)."
+      )
+    case .notFinite:
+      (
+        "A value is infinite, not a number (a division by zero) or beyond the coordinate limit, which the engine refuses as Core Animation would.",
+        "let w = 1 / 0",
+        "Guard the division, or keep values within ±1e9."
+      )
+    case .collectionViewException:
+      (
+        "The collection view raises the exception UIKit raises in the same situation (for example FLOW-19's invalid item size, or a scroll to an index path that does not exist). The run stops there, exit 70.",
+        "section items 3\nscroll to item [0, 9]",
+        "Do what UIKit requires: the message is UIKit's reason."
+      )
+    case .expectationFailed:
+      (
+        "An `expect` evaluated to false; for a comparison the message shows both sides. The script goes on, and exits 1 at the end.",
+        "section items 10\nexpect items(in: 0) == 9",
+        "Fix the layout or the expectation; both sides are printed to show which."
+      )
+    case .layoutWarning:
+      (
+        "The layout logs the warning UIKit logs (for example FLOW-20: an item wider than the collection view less its insets). The run goes on.",
+        "viewport 320 x 480\nlayout flow { item size 400 x 50 }",
+        "Make the item fit, as the warning says."
+      )
+    case .outputPath:
+      (
+        "Scripts write pictures only below the output directory (`--out`): a relative path ending in .svg, without '..'.",
+        "svg \"../outside.svg\"",
+        "Write a relative path such as svg \"pictures/state.svg\"."
+      )
+    }
+  }
+}

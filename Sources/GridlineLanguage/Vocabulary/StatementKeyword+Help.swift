@@ -1,0 +1,198 @@
+/// `:help` for each statement; each example is also in grammar.md (a test checks).
+extension StatementKeyword {
+  public var syntax: String {
+    switch self {
+    case .viewport:
+      "viewport SIZE"
+    case .contentInset:
+      "content inset INSETS"
+    case .safeArea:
+      "safe area INSETS"
+    case .layoutMargins:
+      "layout margins INSETS"
+    case .insetAdjustment:
+      "inset adjustment automatic | scrollable axes | never | always"
+    case .scale:
+      "scale NUMBER"
+    case .`let`:
+      "let NAME = EXPRESSION"
+    case .layout:
+      "layout flow | grid [ { PROPERTY … } ]"
+    case .stickyHeaders:
+      "sticky headers [on] [z N] | off"
+    case .decoration:
+      "decoration \"KIND\" for each section { frame = RECT; z N }"
+    case .transform:
+      "transform SELECTOR { OPERATION … }"
+    case .layer:
+      "layer NAME { … }"
+    case .invalidate:
+      "invalidate [ items IP, … | headers IP | everything … ]"
+    case .onInvalidate:
+      "on invalidate when flag NAME { recompute decoration \"K\" }"
+    case .textMetrics:
+      "text metrics { character width N; line height N; padding N }"
+    case .section:
+      "section [\"NAME\"] items N [ { PROPERTY … } ]"
+    case .sections:
+      "sections N items M"
+    case .scroll:
+      "scroll to … | by … | rect R visible [over N frames]"
+    case .resize:
+      "resize SIZE"
+    case .reload:
+      "reload"
+    case .show:
+      "show visible | all | content size | ELEMENT"
+    case .draw:
+      "draw [content]"
+    case .svg:
+      "svg \"PATH.svg\" | svg strip \"PATH.svg\" { … }"
+    case .hit:
+      "hit POINT"
+    case .expect:
+      "expect EXPRESSION"
+    case .print:
+      "print EXPRESSION"
+    case .`repeat`:
+      "repeat N { … }"
+    case .trace:
+      "trace on | off"
+    }
+  }
+
+  public var summary: String {
+    switch self {
+    case .viewport:
+      "The collection view's frame size (default 375 x 667); after the first step, a resize."
+    case .contentInset:
+      "contentInset; omitted edges are 0, one number sets all four."
+    case .safeArea:
+      "safeAreaInsets, added by the inset adjustment behaviour (SV-2)."
+    case .layoutMargins:
+      "layoutMargins (default 8), used by `inset reference layout margins`."
+    case .insetAdjustment:
+      "contentInsetAdjustmentBehavior."
+    case .scale:
+      "displayScale: frame origins snap to 1/scale (FLOW-21); 0 = no rounding."
+    case .`let`:
+      "Binds a name, evaluated once where it stands; may be redefined."
+    case .layout:
+      "Chooses and configures the layout: flow (UICollectionViewFlowLayout) or the sticky grid. Tab inside the braces lists the properties."
+    case .stickyHeaders:
+      "The hand-written sticky-header subclass (PIN-7 says how it differs from pin headers)."
+    case .decoration:
+      "A decoration view per section; `section` is the section's geometry."
+    case .transform:
+      "Changes the attributes the layout returns for the selected elements (FLOW-22)."
+    case .layer:
+      "Collection views stacked back to front, sharing sections and offset."
+    case .invalidate:
+      "invalidateLayout(), or invalidateLayout(with:) naming elements; `invalidate on bounds change …` declares a trigger."
+    case .onInvalidate:
+      "What the layout's invalidateLayout(with:) does when it reads a flag."
+    case .textMetrics:
+      "The monospace text model self-sizing cells measure with."
+    case .section:
+      "Declares the next section; its properties are the flow delegate's answers (FLOW-4)."
+    case .sections:
+      "Declares N sections of M items."
+    case .scroll:
+      "setContentOffset, scrollToItem(at:at:), scrollRectToVisible; `over N frames` can be stepped with :step."
+    case .resize:
+      "A new frame size: a bounds change (LAY-8)."
+    case .reload:
+      "reloadData()."
+    case .show:
+      "A table of attributes (the result is bound to `_`)."
+    case .draw:
+      "The viewport (or the whole content) drawn with box characters: heavy boxes are pinned, dotted their natural place, * recomputed."
+    case .svg:
+      "The state as an SVG file below the output directory; a strip draws each frame."
+    case .hit:
+      "indexPathForItem(at:) (DISP-6)."
+    case .expect:
+      "Fails (exit 1) when false, and says what it found."
+    case .print:
+      "Prints a value (bound to `_`)."
+    case .`repeat`:
+      "Runs the block N times; Ctrl-C cancels between steps."
+    case .trace:
+      "Print every layout callback of each step."
+    }
+  }
+
+  public var example: String {
+    switch self {
+    case .viewport:
+      "viewport 375 x 667"
+    case .contentInset:
+      "content inset (top: 64, bottom: 34)"
+    case .safeArea:
+      "safe area (top: 47, bottom: 34)"
+    case .layoutMargins:
+      "layout margins 16"
+    case .insetAdjustment:
+      "inset adjustment never"
+    case .scale:
+      "scale 2"
+    case .`let`:
+      "let w = (viewport.width - 30) / 2"
+    case .layout:
+      "layout grid { item size 100 x 60; sticky rows off; sticky columns off; shows cells }"
+    case .stickyHeaders:
+      "sticky headers z 1024"
+    case .decoration:
+      """
+      decoration "background" for each section {
+        frame = inset(section.items, -8)
+        z -1
+      }
+      """
+    case .transform:
+      "transform items { rotate 45 }"
+    case .layer:
+      """
+      layer foreground {
+        layout grid { item size 100 x 60; shows headers }
+      }
+      """
+    case .invalidate:
+      "invalidate on size change { everything }"
+    case .onInvalidate:
+      """
+      on invalidate when flag footer {
+        recompute decoration "Footer"
+      }
+      """
+    case .textMetrics:
+      "text metrics { character width 9; line height 20; padding 12 }"
+    case .section:
+      "section \"Fruits\" items 20"
+    case .sections:
+      "sections 3 items 10                       # three more sections of ten items"
+    case .scroll:
+      "scroll by y 120 over 10 frames"
+    case .resize:
+      "resize 414 x 896"
+    case .reload:
+      "reload"
+    case .show:
+      "show item [0, 3]"
+    case .draw:
+      "draw content"
+    case .svg:
+      "svg strip \"scroll.svg\" { scroll by y 40 over 5 frames }"
+    case .hit:
+      "hit (120, 340)"
+    case .expect:
+      "expect items(in: 1) == 7"
+    case .print:
+      "print offset"
+    case .`repeat`:
+      "repeat 3 { scroll by y 40 }"
+    case .trace:
+      "trace on"
+    }
+  }
+}

@@ -1,0 +1,57 @@
+/// The words that start a statement (grammar.md, Statements). `:help` has a topic for each.
+public enum StatementKeyword: String, Keyword {
+  case viewport
+  case contentInset = "content inset"
+  case safeArea = "safe area"
+  case layoutMargins = "layout margins"
+  case layout
+  case insetAdjustment = "inset adjustment"
+  case scale
+  case `let`
+  case stickyHeaders = "sticky headers"
+  case decoration
+  case transform
+  case layer
+  case invalidate
+  case onInvalidate = "on invalidate when flag"
+  case textMetrics = "text metrics"
+  case section
+  case sections
+  case scroll
+  case resize
+  case reload
+  case show
+  case draw
+  case svg
+  case hit
+  case expect
+  case print
+  case `repeat`
+  case trace
+
+  /// Whether the statement describes the collection view (rather than acting on it).
+  public var isDeclaration: Bool {
+    switch self {
+    case .scroll, .resize, .reload, .invalidate, .show, .draw, .svg, .hit, .expect, .print,
+      .repeat, .trace:
+      false
+    default: true
+    }
+  }
+
+  public var continuations: [String] {
+    switch self {
+    case .layout: LayoutKind.spellings
+    case .insetAdjustment: InsetAdjustment.spellings
+    case .stickyHeaders: ["on", "off", "z"]
+    case .invalidate: TriggerKeyword.spellings + TriggerActionKeyword.spellings
+    case .transform: TransformSelectorKeyword.spellings
+    case .scroll: ScrollKeyword.spellings
+    case .show: ShowKeyword.spellings + ElementWord.spellings
+    case .draw: ["content"]
+    case .svg: ["strip"]
+    case .trace: Toggle.spellings
+    default: []
+    }
+  }
+}

@@ -1,0 +1,79 @@
+/// What follows `scroll` (grammar.md, Steps).
+public enum ScrollKeyword: String, Keyword {
+  case toX = "to x"
+  case toY = "to y"
+  case toItem = "to item"
+  case to
+  case byX = "by x"
+  case byY = "by y"
+  case by
+  case rect
+
+  public var syntax: String {
+    switch self {
+    case .toX, .toY, .byX, .byY: "scroll \(rawValue) NUMBER"
+    case .to, .by: "scroll \(rawValue) (X, Y)"
+    case .toItem: "scroll to item INDEXPATH [at POSITION]"
+    case .rect: "scroll rect RECT visible"
+    }
+  }
+
+  public var summary: String {
+    switch self {
+    case .toX, .toY, .to: "setContentOffset(_:animated:), not clamped (SV-4)."
+    case .byX, .byY, .by:
+      "Moves the offset by a distance, as a finger would (settles in range, SV-3)."
+    case .toItem: "scrollToItem(at:at:), clamped (SV-12)."
+    case .rect: "scrollRectToVisible(_:animated:), clamped (SV-5)."
+    }
+  }
+
+  public var example: String {
+    switch self {
+    case .toX, .toY, .byX, .byY: "scroll \(rawValue) 100"
+    case .to, .by: "scroll \(rawValue) (0, 100)"
+    case .toItem: "scroll to item [0, 3] at center"
+    case .rect: "scroll rect rect(0, 400, 10, 10) visible"
+    }
+  }
+
+  public var continuations: [String] {
+    switch self {
+    case .toItem: ["at"]
+    case .rect: ["visible"]
+    default: []
+    }
+  }
+}
+
+/// `UICollectionView.ScrollPosition` words (SV-12); `center` is centred on the layout's
+/// scroll axis.
+public enum ScrollAlignment: String, Spelled {
+  case top, center, bottom, left, right, none
+}
+
+/// What `show` shows, besides an element.
+public enum ShowKeyword: String, Keyword {
+  case visible
+  case all
+  case contentSize = "content size"
+
+  public var syntax: String { "show \(rawValue)" }
+  public var summary: String {
+    switch self {
+    case .visible: "The attributes of the elements on screen."
+    case .all: "The attributes of every element."
+    case .contentSize: "collectionViewContentSize."
+    }
+  }
+  public var example: String { "show \(rawValue)" }
+}
+
+/// The words that name an element in an expression: `item [0, 3]`, `header [1]`,
+/// `supplementary "Badge" [0, 2]`, `decoration "background" [1]`.
+public enum ElementWord: String, Spelled {
+  case item, header, footer, supplementary, decoration
+
+  /// Whether the element's kind, a string, comes before the index path.
+  public var takesKind: Bool { self == .supplementary || self == .decoration }
+}
