@@ -158,7 +158,7 @@ extension MessageCode {
     case .collectionViewException:
       (
         "The collection view raises the exception UIKit raises in the same situation (for example FLOW-19's invalid item size, or a scroll to an index path that does not exist). The run stops there, exit 70.",
-        "section items 3\nscroll to item [0, 9]",
+        "section items 3\nlet row = 9 + offset.y\nscroll to item [0, row]",
         "Do what UIKit requires: the message is UIKit's reason."
       )
     case .expectationFailed:
@@ -170,7 +170,7 @@ extension MessageCode {
     case .layoutWarning:
       (
         "The layout logs the warning UIKit logs (for example FLOW-20: an item wider than the collection view less its insets). The run goes on.",
-        "viewport 320 x 480\nlayout flow { item size 400 x 50 }",
+        "viewport 320 x 480\nlayout flow { item size 400 x 50 }\nsection items 1\nshow visible",
         "Make the item fit, as the warning says."
       )
     case .outputPath:

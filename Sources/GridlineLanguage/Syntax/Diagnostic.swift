@@ -70,17 +70,21 @@ extension String {
 }
 
 /// "did you mean …?" by edit distance over the names valid at that place. A candidate of
-/// several words ("line spacing") also matches on its last word, so `spacingg` finds both
-/// `line spacing` and `interitem spacing`.
+/// several words ("line spacing") also matches on its first and last word, so `spacingg`
+/// finds both `line spacing` and `interitem spacing`.
 func suggestion(for word: String, among candidates: [String]) -> String? {
   let lowered = word.lowercased()
   var best: [String] = []
   var bestDistance = Int.max
   for candidate in candidates {
     let lowerCandidate = candidate.lowercased()
-    let lastWord = lowerCandidate.split(separator: " ").last.map(String.init) ?? lowerCandidate
-    let d = min(editDistance(lowered, lowerCandidate), editDistance(lowered, lastWord))
-    let limit = max(1, min(3, lastWord.count / 3))
+    let words = lowerCandidate.split(separator: " ").map(String.init)
+    let lastWord = words.last ?? lowerCandidate
+    // The first word too: `pinn` finds `pin headers` and `pin footers`.
+    let d = min(
+      editDistance(lowered, lowerCandidate), editDistance(lowered, lastWord),
+      editDistance(lowered, words.first ?? lowerCandidate))
+    let limit = max(1, min(3, max(lastWord.count, words.first?.count ?? 0) / 3))
     guard d <= limit else { continue }
     if d < bestDistance {
       best = [candidate]

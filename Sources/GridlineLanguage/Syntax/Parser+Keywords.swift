@@ -45,7 +45,7 @@ extension Parser {
     if let value = try keyword(K.self) { return value }
     throw fail(
       .expectedOneOf(K.firstWords.map { "'\($0)'" }, context),
-      help: current.identifier.flatMap { suggestion(for: $0, among: K.spellings) })
+      help: current.identifier.flatMap { suggestion(for: $0, among: K.firstWords) })
   }
 
   /// A keyword of `K` starting a clause, or "unknown WHAT 'word'" with a suggestion.

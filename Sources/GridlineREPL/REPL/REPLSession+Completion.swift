@@ -61,6 +61,7 @@ extension REPLSession {
     switch MetaCommand.resolve(String(command.dropFirst())) {
     case .load?: return completeFile(argument)
     case .help?: return .matching(argument, among: HelpTopics.names)
+    case .explain?: return .matching(argument.uppercased(), among: MessageCode.allCases.map(\.id))
     case .trace?: return .matching(argument, among: ["on", "off"])
     case .step?:
       // `:step` takes a scroll statement: complete it as one.

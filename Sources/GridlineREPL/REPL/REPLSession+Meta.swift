@@ -7,7 +7,7 @@ import LayoutEngine
 
 /// The REPL's own commands; any unique prefix works (`:h`, `:st`…).
 enum MetaCommand: String, CaseIterable {
-  case help, load, reset, state, trace, history, step, next, `continue`, quit
+  case help, explain, load, reset, state, trace, history, step, next, `continue`, quit
 
   /// One-letter forms of the commands used most (`:h`, `:s` while stepping, …).
   static let shortForms: [String: MetaCommand] = [
@@ -25,6 +25,7 @@ enum MetaCommand: String, CaseIterable {
   var usage: String {
     switch self {
     case .help: ":help [topic]       statements and examples (:help scroll)"
+    case .explain: ":explain CODE       what a diagnostic code means (:explain GL1003)"
     case .load: ":load FILE          run a .gl file in this session"
     case .reset: ":reset              forget everything: a fresh session"
     case .state: ":state              viewport, offset, content size, visible, layout"
@@ -65,6 +66,7 @@ extension REPLSession {
     }
     switch command {
     case .help: help(argument)
+    case .explain: explain(argument)
     case .load: load(argument)
     case .reset: reset()
     case .state: emit(.standardOutput, stateDescription())
@@ -113,6 +115,18 @@ extension REPLSession {
       return
     }
     emit(.standardOutput, HelpTopics.text(of: t))
+  }
+
+  /// `:explain GL1003`: the catalogue's long explanation of a code.
+  func explain(_ id: String) {
+    guard let code = MessageCode(id: id) else {
+      emit(
+        .standardError,
+        "error: ':explain' takes a diagnostic code such as GL1003; codes run from "
+          + "\(MessageCode.allCases.first!.id) to \(MessageCode.allCases.last!.id)")
+      return
+    }
+    emit(.standardOutput, code.explanation)
   }
 
   func reset() {

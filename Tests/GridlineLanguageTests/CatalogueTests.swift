@@ -1,0 +1,59 @@
+import GridlineLanguage
+import Testing
+
+/// The message catalogue: every code is explained, and each explanation's example makes
+/// exactly the mistake it explains.
+@Suite("Catalogue: codes and explanations")
+struct CatalogueTests {
+  /// The codes a script of a few lines cannot provoke (a nesting of 65 levels).
+  static let notByExample: Set<MessageCode> = [.nestingTooDeep]
+
+  /// Every code the example's parse, check and run reports.
+  static func codes(of example: String) -> Set<MessageCode> {
+    let file = SourceFile(name: "example.gl", text: example)
+    let (program, parsed) = Parser.parse(file)
+    var codes = Set((parsed + Checker.check(program, limits: .small)).map(\.code))
+    if codes.isEmpty {
+      let interpreter = Interpreter(file: file, limits: .small)
+      interpreter.run(program) { output in
+        switch output {
+        case .diagnostic(let d): codes.insert(d.code)
+        case .expect(_, false, let d?): codes.insert(d.code)
+        default: break
+        }
+      }
+    }
+    return codes
+  }
+
+  @Test("each explanation's example reports its code", arguments: MessageCode.allCases)
+  func example(_ code: MessageCode) throws {
+    let explanation = code.explanation
+    #expect(explanation.hasPrefix("\(code.id): \(code.title)"))
+    guard !Self.notByExample.contains(code) else { return }
+    let example = try #require(
+      explanation.components(separatedBy: "For example:\n\n").last?
+        .components(separatedBy: "\n\n").first)
+    let script = example.split(separator: "\n").map { $0.dropFirst(4) }.joined(separator: "\n")
+    #expect(Self.codes(of: script).contains(code), "\(code.id): \(script)")
+  }
+
+  @Test("ids read back, with or without the GL prefix")
+  func ids() {
+    #expect(MessageCode(id: "GL1003") == .unknownWord)
+    #expect(MessageCode(id: "gl2003") == .typeMismatch)
+    #expect(MessageCode(id: "3001") == .valueOutOfRange)
+    #expect(MessageCode(id: "GL9999") == nil)
+    #expect(Set(MessageCode.allCases.map(\.id)).count == MessageCode.allCases.count)
+  }
+
+  @Test("a rendered diagnostic ends its first line with the code")
+  func rendered() {
+    let file = SourceFile(name: "t.gl", text: "viewprt 375 x 667\n")
+    let diagnostic = Parser.parse(file).diagnostics[0]
+    #expect(diagnostic.code == .unknownWord)
+    #expect(
+      diagnostic.rendered(in: file).hasPrefix(
+        "t.gl:1:1: error: unknown statement 'viewprt' [GL1003]\n 1 | viewprt 375 x 667"))
+  }
+}
