@@ -7,19 +7,7 @@ extension Checker {
     case .number: return .number
     case .string: return .string
     case .bool: return .bool
-    case .name(let name):
-      if inItemSize && (name == "item" || name == "section") { return .number }
-      if inTrigger && (name == "old" || name == "new") { return .rect }
-      if inDecoration && name == "section" { return .section }
-      if let t = scope[name] { return t }
-      if let state = StateName(rawValue: name) { return state.type }
-      let names = Array(scope.keys) + StateName.allCases.map(\.rawValue)
-      report(
-        .unknownName(name), at: e.range,
-        help: suggestion(for: name, among: names)
-          ?? (name == "item" || name == "section"
-            ? "'\(name)' is the item's index only inside an item size" : nil))
-      return .error
+    case .name(let name): return nameType(name, e.range)
     case .unary(let op, let operand):
       let t = type(of: operand)
       switch (op, t) {
@@ -33,18 +21,7 @@ extension Checker {
     case .binary(let op, let left, let right):
       return binaryType(op, type(of: left), type(of: right), e.range)
     case .conditional(let condition, let yes, let no):
-      let c = type(of: condition)
-      if c != .bool && c != .error {
-        report(.conditionNotBool(article(c)), at: condition.range)
-      }
-      let a = type(of: yes)
-      let b = type(of: no)
-      if a == .error || b == .error { return .error }
-      if a != b {
-        report(.branchesDiffer(article(a), article(b)), at: e.range)
-        return .error
-      }
-      return a
+      return conditionalType(condition, yes, no, e.range)
     case .size(let w, let h):
       return numbers([w, h], "a size", e.range) ? .size : .error
     case .range(let low, let high):
@@ -57,64 +34,13 @@ extension Checker {
       return numbers(items, "a point", e.range) ? .point : .error
     case .labeled(let entries):
       return insetsType(entries, e.range)
-    case .indexPath(let parts):
-      guard numbers(parts, "an index path", e.range) else { return .error }
-      if let value = constant(e), case .indexPath = value {
-      } else if constantParts(parts) {
-        // constant(e) failed although every part is constant: a fractional index.
-        record(
-          caught { () throws(Diagnostic) in
-            _ = try Evaluator(environment: ConstantEnvironment(constants: constants)).evaluate(e)
-          })
-        return .error
-      }
-      return .indexPath
+    case .indexPath(let parts): return indexPathType(e, parts)
     case .call(let function, let arguments):
       return callType(function, arguments, e.range)
     case .method(let base, let method, let arguments):
-      // The one method: `trace.count("call()")`, calls of that name in the previous step.
-      guard case .name("trace") = base.kind, method.name == "count" else {
-        report(
-          .unknownMethod(method.name), at: method.range,
-          help: "the one method is trace.count(\"layoutAttributesForItem(at:)\")")
-        return .error
-      }
-      guard arguments.count == 1, arguments[0].label == nil else {
-        report(.traceCountArguments, at: e.range)
-        return .error
-      }
-      let t = type(of: arguments[0].value)
-      if t != .string && t != .error {
-        report(
-          .traceCountArgument(not: article(t)),
-          at: arguments[0].value.range)
-        return .error
-      }
-      return .number
-    case .member(let base, let member):
-      let t = type(of: base)
-      if t == .error { return .error }
-      if let m = t.members[member.name] { return m }
-      let names = t.members.keys.sorted()
-      report(
-        .noMember(article(t), member.name), at: member.range,
-        help: suggestion(for: member.name, among: names)
-          ?? (names.isEmpty ? nil : "members are \(names.joined(separator: ", "))"))
-      return .error
-    case .element(let selector, let path):
-      let t = type(of: path)
-      if t != .indexPath && t != .error {
-        report(.expected("an index path"), at: path.range)
-        return .error
-      }
-      if inItemSize {
-        report(.elementsUnavailable(inside: "an item size"), at: e.range)
-        return .error
-      }
-      if case .indexPath(let section, let item)? = constant(path) {
-        checkIndexPath(section, item ?? 0, selector, path.range)
-      }
-      return .attributes
+      return methodType(base, method, arguments, e.range)
+    case .member(let base, let member): return memberType(base, member)
+    case .element(let selector, let path): return elementType(selector, path, e.range)
     }
   }
 
@@ -239,6 +165,108 @@ extension Checker {
   func constant(_ e: Expr) -> Value? {
     guard !e.mentionsState(in: self) else { return nil }
     return try? Evaluator(environment: ConstantEnvironment(constants: constants)).evaluate(e)
+  }
+
+  /// A name: the place's own names first, then the lets, then the state.
+  mutating func nameType(_ name: String, _ range: SourceRange) -> ValueType {
+    if inItemSize && (name == "item" || name == "section") { return .number }
+    if inTrigger && (name == "old" || name == "new") { return .rect }
+    if inDecoration && name == "section" { return .section }
+    if let t = scope[name] { return t }
+    if let state = StateName(rawValue: name) { return state.type }
+    let names = Array(scope.keys) + StateName.allCases.map(\.rawValue)
+    report(
+      .unknownName(name), at: range,
+      help: suggestion(for: name, among: names)
+        ?? (name == "item" || name == "section"
+          ? "'\(name)' is the item's index only inside an item size" : nil))
+    return .error
+  }
+
+  mutating func conditionalType(_ condition: Expr, _ yes: Expr, _ no: Expr, _ range: SourceRange)
+    -> ValueType
+  {
+    let c = type(of: condition)
+    if c != .bool && c != .error {
+      report(.conditionNotBool(article(c)), at: condition.range)
+    }
+    let a = type(of: yes)
+    let b = type(of: no)
+    if a == .error || b == .error { return .error }
+    if a != b {
+      report(.branchesDiffer(article(a), article(b)), at: range)
+      return .error
+    }
+    return a
+  }
+
+  mutating func indexPathType(_ e: Expr, _ parts: [Expr]) -> ValueType {
+    guard numbers(parts, "an index path", e.range) else { return .error }
+    if let value = constant(e), case .indexPath = value {
+    } else if constantParts(parts) {
+      // constant(e) failed although every part is constant: a fractional index.
+      record(
+        caught { () throws(Diagnostic) in
+          _ = try Evaluator(environment: ConstantEnvironment(constants: constants)).evaluate(e)
+        })
+      return .error
+    }
+    return .indexPath
+  }
+
+  /// The one method: `trace.count("call()")`, calls of that name in the previous step.
+  mutating func methodType(
+    _ base: Expr, _ method: Identifier, _ arguments: [CallArgument], _ range: SourceRange
+  ) -> ValueType {
+    // The one method: `trace.count("call()")`, calls of that name in the previous step.
+    guard case .name("trace") = base.kind, method.name == "count" else {
+      report(
+        .unknownMethod(method.name), at: method.range,
+        help: "the one method is trace.count(\"layoutAttributesForItem(at:)\")")
+      return .error
+    }
+    guard arguments.count == 1, arguments[0].label == nil else {
+      report(.traceCountArguments, at: range)
+      return .error
+    }
+    let t = type(of: arguments[0].value)
+    if t != .string && t != .error {
+      report(
+        .traceCountArgument(not: article(t)),
+        at: arguments[0].value.range)
+      return .error
+    }
+    return .number
+  }
+
+  mutating func memberType(_ base: Expr, _ member: Identifier) -> ValueType {
+    let t = type(of: base)
+    if t == .error { return .error }
+    if let m = t.members[member.name] { return m }
+    let names = t.members.keys.sorted()
+    report(
+      .noMember(article(t), member.name), at: member.range,
+      help: suggestion(for: member.name, among: names)
+        ?? (names.isEmpty ? nil : "members are \(names.joined(separator: ", "))"))
+    return .error
+  }
+
+  mutating func elementType(_ selector: ElementSelector, _ path: Expr, _ range: SourceRange)
+    -> ValueType
+  {
+    let t = type(of: path)
+    if t != .indexPath && t != .error {
+      report(.expected("an index path"), at: path.range)
+      return .error
+    }
+    if inItemSize {
+      report(.elementsUnavailable(inside: "an item size"), at: range)
+      return .error
+    }
+    if case .indexPath(let section, let item)? = constant(path) {
+      checkIndexPath(section, item ?? 0, selector, path.range)
+    }
+    return .attributes
   }
 }
 

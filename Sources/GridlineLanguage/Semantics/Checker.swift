@@ -56,110 +56,38 @@ public struct Checker {
 
   // MARK: Statements
 
+  /// One arm per statement; the longer checks are named for what they check.
   mutating func check(_ statement: Statement) {
+    let range = statement.range
     switch statement.kind {
-    case .viewport(let e):
-      if let size = expectSize(e, "the viewport") {
-        record(
-          caught { () throws(Diagnostic) in
-            try Validate.positiveSize(size, "the viewport", e.range, limits)
-          })
-      }
+    case .viewport(let e): checkViewSize(e, "the viewport")
     case .contentInset(let e): expectInsets(e, "the content inset")
     case .safeArea(let e): expectInsets(e, "the safe area")
     case .layoutMargins(let e): expectInsets(e, "the layout margins")
-    case .insetAdjustment: break
+    case .insetAdjustment, .flagHandler, .reload, .invalidate, .trace, .draw: break
     case .scale(let e):
       if case .number(let v)? = expect(e, .number, "the display scale"), !(v >= 0 && v <= 16) {
         report(.displayScaleRange, at: e.range)
       }
-    case .letBinding(let name, let e):
-      let type = self.type(of: e)
-      scope[name.name] = type
-      if let value = constant(e) {
-        constants[name.name] = value
-      } else {
-        constants[name.name] = nil
-      }
+    case .letBinding(let name, let e): bind(name.name, e)
     case .layout(let declaration):
       layoutKind = declaration.kind
       for property in declaration.properties { check(property, in: declaration.kind) }
     case .stickyHeaders(_, let z):
       if let z { _ = expectWholeNumber(z, "the zIndex") }
-      if layoutKind != .flow {
-        report(
-          .needsFlowLayout("sticky headers", "; this script's layout is \(layoutKind.spelling)"),
-          at: statement.range)
-      }
-    case .decoration(let d):
-      if layoutKind != .flow {
-        report(.needsFlowLayout("decorations for each section"), at: statement.range)
-      }
-      inDecoration = true
-      let t = type(of: d.frame)
-      inDecoration = false
-      if t != .rect && t != .error {
-        report(
-          .isNot("a decoration's frame", "a rect", article(t)), at: d.frame.range,
-          help: "e.g. frame = inset(section.items, -8)")
-      }
-      if let z = d.zIndex { _ = expectWholeNumber(z, "the zIndex") }
-    case .transform(let t):
-      check(t)
-    case .trigger(let t):
-      if layoutKind != .flow {
-        report(.needsFlowLayout("invalidation triggers"), at: statement.range)
-      }
-      inTrigger = true
-      if let c = t.condition { _ = expect(c, .bool, "'when'") }
-      // Sections may come later: the paths are checked when the trigger fires.
-      for action in t.actions { check(action, ranges: false) }
-      inTrigger = false
-    case .invalidateTargets(let actions):
-      for action in actions { check(action) }
-    case .flagHandler: break
-    case .textMetrics(let metrics):
-      for m in metrics {
-        let what = "the \(m.keyword.spelling)"
-        if case .number(let v)? = expect(m.value, .number, what),
-          !(v >= 0) || (m.keyword != .padding && !(v > 0))
-        {
-          report(.mustBePositive(what), at: m.value.range)
-        }
-      }
-    case .layer(let name, let body):
-      let outer = layoutKind
-      layoutKind = layerKinds[name.name] ?? .flow
-      for inner in body {
-        switch inner.kind {
-        case .layout, .stickyHeaders, .decoration, .transform, .letBinding, .trigger, .flagHandler:
-          check(inner)
-        default:
-          report(.layerContents, at: inner.range)
-        }
-      }
-      layerKinds[name.name] = layoutKind
-      layoutKind = outer
-    case .section(let declaration):
-      check(declaration)
-    case .sections(let count, let items):
-      let n = expectCount(count, "the number of sections", max: limits.sections)
-      let m = expectCount(items, "the number of items", max: limits.totalItems)
-      if let n, let m, repeatDepth == 0, counts != nil {
-        counts! += Array(repeating: m, count: n)
-        checkTotal(at: statement.range)
-      } else {
-        counts = nil
-      }
+      requireFlow(
+        .needsFlowLayout("sticky headers", "; this script's layout is \(layoutKind.spelling)"),
+        range)
+    case .decoration(let d): check(d, range)
+    case .transform(let t): check(t)
+    case .trigger(let t): check(t, range)
+    case .invalidateTargets(let actions): for action in actions { check(action) }
+    case .textMetrics(let metrics): check(metrics)
+    case .layer(let name, let body): checkLayer(name.name, body)
+    case .section(let declaration): check(declaration)
+    case .sections(let count, let items): checkSections(count, items, range)
     case .scroll(let step): check(step)
-    case .resize(let e):
-      if let size = expectSize(e, "the new size") {
-        record(
-          caught { () throws(Diagnostic) in
-            try Validate.positiveSize(size, "the new size", e.range, limits)
-          })
-      }
-    case .reload, .invalidate, .trace, .draw: break
+    case .resize(let e): checkViewSize(e, "the new size")
     case .show(let target):
       if case .element(let e) = target { _ = expect(e, .attributes, "'show'") }
     case .hit(let e): _ = expect(e, .point, "'hit'")
@@ -167,85 +95,10 @@ public struct Checker {
     case .print(let e): _ = type(of: e)
     case .svg(let path, let strip):
       _ = expect(path, .string, "the SVG file name")
-      repeatDepth += 1
-      for inner in strip ?? [] { check(inner) }
-      repeatDepth -= 1
+      checkRepeated(strip ?? [])
     case .repeatBlock(let count, let body):
       _ = expectCount(count, "the repeat count", max: limits.steps)
-      repeatDepth += 1
-      for inner in body { check(inner) }
-      repeatDepth -= 1
-    }
-  }
-
-  /// A layout property: one the layout has, with a value its shape and rule accept.
-  mutating func check(_ property: LayoutProperty, in kind: LayoutKind) {
-    guard property.keyword.layouts.contains(kind) else {
-      report(.noSuchProperty(kind, property.name), at: property.range)
-      return
-    }
-    guard case .expression(let e) = property.value else { return }
-    switch property.keyword.shape {
-    case .expression(let rule), .expressionOr(let rule, _):
-      check(e, rule, property.keyword.what)
-    default: break
-    }
-  }
-
-  /// An expression of a property: its type, and its range while it is constant.
-  mutating func check(_ e: Expr, _ rule: ValueRule, _ what: String) {
-    switch rule {
-    case .number: _ = expect(e, .number, what)
-    case .wholeNumber: _ = expectWholeNumber(e, what)
-    case .positiveNumber:
-      if case .number(let v)? = expect(e, .number, what), !(v > 0) {
-        report(.mustBePositive(what), at: e.range)
-      }
-    case .insets: expectInsets(e, what)
-    case .itemSize:
-      if let size = expectSize(e, what) {
-        record(caught { () throws(Diagnostic) in try Validate.itemSize(size, e.range, limits) })
-      }
-    case .referenceSize: expectReferenceSize(e, what)
-    }
-  }
-
-  mutating func check(_ declaration: SectionDecl) {
-    let count = expectCount(declaration.items, "the number of items", max: limits.totalItems)
-    for property in declaration.properties {
-      switch property.kind {
-      case .items(let clause, let items, let value):
-        checkItems(items, count: count)
-        check(clause, value)
-      case .metric(let metric, let e): check(e, metric.rule, metric.what)
-      }
-    }
-    if let count, repeatDepth == 0, counts != nil {
-      counts!.append(count)
-      checkTotal(at: declaration.items.range)
-    } else {
-      counts = nil
-    }
-  }
-
-  /// The value of `item ITEMS size|preferred|text …`.
-  mutating func check(_ clause: ItemClause, _ value: Expr) {
-    switch clause {
-    case .size:
-      inItemSize = true
-      let sizeType = type(of: value)
-      inItemSize = false
-      if sizeType != .size && sizeType != .error {
-        report(
-          .isNot("an item size", "a size (W x H)", sizeType.rawValue), at: value.range)
-      } else if !value.mentions(["item", "section"]), case .size(let s)? = constant(value) {
-        record(caught { () throws(Diagnostic) in try Validate.itemSize(s, value.range, limits) })
-      }
-    case .preferred:
-      if let s = expectSize(value, "a preferred size") {
-        record(caught { () throws(Diagnostic) in try Validate.itemSize(s, value.range, limits) })
-      }
-    case .text: break
+      checkRepeated(body)
     }
   }
 

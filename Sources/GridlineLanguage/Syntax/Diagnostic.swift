@@ -79,13 +79,16 @@ func suggestion(for word: String, among candidates: [String]) -> String? {
   for candidate in candidates {
     let lowerCandidate = candidate.lowercased()
     let words = lowerCandidate.split(separator: " ").map(String.init)
-    let lastWord = words.last ?? lowerCandidate
-    // The first word too: `pinn` finds `pin headers` and `pin footers`.
-    let d = min(
-      editDistance(lowered, lowerCandidate), editDistance(lowered, lastWord),
-      editDistance(lowered, words.first ?? lowerCandidate))
-    let limit = max(1, min(3, max(lastWord.count, words.first?.count ?? 0) / 3))
-    guard d <= limit else { continue }
+    let first = words.first ?? lowerCandidate
+    let last = words.last ?? lowerCandidate
+    // The whole phrase and its last word allow one edit per three letters of the last word;
+    // the first word, per three of its own (`pinn` finds `pin headers`).
+    var d = Int.max
+    for (text, letters) in [(lowerCandidate, last.count), (last, last.count), (first, first.count)] {
+      let distance = editDistance(lowered, text)
+      if distance <= max(1, min(3, letters / 3)) { d = min(d, distance) }
+    }
+    guard d != Int.max else { continue }
     if d < bestDistance {
       best = [candidate]
       bestDistance = d

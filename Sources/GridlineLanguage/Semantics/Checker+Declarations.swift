@@ -1,0 +1,164 @@
+import LayoutEngine
+
+/// The checks of declarations: the layout's and sections' properties, decorations,
+/// triggers, layers and the counts of sections.
+extension Checker {
+  /// A viewport or a resize: a positive size.
+  mutating func checkViewSize(_ e: Expr, _ what: String) {
+    if let size = expectSize(e, what) {
+      record(
+        caught { () throws(Diagnostic) in try Validate.positiveSize(size, what, e.range, limits) })
+    }
+  }
+
+  /// `let NAME = …`: the name's type, and its value while it is constant.
+  mutating func bind(_ name: String, _ e: Expr) {
+    scope[name] = type(of: e)
+    constants[name] = constant(e)
+  }
+
+  /// Statements that only the flow layout has.
+  mutating func requireFlow(_ message: Message, _ range: SourceRange) {
+    if layoutKind != .flow { report(message, at: range) }
+  }
+
+  mutating func check(_ d: DecorationDecl, _ range: SourceRange) {
+    requireFlow(.needsFlowLayout("decorations for each section"), range)
+    inDecoration = true
+    let t = type(of: d.frame)
+    inDecoration = false
+    if t != .rect && t != .error {
+      report(
+        .isNot("a decoration's frame", "a rect", article(t)), at: d.frame.range,
+        help: "e.g. frame = inset(section.items, -8)")
+    }
+    if let z = d.zIndex { _ = expectWholeNumber(z, "the zIndex") }
+  }
+
+  mutating func check(_ t: TriggerDecl, _ range: SourceRange) {
+    requireFlow(.needsFlowLayout("invalidation triggers"), range)
+    inTrigger = true
+    if let c = t.condition { _ = expect(c, .bool, "'when'") }
+    // Sections may come later: the paths are checked when the trigger fires.
+    for action in t.actions { check(action, ranges: false) }
+    inTrigger = false
+  }
+
+  /// `text metrics { … }`: positive widths and heights; padding may be zero.
+  mutating func check(_ metrics: [TextMetric]) {
+    for m in metrics {
+      let what = "the \(m.keyword.spelling)"
+      if case .number(let v)? = expect(m.value, .number, what),
+        !(v >= 0) || (m.keyword != .padding && !(v > 0))
+      {
+        report(.mustBePositive(what), at: m.value.range)
+      }
+    }
+  }
+
+  /// `layer NAME { … }`: only its layout's declarations, checked against the layer's kind.
+  mutating func checkLayer(_ name: String, _ body: [Statement]) {
+    let outer = layoutKind
+    layoutKind = layerKinds[name] ?? .flow
+    for inner in body {
+      switch inner.kind {
+      case .layout, .stickyHeaders, .decoration, .transform, .letBinding, .trigger, .flagHandler:
+        check(inner)
+      default:
+        report(.layerContents, at: inner.range)
+      }
+    }
+    layerKinds[name] = layoutKind
+    layoutKind = outer
+  }
+
+  mutating func checkSections(_ count: Expr, _ items: Expr, _ range: SourceRange) {
+    let n = expectCount(count, "the number of sections", max: limits.sections)
+    let m = expectCount(items, "the number of items", max: limits.totalItems)
+    if let n, let m, repeatDepth == 0, counts != nil {
+      counts! += Array(repeating: m, count: n)
+      checkTotal(at: range)
+    } else {
+      counts = nil
+    }
+  }
+
+  /// A block that may run many times: the sections it declares have no static count.
+  mutating func checkRepeated(_ body: [Statement]) {
+    repeatDepth += 1
+    for inner in body { check(inner) }
+    repeatDepth -= 1
+  }
+
+  /// A layout property: one the layout has, with a value its shape and rule accept.
+  mutating func check(_ property: LayoutProperty, in kind: LayoutKind) {
+    guard property.keyword.layouts.contains(kind) else {
+      report(.noSuchProperty(kind, property.name), at: property.range)
+      return
+    }
+    guard case .expression(let e) = property.value else { return }
+    switch property.keyword.shape {
+    case .expression(let rule), .expressionOr(let rule, _):
+      check(e, rule, property.keyword.what)
+    default: break
+    }
+  }
+
+  /// An expression of a property: its type, and its range while it is constant.
+  mutating func check(_ e: Expr, _ rule: ValueRule, _ what: String) {
+    switch rule {
+    case .number: _ = expect(e, .number, what)
+    case .wholeNumber: _ = expectWholeNumber(e, what)
+    case .positiveNumber:
+      if case .number(let v)? = expect(e, .number, what), !(v > 0) {
+        report(.mustBePositive(what), at: e.range)
+      }
+    case .insets: expectInsets(e, what)
+    case .itemSize:
+      if let size = expectSize(e, what) {
+        record(caught { () throws(Diagnostic) in try Validate.itemSize(size, e.range, limits) })
+      }
+    case .referenceSize: expectReferenceSize(e, what)
+    }
+  }
+
+  mutating func check(_ declaration: SectionDecl) {
+    let count = expectCount(declaration.items, "the number of items", max: limits.totalItems)
+    for property in declaration.properties {
+      switch property.kind {
+      case .items(let clause, let items, let value):
+        checkItems(items, count: count)
+        check(clause, value)
+      case .metric(let metric, let e): check(e, metric.rule, metric.what)
+      }
+    }
+    if let count, repeatDepth == 0, counts != nil {
+      counts!.append(count)
+      checkTotal(at: declaration.items.range)
+    } else {
+      counts = nil
+    }
+  }
+
+  /// The value of `item ITEMS size|preferred|text …`.
+  mutating func check(_ clause: ItemClause, _ value: Expr) {
+    switch clause {
+    case .size:
+      inItemSize = true
+      let sizeType = type(of: value)
+      inItemSize = false
+      if sizeType != .size && sizeType != .error {
+        report(
+          .isNot("an item size", "a size (W x H)", sizeType.rawValue), at: value.range)
+      } else if !value.mentions(["item", "section"]), case .size(let s)? = constant(value) {
+        record(caught { () throws(Diagnostic) in try Validate.itemSize(s, value.range, limits) })
+      }
+    case .preferred:
+      if let s = expectSize(value, "a preferred size") {
+        record(caught { () throws(Diagnostic) in try Validate.itemSize(s, value.range, limits) })
+      }
+    case .text: break
+    }
+  }
+
+}
