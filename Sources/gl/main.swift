@@ -1,4 +1,5 @@
 import ArgumentParser
+import GridlineCLI
 import GridlineLanguage
 import GridlineREPL
 

@@ -1,3 +1,5 @@
+import GridlineCLI
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

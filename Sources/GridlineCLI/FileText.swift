@@ -22,7 +22,7 @@ public func readTextFile(_ path: String) -> String? {
 
 /// Replaces `path` whole: writes and syncs a temporary file beside it, then renames it over
 /// `path`, so a reader sees the old file or the new one, never half of one.
-func replaceFile(_ path: String, with text: String, mode: mode_t) -> Bool {
+package func replaceFile(_ path: String, with text: String, mode: mode_t) -> Bool {
   let temporary = "\(path).\(getpid()).tmp"
   guard writeSynced(text, to: temporary, mode: mode), rename(temporary, path) == 0 else {
     unlink(temporary)
@@ -53,7 +53,7 @@ private func writeSynced(_ text: String, to path: String, mode: mode_t) -> Bool 
 }
 
 /// `mkdir -p` of an absolute path.
-func makeDirectories(_ directory: String, mode: mode_t) -> Bool {
+package func makeDirectories(_ directory: String, mode: mode_t) -> Bool {
   var path = ""
   for part in directory.split(separator: "/") {
     path += "/" + part

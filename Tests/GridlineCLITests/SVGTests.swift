@@ -1,5 +1,6 @@
 import CZlib
 import Foundation
+import GridlineTestSupport
 import Testing
 
 #if canImport(FoundationXML)

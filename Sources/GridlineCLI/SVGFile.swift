@@ -9,7 +9,7 @@ import LayoutEngine
 /// Writes `svg` pictures: below the output directory only (the interpreter already refused
 /// absolute paths and `..`; here a symbolic link that leads out is refused too), replacing
 /// an existing file atomically (a temporary file, then a rename).
-enum SVGFile {
+package enum SVGFile {
   static func document(_ states: [SVGState]) -> String {
     let drawings = states.map {
       OutputText.drawingState($0.show, invalidated: $0.invalidated, window: $0.window)
@@ -18,7 +18,7 @@ enum SVGFile {
   }
 
   /// Writes the document; returns the path written, or why it could not be.
-  static func write(_ states: [SVGState], to path: String, in directory: String) -> Result<
+  package static func write(_ states: [SVGState], to path: String, in directory: String) -> Result<
     String, SVGWriteError
   > {
     let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
@@ -44,7 +44,7 @@ enum SVGFile {
   }
 }
 
-struct SVGWriteError: Error {
-  let message: String
-  init(_ message: String) { self.message = message }
+package struct SVGWriteError: Error {
+  package let message: String
+  package init(_ message: String) { self.message = message }
 }

@@ -1,11 +1,8 @@
 import Foundation
+import GridlineCLI
 import GridlineLanguage
-import GridlineREPL
+import GridlineTestSupport
 import Testing
-
-/// The repository root, found from this file's path.
-let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// Runs (or checks) a file the way `gl` does and returns everything it wrote, stdout and
 /// stderr interleaved in order, one line per write, plus the exit status.
@@ -54,9 +51,4 @@ func expectGolden(
       actual:   \(line < a.count ? String(a[line]) : "<end>")
       """, sourceLocation: sourceLocation)
   }
-}
-
-func files(in directory: URL, ending suffix: String) -> [URL] {
-  let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-  return names.filter { $0.hasSuffix(suffix) }.sorted().map { directory.appendingPathComponent($0) }
 }
