@@ -136,24 +136,24 @@ public enum AsciiDrawing {
     var out: [String] = []
     out.append(
       "offset \(point(b.origin))  content \(size(state.contentSize))  bounds \(size(b.size))  "
-        + "1 column = \(formatPoints(perColumn)) pt, 1 row = \(formatPoints(perRow)) pt")
+        + "1 column = \(number(perColumn)) pt, 1 row = \(number(perRow)) pt")
     let pad = String(repeating: " ", count: gutter)
     let edge = options.content ? ("┌", "─", "┐", "│", "└", "┘") : ("╔", "═", "╗", "║", "╚", "╝")
     if area.minX > whole.minX {
-      out.append(pad + "◂ x \(formatPoints(whole.minX))…\(formatPoints(area.minX)) not drawn")
+      out.append(pad + "◂ x \(number(whole.minX))…\(number(area.minX)) not drawn")
     }
     if area.maxX < whole.maxX {
-      out.append(pad + "▸ x \(formatPoints(area.maxX))…\(formatPoints(whole.maxX)) not drawn")
+      out.append(pad + "▸ x \(number(area.maxX))…\(number(whole.maxX)) not drawn")
     }
     if first > 0 {
       out.append(
-        pad + "⋮ \(first) row\(first == 1 ? "" : "s") above (y \(formatPoints(area.minY))…"
-          + "\(formatPoints(origin.y)))")
+        pad + "⋮ \(first) row\(first == 1 ? "" : "s") above (y \(number(area.minY))…"
+          + "\(number(origin.y)))")
     }
     out.append(pad + edge.0 + String(repeating: edge.1, count: columns) + edge.2)
     for r in 0..<rows {
       let y = origin.y + Double(r) * perRow
-      let label = r % 2 == 0 ? formatPoints(y) : ""
+      let label = r % 2 == 0 ? number(y) : ""
       let gutterText =
         String(repeating: " ", count: max(0, gutter - 2 - label.count)) + label + "  "
       out.append(gutterText + edge.3 + canvas.line(r, colour: options.colour) + edge.3)
@@ -163,8 +163,8 @@ public enum AsciiDrawing {
     if below > 0 {
       let from = origin.y + Double(rows) * perRow
       out.append(
-        pad + "⋮ \(below) row\(below == 1 ? "" : "s") below (y \(formatPoints(from))…"
-          + "\(formatPoints(area.maxY)))")
+        pad + "⋮ \(below) row\(below == 1 ? "" : "s") below (y \(number(from))…"
+          + "\(number(area.maxY)))")
     }
     out += legend(state)
     return out
@@ -241,7 +241,9 @@ public enum AsciiDrawing {
     return 10 * magnitude
   }
 
-  static func point(_ p: Point) -> String { "(\(formatPoints(p.x)), \(formatPoints(p.y)))" }
-  static func size(_ s: Size) -> String { "\(formatPoints(s.width)) x \(formatPoints(s.height))" }
-  static func signed(_ v: Double) -> String { (v >= 0 ? "+" : "") + formatPoints(v) }
+  /// Scales and offsets in drawings read like UIKit's debug descriptions (`%g`).
+  static func number(_ v: Double) -> String { formatNumber(v, .printfG) }
+  static func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
+  static func size(_ s: Size) -> String { "\(number(s.width)) x \(number(s.height))" }
+  static func signed(_ v: Double) -> String { (v >= 0 ? "+" : "") + number(v) }
 }

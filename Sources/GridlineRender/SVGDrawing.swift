@@ -198,28 +198,11 @@ public enum SVGDrawing {
     return out + "</g>\n"
   }
 
-  /// At most two decimals, no trailing zeros: 137.5, 170.67, -3.
-  static func n(_ v: Double) -> String {
-    guard v.isFinite else { return "0" }
-    let hundredths = Int((v * 100).rounded())
-    let sign = hundredths < 0 ? "-" : ""
-    let whole = abs(hundredths) / 100
-    let fraction = abs(hundredths) % 100
-    if fraction == 0 { return sign + String(whole) }
-    if fraction % 10 == 0 { return sign + "\(whole).\(fraction / 10)" }
-    return sign + "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
-  }
+  /// Coordinates: at most two decimals (137.5, 170.67, -3), so files diff cleanly.
+  static func n(_ v: Double) -> String { formatNumber(v, .decimals(2)) }
 
   /// Matrix entries keep four decimals (a rotation's cosine needs them).
-  static func m(_ v: Double) -> String {
-    guard v.isFinite else { return "0" }
-    let scaled = Int((v * 10_000).rounded())
-    let sign = scaled < 0 ? "-" : ""
-    var fraction = String(abs(scaled) % 10_000)
-    fraction = String(repeating: "0", count: 4 - fraction.count) + fraction
-    while fraction.last == "0" { fraction.removeLast() }
-    return sign + String(abs(scaled) / 10_000) + (fraction.isEmpty ? "" : "." + fraction)
-  }
+  static func m(_ v: Double) -> String { formatNumber(v, .decimals(4)) }
 
   static func escape(_ s: String) -> String {
     var out = ""
