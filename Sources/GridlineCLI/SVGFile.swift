@@ -33,12 +33,14 @@ package enum SVGFile {
           return .failure(SVGWriteError("'\(path)' leads out of the output directory"))
         }
       } else if mkdir(parent, 0o755) != 0 {
-        return .failure(SVGWriteError("cannot create the directory of '\(path)'"))
+        return .failure(SVGWriteError(FileError.last.message("create the directory of", path)))
       }
     }
     let full = base + "/" + path
-    guard replaceFile(full, with: document(states), mode: 0o644) else {
-      return .failure(SVGWriteError("cannot write '\(path)'"))
+    do {
+      try replaceFile(full, with: document(states), mode: 0o644)
+    } catch {
+      return .failure(SVGWriteError(error.message("write", path)))
     }
     return .success(full)
   }

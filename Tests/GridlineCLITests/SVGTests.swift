@@ -1,6 +1,5 @@
 import CZlib
 import Foundation
-import GridlineTestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -25,20 +24,6 @@ struct SVGTests {
       "gl-svg-\(getpid())-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     return dir
-  }
-
-  func gl(_ arguments: [String], in directory: URL) throws -> (String, Int32) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: glExecutable)
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = out
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (String(decoding: data, as: UTF8.self), process.terminationStatus)
   }
 
   @Test("svg writes well-formed XML; every element carries its data attributes")

@@ -52,3 +52,24 @@ func expectGolden(
       """, sourceLocation: sourceLocation)
   }
 }
+
+/// Runs the built `gl` in `directory`; returns stdout and stderr together, and the status.
+func gl(_ arguments: [String], in directory: URL, stdin: String? = nil) throws -> (String, Int32) {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: glExecutable)
+  process.arguments = arguments
+  process.currentDirectoryURL = directory
+  let out = Pipe()
+  process.standardOutput = out
+  process.standardError = out
+  let input = Pipe()
+  if stdin != nil { process.standardInput = input }
+  try process.run()
+  if let stdin {
+    input.fileHandleForWriting.write(Data(stdin.utf8))
+    try input.fileHandleForWriting.close()
+  }
+  let data = out.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+}

@@ -134,8 +134,11 @@ extension REPLSession {
       emit(.standardError, "error: ':load' takes a file name")
       return
     }
-    guard let text = readTextFile(path) else {
-      emit(.standardError, "error: cannot read '\(path)'")
+    let text: String
+    do {
+      text = try readTextFile(path)
+    } catch {
+      emit(.standardError, "error: " + error.message("read", path))
       record(.usage)
       return
     }
