@@ -44,9 +44,7 @@ let package = Package(
       name: "GridlineCLI", dependencies: ["GridlineLanguage", "GridlineRender", "LayoutEngine"]),
     .testTarget(
       name: "GridlineCLITests",
-      dependencies: [
-        "GridlineCLI", "GridlineLanguage", "LayoutEngine", "CZlib", "GridlineTestSupport",
-      ],
+      dependencies: ["GridlineCLI", "GridlineLanguage", "CZlib", "GridlineTestSupport"],
       exclude: ["Corpus"]),
     // zlib, to read the PNGs rsvg-convert makes of the SVG pictures in tests.
     .systemLibrary(name: "CZlib", path: "Tests/CZlib"),
@@ -58,8 +56,7 @@ let package = Package(
     .testTarget(
       name: "GridlineREPLTests",
       dependencies: [
-        "GridlineREPL", "GridlineCLI", "GridlineLanguage", "LayoutEngine", "CPseudoTerminal",
-        "GridlineTestSupport",
+        "GridlineREPL", "GridlineCLI", "GridlineLanguage", "CPseudoTerminal", "GridlineTestSupport",
       ]),
     // A pseudo-terminal for the REPL's end-to-end tests.
     .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
