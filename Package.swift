@@ -38,19 +38,26 @@ let package = Package(
     .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
     .target(name: "CEditLine", dependencies: ["CLibEdit"]),
 
-    // MARK: GridlineREPL — the interactive loop on libedit, and the script runner for gl.
+    // MARK: GridlineCLI — the driver: running and checking scripts, text and JSON output,
+    // SVG files confined to the output directory, file I/O with the reason of a failure.
     .target(
-      name: "GridlineREPL",
-      dependencies: ["GridlineLanguage", "GridlineRender", "LayoutEngine", "CEditLine"]),
+      name: "GridlineCLI", dependencies: ["GridlineLanguage", "GridlineRender", "LayoutEngine"]),
     .testTarget(
-      name: "GridlineREPLTests",
-      dependencies: [
-        "GridlineREPL", "GridlineLanguage", "LayoutEngine", "GridlineRender", "CPseudoTerminal",
-        "CZlib", "GridlineTestSupport",
-      ],
+      name: "GridlineCLITests",
+      dependencies: ["GridlineCLI", "GridlineLanguage", "CZlib", "GridlineTestSupport"],
       exclude: ["Corpus"]),
     // zlib, to read the PNGs rsvg-convert makes of the SVG pictures in tests.
     .systemLibrary(name: "CZlib", path: "Tests/CZlib"),
+
+    // MARK: GridlineREPL — the interactive loop on libedit: session, completion, history, stepping.
+    .target(
+      name: "GridlineREPL",
+      dependencies: ["GridlineCLI", "GridlineLanguage", "LayoutEngine", "CEditLine"]),
+    .testTarget(
+      name: "GridlineREPLTests",
+      dependencies: [
+        "GridlineREPL", "GridlineCLI", "GridlineLanguage", "CPseudoTerminal", "GridlineTestSupport",
+      ]),
     // A pseudo-terminal for the REPL's end-to-end tests.
     .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
 
@@ -58,7 +65,8 @@ let package = Package(
     .executableTarget(
       name: "gl",
       dependencies: [
-        "GridlineREPL", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "GridlineCLI", "GridlineREPL", "GridlineLanguage",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
     // MARK: gridline-bench — performance cases, run in a release build, never as a test.

@@ -66,37 +66,61 @@ public enum AsciiDrawing {
   static let gutter = 8
 
   public static func lines(_ state: DrawingState, _ options: Options) -> [String] {
-    let b = state.bounds
-    let whole: Rect =
-      options.content
-      ? Rect(
-        x: min(0, b.minX), y: min(0, b.minY),
-        width: max(state.contentSize.width, b.maxX) - min(0, b.minX),
-        height: max(state.contentSize.height, b.maxY) - min(0, b.minY))
-      : b
-    // A long horizontal content keeps a readable scale: one viewport either side of the
-    // visible area is drawn and the rest elided with its extent (rows are elided below).
-    var area = whole
-    if options.content && whole.width > 3 * b.width {
-      let left = max(whole.minX, b.minX - b.width)
-      let right = min(whole.maxX, b.maxX + b.width)
-      area = Rect(x: left, y: whole.minY, width: right - left, height: whole.height)
-    }
-    let inner = max(10, options.columns - gutter - 2)
-    let perColumn = niceScale(max(area.width, 1) / Double(inner))
-    let perRow = perColumn * 2  // a terminal cell is about twice as tall as it is wide
-    let columns = max(1, Int((area.width / perColumn - 1e-9).rounded(.up)))
-    let allRows = max(1, Int((area.height / perRow - 1e-9).rounded(.up)))
-    // The rows drawn: all of them, or (content) a window of `maxRows` around the viewport.
+    let grid = Grid(state, options)
+    let canvas = paint(state, on: grid, options)
+    return framed(canvas, state, grid, options) + legend(state)
+  }
+
+  /// What is drawn and at which scale: the area in content coordinates, points per
+  /// column and row, and the rows kept.
+  struct Grid {
+    /// The whole content (`draw content`) or the viewport.
+    var whole: Rect
+    /// `whole`, or a window of it along x for a long horizontal content.
+    var area: Rect
+    var perColumn: Double
+    var perRow: Double
+    var columns: Int
+    var allRows: Int
+    /// The rows drawn: `first..<first + rows` of `allRows`.
     var first = 0
-    var rows = allRows
-    if options.content && allRows > options.maxRows {
-      rows = max(1, options.maxRows)
-      let viewportRow = Int(((b.midY - area.minY) / perRow).rounded(.down))
-      first = min(max(0, viewportRow - rows / 2), allRows - rows)
+    var rows: Int
+    /// The content point at the top-left corner of the first row drawn.
+    var origin: Point
+
+    init(_ state: DrawingState, _ options: Options) {
+      let b = state.bounds
+      whole =
+        options.content
+        ? Rect(
+          x: min(0, b.minX), y: min(0, b.minY),
+          width: max(state.contentSize.width, b.maxX) - min(0, b.minX),
+          height: max(state.contentSize.height, b.maxY) - min(0, b.minY))
+        : b
+      // A long horizontal content keeps a readable scale: one viewport either side of the
+      // visible area is drawn and the rest elided with its extent (rows are elided below).
+      area = whole
+      if options.content && whole.width > 3 * b.width {
+        let left = max(whole.minX, b.minX - b.width)
+        let right = min(whole.maxX, b.maxX + b.width)
+        area = Rect(x: left, y: whole.minY, width: right - left, height: whole.height)
+      }
+      let inner = max(10, options.columns - gutter - 2)
+      perColumn = niceScale(max(area.width, 1) / Double(inner))
+      perRow = perColumn * 2  // a terminal cell is about twice as tall as it is wide
+      columns = max(1, Int((area.width / perColumn - 1e-9).rounded(.up)))
+      allRows = max(1, Int((area.height / perRow - 1e-9).rounded(.up)))
+      // All the rows, or (content) a window of `maxRows` around the viewport.
+      rows = allRows
+      if options.content && allRows > options.maxRows {
+        rows = max(1, options.maxRows)
+        let viewportRow = Int(((b.midY - area.minY) / perRow).rounded(.down))
+        first = min(max(0, viewportRow - rows / 2), allRows - rows)
+      }
+      origin = Point(x: area.minX, y: area.minY + Double(first) * perRow)
     }
-    var canvas = Canvas(columns: columns, rows: rows)
-    let origin = Point(x: area.minX, y: area.minY + Double(first) * perRow)
+
+    /// The columns and rows a rectangle covers (at least one of each).
     func cells(_ r: Rect) -> (c0: Int, c1: Int, r0: Int, r1: Int) {
       let c0 = Int(((r.minX - origin.x) / perColumn + 1e-9).rounded(.down))
       let c1 = max(c0, Int(((r.maxX - origin.x) / perColumn - 1e-9).rounded(.up)) - 1)
@@ -104,11 +128,15 @@ public enum AsciiDrawing {
       let r1 = max(r0, Int(((r.maxY - origin.y) / perRow - 1e-9).rounded(.up)) - 1)
       return (c0, c1, r0, r1)
     }
-    // Natural positions of pinned elements first, under everything.
+  }
+
+  /// The boxes: pinned elements' natural places under everything, then the elements back
+  /// to front (layer, zIndex, given order), then (content) the viewport.
+  static func paint(_ state: DrawingState, on grid: Grid, _ options: Options) -> Canvas {
+    var canvas = Canvas(columns: grid.columns, rows: grid.rows)
     for (i, a) in state.elements.enumerated() where i < state.natural.count && !a.isHidden {
       guard let natural = state.natural[i] else { continue }
-      let c = cells(natural)
-      canvas.box(c, style: .ghost, label: label(a), paint: .ghost)
+      canvas.box(grid.cells(natural), style: .ghost, label: label(a), paint: .ghost)
     }
     func rank(_ i: Int) -> Int { i < state.layerRanks.count ? state.layerRanks[i] : 0 }
     let order = state.elements.indices.filter { !state.elements[$0].isHidden }
@@ -126,47 +154,54 @@ public enum AsciiDrawing {
         : a.representedElementCategory == .cell
           ? .cell : a.representedElementCategory == .decorationView ? .decoration : .supplementary
       canvas.box(
-        cells(boundingBox(a)), style: pinned ? .heavy : .light, label: text, paint: paint,
+        grid.cells(boundingBox(a)), style: pinned ? .heavy : .light, label: text, paint: paint,
         fill: true)
     }
     if options.content {
-      canvas.box(cells(b), style: .double, label: "", paint: .viewport)
+      canvas.box(grid.cells(state.bounds), style: .double, label: "", paint: .viewport)
     }
-    // Frame and gutter.
+    return canvas
+  }
+
+  /// The header line, the frame with the y gutter, and what was elided either side.
+  static func framed(_ canvas: Canvas, _ state: DrawingState, _ grid: Grid, _ options: Options)
+    -> [String]
+  {
+    let b = state.bounds
+    let (area, whole, first, rows) = (grid.area, grid.whole, grid.first, grid.rows)
     var out: [String] = []
     out.append(
       "offset \(point(b.origin))  content \(size(state.contentSize))  bounds \(size(b.size))  "
-        + "1 column = \(formatPoints(perColumn)) pt, 1 row = \(formatPoints(perRow)) pt")
+        + "1 column = \(number(grid.perColumn)) pt, 1 row = \(number(grid.perRow)) pt")
     let pad = String(repeating: " ", count: gutter)
     let edge = options.content ? ("┌", "─", "┐", "│", "└", "┘") : ("╔", "═", "╗", "║", "╚", "╝")
     if area.minX > whole.minX {
-      out.append(pad + "◂ x \(formatPoints(whole.minX))…\(formatPoints(area.minX)) not drawn")
+      out.append(pad + "◂ x \(number(whole.minX))…\(number(area.minX)) not drawn")
     }
     if area.maxX < whole.maxX {
-      out.append(pad + "▸ x \(formatPoints(area.maxX))…\(formatPoints(whole.maxX)) not drawn")
+      out.append(pad + "▸ x \(number(area.maxX))…\(number(whole.maxX)) not drawn")
     }
     if first > 0 {
       out.append(
-        pad + "⋮ \(first) row\(first == 1 ? "" : "s") above (y \(formatPoints(area.minY))…"
-          + "\(formatPoints(origin.y)))")
+        pad + "⋮ \(first) row\(first == 1 ? "" : "s") above (y \(number(area.minY))…"
+          + "\(number(grid.origin.y)))")
     }
-    out.append(pad + edge.0 + String(repeating: edge.1, count: columns) + edge.2)
+    out.append(pad + edge.0 + String(repeating: edge.1, count: grid.columns) + edge.2)
     for r in 0..<rows {
-      let y = origin.y + Double(r) * perRow
-      let label = r % 2 == 0 ? formatPoints(y) : ""
+      let y = grid.origin.y + Double(r) * grid.perRow
+      let label = r % 2 == 0 ? number(y) : ""
       let gutterText =
         String(repeating: " ", count: max(0, gutter - 2 - label.count)) + label + "  "
       out.append(gutterText + edge.3 + canvas.line(r, colour: options.colour) + edge.3)
     }
-    out.append(pad + edge.4 + String(repeating: edge.1, count: columns) + edge.5)
-    let below = allRows - first - rows
+    out.append(pad + edge.4 + String(repeating: edge.1, count: grid.columns) + edge.5)
+    let below = grid.allRows - first - rows
     if below > 0 {
-      let from = origin.y + Double(rows) * perRow
+      let from = grid.origin.y + Double(rows) * grid.perRow
       out.append(
-        pad + "⋮ \(below) row\(below == 1 ? "" : "s") below (y \(formatPoints(from))…"
-          + "\(formatPoints(area.maxY)))")
+        pad + "⋮ \(below) row\(below == 1 ? "" : "s") below (y \(number(from))…"
+          + "\(number(area.maxY)))")
     }
-    out += legend(state)
     return out
   }
 
@@ -241,7 +276,9 @@ public enum AsciiDrawing {
     return 10 * magnitude
   }
 
-  static func point(_ p: Point) -> String { "(\(formatPoints(p.x)), \(formatPoints(p.y)))" }
-  static func size(_ s: Size) -> String { "\(formatPoints(s.width)) x \(formatPoints(s.height))" }
-  static func signed(_ v: Double) -> String { (v >= 0 ? "+" : "") + formatPoints(v) }
+  /// Scales and offsets in drawings read like UIKit's debug descriptions (`%g`).
+  static func number(_ v: Double) -> String { formatNumber(v, .printfG) }
+  static func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
+  static func size(_ s: Size) -> String { "\(number(s.width)) x \(number(s.height))" }
+  static func signed(_ v: Double) -> String { (v >= 0 ? "+" : "") + number(v) }
 }

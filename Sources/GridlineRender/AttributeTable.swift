@@ -16,8 +16,9 @@ public enum AttributeTable {
       let f = a.frame
       rows.append(
         [
-          a.key.description, number(f.origin.x), number(f.origin.y), number(f.size.width),
-          number(f.size.height), String(a.zIndex), number(a.alpha),
+          a.key.description, formatNumber(f.origin.x), formatNumber(f.origin.y),
+          formatNumber(f.size.width), formatNumber(f.size.height), String(a.zIndex),
+          formatNumber(a.alpha),
         ])
       var note: [String] = []
       let i = rows.count - 2
@@ -39,11 +40,5 @@ public enum AttributeTable {
       if r > 0 && !notes[r - 1].isEmpty { line += "  " + notes[r - 1] }
       return line
     }
-  }
-
-  /// Integral values without a fraction, others exactly.
-  public static func number(_ v: Double) -> String {
-    if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }
-    return "\(v)"
   }
 }

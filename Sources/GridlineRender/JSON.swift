@@ -13,8 +13,8 @@ public enum JSON: Hashable, Sendable {
   public static func == (lhs: JSON, rhs: JSON) -> Bool { lhs.rendered == rhs.rendered }
   public func hash(into hasher: inout Hasher) { hasher.combine(rendered) }
 
-  /// Compact text: `{"type":"show","line":12,…}`. Integral numbers print without a
-  /// fraction; others in Swift's shortest exact form. Non-finite numbers become null.
+  /// Compact text: `{"type":"show","line":12,…}`. Numbers are written `.exact` (integral
+  /// ones without a fraction); non-finite numbers, which JSON lacks, become null.
   public var rendered: String {
     var out = ""
     write(into: &out)
@@ -26,13 +26,7 @@ public enum JSON: Hashable, Sendable {
     case .null: out += "null"
     case .bool(let b): out += b ? "true" : "false"
     case .number(let v):
-      if !v.isFinite {
-        out += "null"
-      } else if v == v.rounded() && abs(v) < 1e15 {
-        out += String(Int64(v))
-      } else {
-        out += "\(v)"
-      }
+      out += v.isFinite ? formatNumber(v) : "null"
     case .string(let s): Self.writeString(s, into: &out)
     case .array(let items):
       out += "["

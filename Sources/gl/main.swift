@@ -1,4 +1,5 @@
 import ArgumentParser
+import GridlineCLI
 import GridlineLanguage
 import GridlineREPL
 
@@ -89,8 +90,11 @@ struct Render: ParsableCommand {
   var out = "."
 
   func run() throws {
-    guard let text = readTextFile(file) else {
-      emit(.standardError, "gl: error: cannot read '\(file)'")
+    let text: String
+    do {
+      text = try readTextFile(file)
+    } catch {
+      emit(.standardError, "gl: error: " + error.message("read", file))
       throw ExitCode(ScriptStatus.usage.rawValue)
     }
     var options = RunOptions()
@@ -181,8 +185,11 @@ enum Environment {
 func runAll(_ paths: [String], _ body: (SourceFile) -> ScriptStatus) -> Int32 {
   var worst: ScriptStatus = .success
   for path in paths {
-    guard let text = readTextFile(path) else {
-      emit(.standardError, "gl: error: cannot read '\(path)'")
+    let text: String
+    do {
+      text = try readTextFile(path)
+    } catch {
+      emit(.standardError, "gl: error: " + error.message("read", path))
       return ScriptStatus.usage.rawValue
     }
     let status = body(SourceFile(name: path, text: text))

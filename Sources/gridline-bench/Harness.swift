@@ -1,3 +1,5 @@
+import LayoutEngine
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -41,12 +43,7 @@ func measure(_ name: String, samples: Int, batch: Int = 1, _ body: () -> Void) -
 
 /// `123 ns`, `4.56 µs`, `7.89 ms`, `1.23 s`.
 func formatDuration(_ ns: Double) -> String {
-  func fixed(_ v: Double) -> String {
-    let hundredths = (v * 100).rounded()
-    let whole = Int(hundredths / 100)
-    let fraction = Int(hundredths) % 100
-    return "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
-  }
+  func fixed(_ v: Double) -> String { formatNumber(v, .fixedDecimals(2)) }
   if ns < 1_000 { return "\(fixed(ns)) ns" }
   if ns < 1_000_000 { return "\(fixed(ns / 1_000)) µs" }
   if ns < 1_000_000_000 { return "\(fixed(ns / 1_000_000)) ms" }

@@ -20,7 +20,7 @@ struct RobustnessTests {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     var texts: [String] = []
-    for directory in ["examples", "Tests/GridlineREPLTests/Corpus"] {
+    for directory in ["examples", "Tests/GridlineCLITests/Corpus"] {
       let url = root.appendingPathComponent(directory)
       let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
       for name in names.sorted() where name.hasSuffix(".gl") {

@@ -1,4 +1,5 @@
 import Foundation
+import GridlineCLI
 import GridlineREPL
 import Testing
 
@@ -54,5 +55,17 @@ struct HistoryTests {
     #expect(entries.count == 100)
     #expect(Set(entries).count == 100)
     #expect(entries.allSatisfy { $0.hasPrefix("writer ") })
+  }
+
+  @Test("a history below a regular file is not saved, and the error says why")
+  func unwritable() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gl-history-file-\(getpid())-\(UUID().uuidString)")
+    try "x".write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let history = HistoryFile(path: file.path + "/gridline/history")
+    #expect(!history.append(["a"]))
+    #expect(throws: FileError(code: ENOTDIR)) { try history.save(["a"]) }
+    #expect(history.load().isEmpty)
   }
 }

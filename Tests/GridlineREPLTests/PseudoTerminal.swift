@@ -134,15 +134,3 @@ final class PseudoTerminal {
 
   enum PTYError: Error { case open, spawn }
 }
-
-/// The `gl` built beside the test bundle.
-let glExecutable: String = {
-  let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-  var dir = bundle.deletingLastPathComponent()
-  while dir.path != "/" {
-    let candidate = dir.appendingPathComponent("gl").path
-    if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    dir = dir.deletingLastPathComponent()
-  }
-  return repositoryRoot.appendingPathComponent(".build/debug/gl").path
-}()

@@ -15,7 +15,7 @@ struct REPLRobustnessTests {
 
   static let lines: [String] = {
     var lines: [String] = []
-    for url in GoldenTests.examples {
+    for url in exampleScripts {
       let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
       lines += text.split(separator: "\n").map(String.init)
     }

@@ -1,6 +1,8 @@
 import Foundation
+import GridlineCLI
 import GridlineLanguage
 import GridlineREPL
+import GridlineTestSupport
 import Testing
 
 /// A session driven through the scripted reader; returns what it wrote and its status.
@@ -16,6 +18,19 @@ func repl(
   configure(session, reader)
   let status = REPLLoop.run(session, reader: reader)
   return (written.joined(separator: "\n"), status, session, reader)
+}
+
+/// What `gl run` writes for the file at `path` (as `GridlineCLITests`' transcript does: one
+/// line per write, in order) and its status, for comparing piped REPL input with it.
+func runTranscript(of path: String) -> (text: String, status: ScriptStatus) {
+  let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+  let name = String(path.dropFirst(repositoryRoot.path.count + 1))
+  var lines: [String] = []
+  let runner = ScriptRunner(options: RunOptions()) { _, text in
+    if !text.isEmpty { lines.append(text) }
+  }
+  let status = runner.run(SourceFile(name: name, text: source))
+  return (lines.map { $0 + "\n" }.joined(), status)
 }
 
 @Suite("REPL: entries")
@@ -96,11 +111,11 @@ struct REPLEntryTests {
 
   @Test(
     "piped input prints what gl run prints",
-    arguments: GoldenTests.examples.map(\.lastPathComponent))
+    arguments: exampleScripts.map(\.lastPathComponent))
   func pipedEqualsRun(_ name: String) throws {
     let path = repositoryRoot.appendingPathComponent("examples").appendingPathComponent(name).path
     let text = try String(contentsOfFile: path, encoding: .utf8)
-    let run = transcript(of: path)
+    let run = runTranscript(of: path)
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
     let r = repl(lines, interactive: false)

@@ -1,4 +1,5 @@
 import Foundation
+import GridlineTestSupport
 import Testing
 
 @Suite("REPL on a pseudo-terminal (end to end)", .serialized)

@@ -1,6 +1,7 @@
 import Foundation
 import GridlineLanguage
 import GridlineREPL
+import GridlineTestSupport
 import Testing
 
 /// The vocabulary is the one place a word of the language is declared: every keyword's

@@ -78,7 +78,7 @@ struct SVGDrawingTests {
     #expect(SVGDrawing.n(.nan) == "0")
     #expect(SVGDrawing.m(0.8660254) == "0.866")
     #expect(SVGDrawing.m(-0.5) == "-0.5")
-    #expect(SVGDrawing.escape("a<b & \"c\"") == "a&lt;b &amp; &quot;c&quot;")
+    #expect(SVGElement.escape("a<b & \"c\"", inAttribute: true) == "a&lt;b &amp; &quot;c&quot;")
   }
 
   @Test("a strip draws its states side by side")

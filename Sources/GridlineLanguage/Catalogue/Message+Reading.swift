@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// GL1xxx: what the lexer and the parser say.
 extension Message {
   // MARK: GL1001 invalid token

@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// A tree dump of the syntax, one statement per line as an S-expression:
 /// `(scroll (to y 500) (frames 10))`, `(expect (== (. (item [0 3]) frame maxY) 500))`.
 /// Shared by parser tests, `gl` debugging and error reports; ranges are left out so a

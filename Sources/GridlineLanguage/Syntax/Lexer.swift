@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// UTF-8 source → tokens. Comments run from `#` to the end of the line; every newline is a
 /// token (the parser ignores those inside `( )` and `[ ]`). Errors become diagnostics and
 /// `.invalid` tokens; lexing always reaches the end.

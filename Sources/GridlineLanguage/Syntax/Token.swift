@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// One lexical unit. Keywords are identifiers: the parser recognises them by position, so a
 /// word like `items` can still name a variable where no statement expects it.
 public struct Token: Hashable, Sendable {
@@ -71,15 +73,4 @@ extension Token.Kind: CustomStringConvertible {
     case .invalid: "invalid text"
     }
   }
-}
-
-/// Numbers as a script writes them: integers without ".0", others in Swift's shortest
-/// exact form (`137.5`, `170.66666666666666`).
-public func formatNumber(_ value: Double) -> String {
-  if value.isNaN { return "nan" }
-  if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-  if value == value.rounded() && abs(value) < 1e15 {
-    return String(Int64(value))
-  }
-  return "\(value)"
 }

@@ -1,3 +1,5 @@
+import GridlineCLI
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -29,25 +31,30 @@ public struct HistoryFile: Sendable {
     return nil
   }
 
-  /// The entries on disk (empty when there is no file yet).
+  /// The entries on disk (empty when there is no file yet, or it cannot be read).
   public func load() -> [String] {
-    guard let text = readTextFile(path) else { return [] }
+    guard let text = try? readTextFile(path) else { return [] }
     return text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
   }
 
   /// Adds `entries` after what is on disk now; returns false when the file could not be
-  /// written (the session goes on without history).
+  /// written (the session goes on without history; `save` says why).
   @discardableResult
   public func append(_ entries: [String]) -> Bool {
+    (try? save(entries)) != nil
+  }
+
+  /// Adds `entries` after what is on disk now, under the lock.
+  package func save(_ entries: [String]) throws(FileError) {
     let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-    if !directory.isEmpty && !makeDirectories(directory, mode: 0o700) { return false }
+    if !directory.isEmpty { try makeDirectories(directory, mode: 0o700) }
     let lock = open(path + ".lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
-    guard lock >= 0 else { return false }
+    guard lock >= 0 else { throw FileError(code: errno) }
     defer { close(lock) }
-    guard flock(lock, LOCK_EX) == 0 else { return false }
+    guard flock(lock, LOCK_EX) == 0 else { throw FileError(code: errno) }
     defer { flock(lock, LOCK_UN) }
     let merged = Self.collapse(load() + entries.map(Self.oneLine), limit: limit)
-    return replaceFile(path, with: merged.map { $0 + "\n" }.joined(), mode: 0o600)
+    try replaceFile(path, with: merged.map { $0 + "\n" }.joined(), mode: 0o600)
   }
 
   /// Keeps the latest use of each entry, then the newest `limit`.

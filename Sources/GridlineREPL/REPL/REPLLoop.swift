@@ -1,3 +1,5 @@
+import GridlineCLI
+
 /// Reads lines from a `LineReader` into a `REPLSession` until `:quit`, the end of input, or
 /// (piped input) the first error; returns the status `gl repl` exits with.
 public enum REPLLoop {

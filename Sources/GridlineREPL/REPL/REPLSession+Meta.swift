@@ -1,3 +1,4 @@
+import GridlineCLI
 import GridlineLanguage
 import LayoutEngine
 
@@ -146,8 +147,11 @@ extension REPLSession {
       emit(.standardError, "error: ':load' takes a file name")
       return
     }
-    guard let text = readTextFile(path) else {
-      emit(.standardError, "error: cannot read '\(path)'")
+    let text: String
+    do {
+      text = try readTextFile(path)
+    } catch {
+      emit(.standardError, "error: " + error.message("read", path))
       record(.usage)
       return
     }

@@ -147,8 +147,8 @@ extension REPLSession {
   static func describe(_ layout: CollectionViewLayout) -> String {
     if let grid = layout as? StickyGridLayout {
       return "layout grid: item size \(Value.size(grid.itemSize)), row header width "
-        + "\(formatPoints(grid.rowHeaderWidth)), column header height "
-        + "\(formatPoints(grid.columnHeaderHeight)), sticky rows \(grid.stickyRowHeaders ? "on" : "off"), "
+        + "\(formatNumber(grid.rowHeaderWidth, .printfG)), column header height "
+        + "\(formatNumber(grid.columnHeaderHeight, .printfG)), sticky rows \(grid.stickyRowHeaders ? "on" : "off"), "
         + "sticky columns \(grid.stickyColumnHeaders ? "on" : "off")"
     }
     guard let flow = layout as? CollectionViewFlowLayout else {
@@ -157,8 +157,8 @@ extension REPLSession {
     var parts = [
       "scroll \(flow.scrollDirection == .vertical ? "vertical" : "horizontal")",
       "item size \(Value.size(flow.itemSize))",
-      "line spacing \(formatPoints(flow.minimumLineSpacing))",
-      "interitem spacing \(formatPoints(flow.minimumInteritemSpacing))",
+      "line spacing \(formatNumber(flow.minimumLineSpacing, .printfG))",
+      "interitem spacing \(formatNumber(flow.minimumInteritemSpacing, .printfG))",
       "insets \(Value.insets(flow.sectionInset))",
     ]
     if flow.estimatedItemSize != .zero {

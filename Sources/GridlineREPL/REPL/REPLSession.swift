@@ -1,3 +1,4 @@
+import GridlineCLI
 import GridlineLanguage
 import LayoutEngine
 

@@ -141,9 +141,9 @@ extension LayoutAttributes: CustomDebugStringConvertible, CustomStringConvertibl
     var s = "<LayoutAttributes: 0x0> index path: (\(indexPath.foundationDescription)); "
     if let kind = representedElementKind { s += "element kind: (\(kind)); " }
     let f = frame
-    s += "frame = (\(formatPoints(f.origin.x)) \(formatPoints(f.origin.y)); "
-    s += "\(formatPoints(f.size.width)) \(formatPoints(f.size.height))); "
-    if alpha != 1 { s += "alpha = \(formatPoints(alpha)); " }
+    s += "frame = (\(formatNumber(f.origin.x, .printfG)) \(formatNumber(f.origin.y, .printfG)); "
+    s += "\(formatNumber(f.size.width, .printfG)) \(formatNumber(f.size.height, .printfG))); "
+    if alpha != 1 { s += "alpha = \(formatNumber(alpha, .printfG)); " }
     if isHidden { s += "hidden = YES; " }
     if zIndex != 0 { s += "zIndex = \(zIndex); " }
     if !transform3D.isIdentity { s += "transform3D = [\(transform3D)]; " }

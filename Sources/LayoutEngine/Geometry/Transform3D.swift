@@ -129,7 +129,7 @@ public struct AffineTransform: Hashable, Sendable {
 
 extension Transform3D: CustomStringConvertible {
   public var description: String {
-    rows.map { row in row.map { formatPoints($0) }.joined(separator: " ") }
+    rows.map { row in row.map { formatNumber($0, .printfG) }.joined(separator: " ") }
       .joined(separator: "; ")
   }
 }

@@ -9,7 +9,7 @@ import LayoutEngine
 /// Writes `svg` pictures: below the output directory only (the interpreter already refused
 /// absolute paths and `..`; here a symbolic link that leads out is refused too), replacing
 /// an existing file atomically (a temporary file, then a rename).
-enum SVGFile {
+package enum SVGFile {
   static func document(_ states: [SVGState]) -> String {
     let drawings = states.map {
       OutputText.drawingState($0.show, invalidated: $0.invalidated, window: $0.window)
@@ -18,7 +18,7 @@ enum SVGFile {
   }
 
   /// Writes the document; returns the path written, or why it could not be.
-  static func write(_ states: [SVGState], to path: String, in directory: String) -> Result<
+  package static func write(_ states: [SVGState], to path: String, in directory: String) -> Result<
     String, SVGWriteError
   > {
     let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
@@ -33,18 +33,20 @@ enum SVGFile {
           return .failure(SVGWriteError("'\(path)' leads out of the output directory"))
         }
       } else if mkdir(parent, 0o755) != 0 {
-        return .failure(SVGWriteError("cannot create the directory of '\(path)'"))
+        return .failure(SVGWriteError(FileError.last.message("create the directory of", path)))
       }
     }
     let full = base + "/" + path
-    guard replaceFile(full, with: document(states), mode: 0o644) else {
-      return .failure(SVGWriteError("cannot write '\(path)'"))
+    do {
+      try replaceFile(full, with: document(states), mode: 0o644)
+    } catch {
+      return .failure(SVGWriteError(error.message("write", path)))
     }
     return .success(full)
   }
 }
 
-struct SVGWriteError: Error {
-  let message: String
-  init(_ message: String) { self.message = message }
+package struct SVGWriteError: Error {
+  package let message: String
+  package init(_ message: String) { self.message = message }
 }

@@ -1,11 +1,8 @@
 import Foundation
+import GridlineCLI
 import GridlineLanguage
-import GridlineREPL
+import GridlineTestSupport
 import Testing
-
-/// The repository root, found from this file's path.
-let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// Runs (or checks) a file the way `gl` does and returns everything it wrote, stdout and
 /// stderr interleaved in order, one line per write, plus the exit status.
@@ -56,7 +53,23 @@ func expectGolden(
   }
 }
 
-func files(in directory: URL, ending suffix: String) -> [URL] {
-  let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-  return names.filter { $0.hasSuffix(suffix) }.sorted().map { directory.appendingPathComponent($0) }
+/// Runs the built `gl` in `directory`; returns stdout and stderr together, and the status.
+func gl(_ arguments: [String], in directory: URL, stdin: String? = nil) throws -> (String, Int32) {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: glExecutable)
+  process.arguments = arguments
+  process.currentDirectoryURL = directory
+  let out = Pipe()
+  process.standardOutput = out
+  process.standardError = out
+  let input = Pipe()
+  if stdin != nil { process.standardInput = input }
+  try process.run()
+  if let stdin {
+    input.fileHandleForWriting.write(Data(stdin.utf8))
+    try input.fileHandleForWriting.close()
+  }
+  let data = out.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (String(decoding: data, as: UTF8.self), process.terminationStatus)
 }

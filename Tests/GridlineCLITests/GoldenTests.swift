@@ -1,12 +1,13 @@
 import Foundation
-import GridlineREPL
+import GridlineCLI
+import GridlineTestSupport
 import Testing
 
 /// Every examples/NAME.gl runs and prints exactly examples/NAME.out (stdout and stderr in
 /// order). Record with `GRIDLINE_RECORD=1 swift test --filter Golden`.
 @Suite("Examples (golden)")
 struct GoldenTests {
-  static let examples = files(in: repositoryRoot.appendingPathComponent("examples"), ending: ".gl")
+  static let examples = exampleScripts
 
   @Test("there are examples, and each has its expected output")
   func present() {
@@ -31,7 +32,7 @@ struct GoldenTests {
 /// (Corpus/NAME.gl → Corpus/NAME.expected).
 @Suite("Diagnostics corpus (golden)")
 struct CorpusTests {
-  static let corpus = repositoryRoot.appendingPathComponent("Tests/GridlineREPLTests/Corpus")
+  static let corpus = repositoryRoot.appendingPathComponent("Tests/GridlineCLITests/Corpus")
   static let scripts = files(in: corpus, ending: ".gl")
 
   @Test("the corpus is there")

@@ -1,5 +1,5 @@
+import GridlineCLI
 import GridlineLanguage
-import GridlineREPL
 import Testing
 
 @Suite("gl run / gl check")

@@ -3,7 +3,7 @@ import GridlineRender
 import LayoutEngine
 
 /// The text `gl run` prints for each output.
-enum OutputText {
+package enum OutputText {
   /// `2 of 10,041 attributes`, or per layer `background 0 of 96, foreground 14 of 96`.
   static func recomputed(_ counts: [RecomputedCount]) -> String {
     func one(_ c: RecomputedCount) -> String {
@@ -46,7 +46,9 @@ enum OutputText {
 
   /// `columns` and `colour` apply to drawings: the terminal's width, and colour only on a
   /// terminal without NO_COLOR.
-  static func text(_ output: Output, _ file: SourceFile, columns: Int = 80, colour: Bool = false)
+  package static func text(
+    _ output: Output, _ file: SourceFile, columns: Int = 80, colour: Bool = false
+  )
     -> (OutputStream, String)
   {
     switch output {

@@ -119,8 +119,10 @@ public struct ScriptRunner {
     }
     if result.failed || result.cancelled || writeFailed { return .runtimeFailure }
     if !frames { states = interpreter.svgSnapshot() }
-    guard replaceFile(out, with: SVGFile.document(states), mode: 0o644) else {
-      write(.standardError, "gl: error: cannot write '\(out)'")
+    do {
+      try replaceFile(out, with: SVGFile.document(states), mode: 0o644)
+    } catch {
+      write(.standardError, "gl: error: " + error.message("write", out))
       return .runtimeFailure
     }
     write(.standardOutput, "render: wrote \(out)")

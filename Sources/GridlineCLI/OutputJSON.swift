@@ -42,35 +42,7 @@ enum OutputJSON {
     case .trace(let line, let statement, let entries):
       return .object([
         ("type", .string("trace")), ("line", number(line)), ("statement", .string(statement)),
-        (
-          "events",
-          .array(
-            entries.map { entry in
-              switch entry {
-              case .event(let event): return EngineJSON.event(event)
-              case .frame(let index, let count, let offset):
-                return .object([
-                  ("frame", number(index)), ("frames", number(count)),
-                  ("offset", EngineJSON.point(offset)),
-                ])
-              case .layer(let name):
-                return .object([("layer", .string(name))])
-              case .recomputed(let counts):
-                return .object([
-                  (
-                    "recomputed",
-                    .array(
-                      counts.map {
-                        .object([
-                          ("layer", .string($0.name)), ("count", .number(Double($0.count))),
-                          ("of", $0.of.map { .number(Double($0)) } ?? .null),
-                        ])
-                      })
-                  )
-                ])
-              }
-            })
-        ),
+        ("events", .array(entries.map(traceEntry))),
       ])
     case .print(let line, let value):
       return .object([("type", .string("print")), ("line", number(line)), ("value", json(value))])
@@ -98,6 +70,32 @@ enum OutputJSON {
   }
 
   static func number(_ n: Int) -> JSON { .number(Double(n)) }
+
+  /// A layout callback, a frame marker, a layer marker or the recomputed counts.
+  static func traceEntry(_ entry: TraceEntry) -> JSON {
+    switch entry {
+    case .event(let event): return EngineJSON.event(event)
+    case .frame(let index, let count, let offset):
+      return .object([
+        ("frame", number(index)), ("frames", number(count)), ("offset", EngineJSON.point(offset)),
+      ])
+    case .layer(let name):
+      return .object([("layer", .string(name))])
+    case .recomputed(let counts):
+      return .object([
+        (
+          "recomputed",
+          .array(
+            counts.map {
+              .object([
+                ("layer", .string($0.name)), ("count", .number(Double($0.count))),
+                ("of", $0.of.map { .number(Double($0)) } ?? .null),
+              ])
+            })
+        )
+      ])
+    }
+  }
 
   /// An element, with `"pinned":true` and its `"naturalFrame"` when pinned or stuck.
   static func element(_ a: LayoutAttributes, _ natural: Rect?, layer: String?) -> JSON {

@@ -26,20 +26,6 @@ struct SVGTests {
     return dir
   }
 
-  func gl(_ arguments: [String], in directory: URL) throws -> (String, Int32) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: glExecutable)
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = out
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (String(decoding: data, as: UTF8.self), process.terminationStatus)
-  }
-
   @Test("svg writes well-formed XML; every element carries its data attributes")
   func xml() throws {
     let dir = try temporaryDirectory()
@@ -127,6 +113,46 @@ struct SVGTests {
     #expect(leftovers.isEmpty)
   }
 
+  @Test("names with <&\">' in sections, kinds and statements: well-formed, read back as written")
+  func oddNames() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let odd = "<&\">'"
+    try #"""
+    viewport 200 x 300
+    layout flow { item size 60 x 60; header size 0 x 30; pin headers }
+    section "<&\">'" items 3
+    decoration "<&\">'" for each section {
+      frame = inset(section.items, -8)
+    }
+    let odd = "<&\">'"
+    scroll to y 40
+    svg "odd.svg"
+    """#.write(to: dir.appendingPathComponent("s.gl"), atomically: true, encoding: .utf8)
+    let (out, status) = try gl(["run", "s.gl"], in: dir)
+    #expect(status == 0, "\(out)")
+    let (rendered, renderStatus) = try gl(
+      ["render", "s.gl", "--svg", "film.svg", "--frames"], in: dir)
+    #expect(renderStatus == 0, "\(rendered)")
+    for name in ["odd.svg", "film.svg"] {
+      let collector = ElementCollector()
+      let parser = XMLParser(data: try Data(contentsOf: dir.appendingPathComponent(name)))
+      parser.delegate = collector
+      #expect(
+        parser.parse(), "\(name) is not well-formed: \(String(describing: parser.parserError))")
+      #expect(collector.elements.contains { $0["data-kind"] == odd }, "\(name)")
+      // A decoration's label is its kind's first character (lower-cased) and its section.
+      #expect(collector.texts.contains("<0"), "\(name)")
+    }
+    let film = ElementCollector()
+    let filmParser = XMLParser(data: try Data(contentsOf: dir.appendingPathComponent("film.svg")))
+    filmParser.delegate = film
+    #expect(filmParser.parse())
+    // Each caption is the statement as written.
+    #expect(film.texts.contains { $0.hasPrefix(#"let odd = "<&\">'"  offset"#) })
+    #expect(film.texts.contains { $0.hasPrefix(#"section "<&\">'" items 3  offset"#) })
+  }
+
   @Test("gl render FILE --svg OUT --at LINE draws the state after that line")
   func render() throws {
     let dir = try temporaryDirectory()
@@ -153,11 +179,28 @@ struct SVGTests {
 
 final class ElementCollector: NSObject, XMLParserDelegate {
   var elements: [[String: String]] = []
+  /// The text directly inside each element, in the order of `elements`.
+  var texts: [String] = []
+  var open: [Int] = []
+
   func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
   ) {
+    open.append(elements.count)
     elements.append(attributeDict)
+    texts.append("")
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?
+  ) {
+    open.removeLast()
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    if let index = open.last { texts[index] += string }
   }
 }
 

@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Why a file could not be read or written: the `errno` of the call that failed. Messages
+/// name the file as the user wrote it and end with the system's reason, as the shell's
+/// tools do: `cannot read 'tour.gl': No such file or directory`.
+package struct FileError: Error, Equatable, Sendable {
+  /// The `errno` value, e.g. `ENOENT`.
+  package let code: Int32
+
+  package init(code: Int32) { self.code = code }
+
+  /// The `errno` of the call that just failed.
+  static var last: FileError { FileError(code: errno) }
+
+  /// The system's text for `code`: "No such file or directory", "Is a directory".
+  package var reason: String { String(cString: strerror(code)) }
+
+  /// `cannot ACTION 'PATH': REASON`, e.g. `cannot write 'out.svg': Not a directory`.
+  package func message(_ action: String, _ path: String) -> String {
+    "cannot \(action) '\(path)': \(reason)"
+  }
+}
+
+/// The whole file as UTF-8 text (invalid bytes become U+FFFD).
+package func readTextFile(_ path: String) throws(FileError) -> String {
+  let fd = open(path, O_RDONLY | O_CLOEXEC)
+  guard fd >= 0 else { throw .last }
+  defer { close(fd) }
+  var bytes: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 65536)
+  while true {
+    // A directory opens, then fails here with EISDIR.
+    let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    if n < 0 {
+      if errno == EINTR { continue }
+      throw .last
+    }
+    if n == 0 { break }
+    bytes.append(contentsOf: buffer[0..<n])
+  }
+  return String(decoding: bytes, as: UTF8.self)
+}
+
+/// Replaces `path` whole: writes and syncs a temporary file beside it, then renames it over
+/// `path`, so a reader sees the old file or the new one, never half of one.
+package func replaceFile(_ path: String, with text: String, mode: mode_t) throws(FileError) {
+  let temporary = "\(path).\(getpid()).tmp"
+  do throws(FileError) {
+    try writeSynced(text, to: temporary, mode: mode)
+    guard rename(temporary, path) == 0 else { throw FileError.last }
+  } catch {
+    unlink(temporary)
+    throw error
+  }
+}
+
+private func writeSynced(_ text: String, to path: String, mode: mode_t) throws(FileError) {
+  let fd = open(path, O_CREAT | O_WRONLY | O_TRUNC | O_CLOEXEC, mode)
+  guard fd >= 0 else { throw .last }
+  defer { close(fd) }
+  var copy = text
+  let failure: FileError? = copy.withUTF8 { bytes in
+    var done = 0
+    while done < bytes.count {
+      let n = write(fd, bytes.baseAddress! + done, bytes.count - done)
+      if n < 0 && errno == EINTR { continue }
+      // No progress without an error would loop for ever; report it as an I/O error.
+      if n <= 0 { return n < 0 ? .last : FileError(code: EIO) }
+      done += n
+    }
+    return nil
+  }
+  if let failure { throw failure }
+  guard fsync(fd) == 0 else { throw .last }
+}
+
+/// `mkdir -p` of an absolute path.
+package func makeDirectories(_ directory: String, mode: mode_t) throws(FileError) {
+  var path = ""
+  for part in directory.split(separator: "/") {
+    path += "/" + part
+    if mkdir(path, mode) != 0 && errno != EEXIST { throw .last }
+  }
+}
