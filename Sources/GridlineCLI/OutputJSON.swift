@@ -50,7 +50,10 @@ enum OutputJSON {
       var fields: [(String, JSON)] = [
         ("type", .string("expect")), ("line", number(line)), ("passed", .bool(passed)),
       ]
-      if let failure { fields.append(("message", .string(failure.message))) }
+      if let failure {
+        fields.append(("code", .string(failure.code.id)))
+        fields.append(("message", .string(failure.message)))
+      }
       return .object(fields)
     case .hit(let line, let point, let result):
       return .object([
@@ -62,7 +65,7 @@ enum OutputJSON {
       var fields: [(String, JSON)] = [
         ("type", .string(diagnostic.severity == .error ? "error" : diagnostic.severity.rawValue)),
         ("file", .string(file.name)), ("line", number(line)), ("column", number(column)),
-        ("message", .string(diagnostic.message)),
+        ("code", .string(diagnostic.code.id)), ("message", .string(diagnostic.message)),
       ]
       if let help = diagnostic.help { fields.append(("help", .string(help))) }
       return .object(fields)

@@ -15,7 +15,7 @@ struct GL: ParsableCommand {
     commandName: "gl",
     abstract: "Describe, run and inspect collection-view layouts (.gl scripts).",
     version: gridlineVersion,
-    subcommands: [Run.self, Check.self, Repl.self, Render.self],
+    subcommands: [Run.self, Check.self, Repl.self, Render.self, Explain.self],
     defaultSubcommand: Repl.self)
 }
 
@@ -51,6 +51,31 @@ struct Run: ParsableCommand {
     options.colour = !json && isatty(1) == 1 && (Environment.variables["NO_COLOR"] ?? "").isEmpty
     let runner = ScriptRunner(options: options, write: emit)
     throw ExitCode(runAll(files) { runner.run($0) })
+  }
+}
+
+struct Explain: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Explain a diagnostic code: the mistake, a script that makes it, the mend.",
+    discussion: "Every diagnostic ends with its code, e.g. [GL1003]; without a code, lists them all.")
+
+  @Argument(help: "The code, e.g. GL1003 (the GL is optional).")
+  var code: String?
+
+  func run() throws {
+    guard let code else {
+      let lines = MessageCode.allCases.map { "\($0.id)  \($0.title)" }
+      emit(.standardOutput, lines.joined(separator: "\n"))
+      return
+    }
+    guard let known = MessageCode(id: code) else {
+      emit(
+        .standardError,
+        "gl: error: no diagnostic code '\(code)'; `gl explain` lists them "
+          + "(\(MessageCode.allCases.first!.id) … \(MessageCode.allCases.last!.id))")
+      throw ExitCode(64)
+    }
+    emit(.standardOutput, known.explanation)
   }
 }
 

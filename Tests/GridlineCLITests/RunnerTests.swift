@@ -1,3 +1,4 @@
+import Foundation
 import GridlineCLI
 import GridlineLanguage
 import Testing
@@ -59,16 +60,31 @@ struct RunnerTests {
     )
   }
 
-  @Test("JSON errors carry file, line and column")
+  @Test("JSON errors carry file, line, column and code")
   func jsonErrors() {
     let (text, status) = transcript(of: "b.gl", text: "viewport 3\nprint nope", json: true)
     #expect(status == .scriptError)
     #expect(
       text == """
-        {"type":"error","file":"b.gl","line":1,"column":10,"message":"the viewport expects a size, not a number","help":"write a size as W x H, e.g. 375 x 667"}
-        {"type":"error","file":"b.gl","line":2,"column":7,"message":"unknown name 'nope'"}
+        {"type":"error","file":"b.gl","line":1,"column":10,"code":"GL2003","message":"the viewport expects a size, not a number","help":"write a size as W x H, e.g. 375 x 667"}
+        {"type":"error","file":"b.gl","line":2,"column":7,"code":"GL2001","message":"unknown name 'nope'"}
         {"type":"summary","file":"b.gl","steps":0,"expectationsPassed":0,"expectationsFailed":0}
 
         """)
+  }
+
+  @Test("gl explain: a code's explanation, the list without one, 64 for an unknown code")
+  func explain() throws {
+    let directory = FileManager.default.temporaryDirectory
+    let (one, status) = try gl(["explain", "gl1003"], in: directory)
+    #expect(status == 0)
+    #expect(one.hasPrefix("GL1003: a word the grammar does not have at this place\n"))
+    #expect(one.contains("For example:\n\n    viewprt 375 x 667"))
+    let (all, listed) = try gl(["explain"], in: directory)
+    #expect(listed == 0)
+    #expect(all.split(separator: "\n").count == MessageCode.allCases.count)
+    let (bad, refused) = try gl(["explain", "GL9999"], in: directory)
+    #expect(refused == 64)
+    #expect(bad.contains("no diagnostic code 'GL9999'"))
   }
 }
