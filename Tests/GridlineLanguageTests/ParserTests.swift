@@ -111,7 +111,7 @@ struct ParserTests {
   func stickyAndLayers() {
     #expect(
       dump("layout flow { pin headers; pin footers }")
-        == "(layout flow (pin-headers) (pin-footers))")
+        == "(layout flow (pin-headers on) (pin-footers on))")
     #expect(dump("sticky headers") == "(sticky-headers on)")
     #expect(dump("sticky headers z 1024") == "(sticky-headers on (z 1024))")
     #expect(dump("sticky headers off") == "(sticky-headers off)")

@@ -71,8 +71,8 @@ extension Interpreter {
         case .bottom?: .bottom
         default: .center
         }
-    case .pinHeaders: layout.sectionHeadersPinToVisibleBounds = true
-    case .pinFooters: layout.sectionFootersPinToVisibleBounds = true
+    case .pinHeaders: layout.sectionHeadersPinToVisibleBounds = value == .toggle(true)
+    case .pinFooters: layout.sectionFootersPinToVisibleBounds = value == .toggle(true)
     case .rowHeaderWidth, .columnHeaderHeight, .stickyRows, .stickyColumns, .shows: break
     }
   }

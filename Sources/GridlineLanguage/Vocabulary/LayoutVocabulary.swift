@@ -136,9 +136,8 @@ public enum LayoutPropertyKeyword: Keyword {
     case .rows: .rowAlignments
     case .lastRow: .choice(RowAlignment.spellings)
     case .itemAlignment: .choice(ItemAlignment.spellings)
-    case .pinHeaders, .pinFooters: .flag
     case .rowHeaderWidth, .columnHeaderHeight: .expression(.positiveNumber)
-    case .stickyRows, .stickyColumns: .toggle
+    case .pinHeaders, .pinFooters, .stickyRows, .stickyColumns: .toggle
     case .shows: .choice(GridShows.spellings)
     }
   }
