@@ -18,19 +18,14 @@ extension Parser {
   mutating func propertyBlock<P>(_ property: (inout Parser) throws(Failure) -> P) throws(Failure)
     -> [P]
   {
-    _ = try consume(.leftBrace, "to open the block")
-    try enter()
-    defer { leave() }
-    var properties: [P] = []
-    while true {
-      skipSeparators()
-      if match(.rightBrace) { return properties }
-      if atEnd { throw fail(.expected("'}'", "to close the block")) }
+    try braced { (p: inout Parser) -> P? in
       do {
-        properties.append(try property(&self))
-        try terminator()
+        let value = try property(&p)
+        try p.terminator()
+        return value
       } catch {
-        synchronize()
+        p.synchronize()
+        return nil
       }
     }
   }

@@ -18,27 +18,29 @@ extension Parser {
 
   /// or = and { "or" and }
   mutating func orExpression() throws(Failure) -> Expr {
-    var left = try andExpression()
-    while matchWord("or") {
-      let right = try andExpression()
-      left = Expr(.binary(.or, left, right), left.range.to(right.range))
-    }
-    return left
+    try chain(.or) { (p: inout Parser) throws(Failure) in try p.andExpression() }
   }
 
   /// and = not { "and" not }
   mutating func andExpression() throws(Failure) -> Expr {
-    var left = try notExpression()
-    while matchWord("and") {
-      let right = try notExpression()
-      left = Expr(.binary(.and, left, right), left.range.to(right.range))
+    try chain(.and) { (p: inout Parser) throws(Failure) in try p.notExpression() }
+  }
+
+  /// operand { OP operand }, left-associative, for the word operators.
+  mutating func chain(_ op: BinaryOperator, _ operand: (inout Parser) throws(Failure) -> Expr)
+    throws(Failure) -> Expr
+  {
+    var left = try operand(&self)
+    while matchWord(op.rawValue) {
+      let right = try operand(&self)
+      left = Expr(.binary(op, left, right), left.range.to(right.range))
     }
     return left
   }
 
   /// not = "not" not | comparison
   mutating func notExpression() throws(Failure) -> Expr {
-    if checkWord("not") {
+    if checkWord(UnaryOperator.not.rawValue) {
       let start = advance().range
       try enter()
       defer { leave() }

@@ -276,17 +276,20 @@ public struct Parser {
 
   /// block = "{" { statement terminator } "}"
   mutating func block() throws(Failure) -> [Statement] {
+    try braced { (p: inout Parser) in p.statementOrRecover() }
+  }
+
+  /// "{" { item } "}": the entries that parsed (an item recovers from its own errors).
+  mutating func braced<P>(_ item: (inout Parser) -> P?) throws(Failure) -> [P] {
     _ = try consume(.leftBrace, "to open the block")
     try enter()
     defer { leave() }
-    var body: [Statement] = []
+    var entries: [P] = []
     while true {
       skipSeparators()
-      if match(.rightBrace) { return body }
-      if atEnd {
-        throw fail(.expected("'}'", "to close the block"))
-      }
-      if let statement = statementOrRecover() { body.append(statement) }
+      if match(.rightBrace) { return entries }
+      if atEnd { throw fail(.expected("'}'", "to close the block")) }
+      if let entry = item(&self) { entries.append(entry) }
     }
   }
 
