@@ -105,6 +105,35 @@ struct LayoutExtrasTests {
     )
   }
 
+  @Test("lines of more than 64 items (the line buffer grows) match the uniform grid")
+  func longLines() {
+    final class SameSizes: CollectionViewDelegateFlowLayout {
+      func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+      ) -> Size? { Size(width: 2, height: 2) }
+    }
+    func frames(_ delegate: CollectionViewDelegate?) -> [Rect] {
+      let layout = CollectionViewFlowLayout()
+      layout.itemSize = Size(width: 2, height: 2)
+      layout.minimumInteritemSpacing = 1
+      let cv = CollectionView(
+        frame: Rect(x: 0, y: 0, width: 375, height: 600), collectionViewLayout: layout,
+        itemCounts: [300])
+      cv.delegate = delegate
+      cv.layoutIfNeeded()
+      return (0..<250).map {
+        layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame
+      }
+    }
+    let delegate = SameSizes()
+    let lineByLine = frames(delegate)
+    // 125 items per line: two full lines, justified alike on both paths (FLOW-6, FLOW-9).
+    #expect(lineByLine == frames(nil))
+    #expect(lineByLine[125].minX == 0 && lineByLine[125].minY > lineByLine[124].minY)
+    #expect(lineByLine[124].minY == lineByLine[0].minY)
+  }
+
   @Test("sticky grid: row 0 and column 0 stick, zIndex 1024/1023/1022, queries exact")
   func grid() {
     let layout = StickyGridLayout()
