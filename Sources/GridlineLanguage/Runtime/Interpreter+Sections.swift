@@ -123,8 +123,8 @@ extension Interpreter {
           if case .number(let v)? = lets[name] { return v }
           return nil
         }
-        if let fw = data.programs.compile(w, constant: constant),
-          let fh = data.programs.compile(h, constant: constant)
+        if let fw = NumericCode.compile(w, constant: constant),
+          let fh = NumericCode.compile(h, constant: constant)
         {
           rule.compiled = (fw, fh)
         }

@@ -27,8 +27,9 @@ struct SizeRule {
   var constant: Size?
   /// The size expression, for diagnostics and the general evaluator.
   var expression: Expr?
-  /// The same, compiled to a numeric program per axis when it only needs numbers.
-  var compiled: (width: NumericProgram, height: NumericProgram)?
+  /// The same, compiled per axis when it only needs numbers (`let` values read as they
+  /// were when the section was declared).
+  var compiled: (width: NumericCode, height: NumericCode)?
 }
 
 /// `item N preferred W x H` or `item N text "…"`: the size a self-sizing cell reports.
@@ -62,7 +63,6 @@ final class ScriptData {
   }
   /// Bumped on every change of `sections`, so the delegate knows to rebuild its table.
   private(set) var version = 0
-  let programs = ProgramStore()
   var totalItems = 0
   var limits = Limits()
   var metrics = TextMetrics()
