@@ -176,16 +176,25 @@ if wants("scroll.frame.1M.pinned") {
   }
 }
 
+/// A flow layout that invalidates one item on every bounds change, as an app writes it:
+/// a targeted context that keeps every frame (LAY-11).
+final class OneItemPerScroll: CollectionViewFlowLayout {
+  override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { true }
+
+  override func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+    let context = FlowLayoutInvalidationContext()
+    context.invalidateFlowLayoutAttributes = false
+    context.invalidateFlowLayoutDelegateMetrics = false
+    context.invalidateItems(at: [IndexPath(item: Int(newBounds.minY / 70) * 5, section: 0)])
+    return context
+  }
+}
+
 if wants("invalidate.one.1M") {
-  // A bounds change whose trigger names one item of 1,000,000, then the pass that follows:
+  // A bounds change whose context names one item of 1,000,000, then the pass that follows:
   // the context keeps every frame, so the pass re-asks that item alone.
-  let layout = CollectionViewFlowLayout()
+  let layout = OneItemPerScroll()
   layout.itemSize = Size(width: 60, height: 60)
-  layout.boundsChangeTriggers = [
-    BoundsChangeTrigger(fill: { context, _, new in
-      context.invalidateItems(at: [IndexPath(item: Int(new.minY / 70) * 5, section: 0)])
-    })
-  ]
   run("invalidate.one.1M") {
     var (r, perStep) = scrollSteps(layout, [million], by: 1)
     r.note = "recomputed \(perStep) attributes per step (target ≤ 5 µs)"

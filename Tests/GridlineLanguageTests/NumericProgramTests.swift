@@ -41,8 +41,8 @@ struct NumericProgramTests {
     ])
   func agree(_ text: String) throws {
     let e = expression(text)
-    let store = ProgramStore()
-    let program = try #require(store.compile(e) { $0 == "k" ? 3 : nil })
+    let code = try #require(NumericCode.compile(e) { $0 == "k" ? 3 : nil })
+    let program = NumericProgram(code)
     for section in 0..<3 {
       for item in -5..<60 {
         let scope = Scope(item: Double(item), section: Double(section))
@@ -57,9 +57,34 @@ struct NumericProgramTests {
 
   @Test("what needs more than numbers is not compiled")
   func fallback() {
-    let store = ProgramStore()
-    #expect(store.compile(expression("offset.y + item")) { _ in nil } == nil)
-    #expect(store.compile(expression("sqrt(item)")) { _ in nil } == nil)
-    #expect(store.compile(expression("unknown * 2")) { _ in nil } == nil)
+    #expect(NumericCode.compile(expression("offset.y + item")) { _ in nil } == nil)
+    #expect(NumericCode.compile(expression("sqrt(item)")) { _ in nil } == nil)
+    #expect(NumericCode.compile(expression("unknown * 2")) { _ in nil } == nil)
+  }
+
+  @Test("the size table: later rules win, programs answer, bad sizes go to the evaluator")
+  func table() throws {
+    let code = try #require(NumericCode.compile(expression("10 - item * 3")) { _ in nil })
+    var section = SectionModel(count: 6)
+    section.sizes = [
+      SizeRule(items: 0...5, constant: Size(width: 7, height: 7)),
+      SizeRule(items: 2...5, compiled: (code, code)),
+    ]
+    let table = SizeRuleTable([section, SectionModel(count: 3)])
+    var last = -1
+    func answer(_ item: Int, _ section: Int = 0) -> String {
+      switch table.size(item: item, section: section, limit: 1e9, lastRule: &last) {
+      case .none: "none"
+      case .size(let size): "\(size.width) x \(size.height)"
+      case .evaluate(let rule): "evaluate \(rule)"
+      }
+    }
+    #expect(answer(0) == "7.0 x 7.0")
+    #expect(answer(2) == "4.0 x 4.0")  // the later, compiled rule
+    #expect(answer(3) == "1.0 x 1.0")
+    #expect(answer(4) == "evaluate 1")  // −2: the general evaluator explains it
+    #expect(answer(1) == "7.0 x 7.0")
+    #expect(answer(0, 1) == "none")
+    #expect(answer(0, 2) == "none")
   }
 }

@@ -2,7 +2,8 @@ import GridlineTestSupport
 import LayoutEngine
 import Testing
 
-/// Decorations, attribute rules, the sticky grid, and the layout pass's corner cases.
+/// Decorations (as an app's flow subclass adds them), the sticky grid, and the layout pass's
+/// corner cases.
 @Suite("Layouts: decorations, rules, grid, pass")
 struct LayoutExtrasTests {
   @Test("rect queries stay exact with negative insets and negative line spacing")
@@ -50,13 +51,10 @@ struct LayoutExtrasTests {
 
   @Test("decorations: one per section from its geometry, in rect queries, zIndex −1")
   func decorations() {
-    let layout = CollectionViewFlowLayout()
+    let layout = SectionBackgroundLayout()
     layout.itemSize = Size(width: 100, height: 100)
     layout.headerReferenceSize = Size(width: 0, height: 30)
     layout.sectionInset = EdgeInsets(all: 10)
-    layout.decorations = [
-      FlowDecoration(kind: "background") { $0.items.insetBy(dx: -8, dy: -8) }
-    ]
     let cv = CollectionView(
       frame: Rect(x: 0, y: 0, width: 375, height: 600), collectionViewLayout: layout,
       itemCounts: [4, 0])
@@ -75,34 +73,45 @@ struct LayoutExtrasTests {
       ofKind: "background", at: IndexPath(item: 0, section: 1))
     #expect(empty?.frame.height == 16)
     #expect(cv.visibleElements.contains { $0.representedElementKind == "background" })
+    // Backgrounds follow every full pass (`layoutGeneration`) and are counted as computed.
+    let before = layout.recomputedAttributes
+    layout.invalidateLayout()
+    cv.layoutIfNeeded()
+    #expect(layout.recomputedAttributes - before == 4 + 2 + 2)  // items, headers, backgrounds
+    cv.frame = Rect(x: 0, y: 0, width: 215, height: 600)  // one item per row
+    let narrow = layout.layoutAttributesForDecorationView(
+      ofKind: "background", at: IndexPath(item: 0, section: 0))
+    let expected: Double = 4 * 100 + 3 * 10 + 16
+    #expect(abs((narrow?.frame.height ?? 0) - expected) < 1e-9, "\(String(describing: narrow))")
   }
 
-  @Test("attribute rules: copies with transform, alpha, zIndex, hidden; frames untouched")
-  func rules() {
-    let layout = CollectionViewFlowLayout()
-    layout.itemSize = Size(width: 100, height: 100)
-    layout.headerReferenceSize = Size(width: 0, height: 30)
-    let quarter = Transform3D.rotation(angle: Double.pi / 4)
-    layout.attributeRules = [
-      AttributeRule(.allItems, transform3D: quarter),
-      AttributeRule(.item(IndexPath(item: 4, section: 1)), alpha: 0.5, zIndex: 3),
-      AttributeRule(.supplementary(kind: ElementKind.sectionHeader, section: 1), isHidden: true),
-    ]
-    let cv = CollectionView(
-      frame: Rect(x: 0, y: 0, width: 375, height: 600), collectionViewLayout: layout,
-      itemCounts: [3, 6])
-    cv.layoutIfNeeded()
-    let item = layout.layoutAttributesForItem(at: IndexPath(item: 4, section: 1))!
-    #expect(item.transform3D == quarter && item.alpha == 0.5 && item.zIndex == 3)
-    #expect(item.frame == Rect(x: 137.5, y: 270, width: 100, height: 100))
-    let header1 = layout.layoutAttributesForSupplementaryView(
-      ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))!
-    #expect(header1.isHidden && header1.transform3D.isIdentity)
-    #expect(!cv.visibleElements.contains { $0.key == header1.key })  // ATTR-7
-    let all = cv.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 375, height: 600))
-    #expect(
-      all.filter { $0.representedElementCategory == .cell }.allSatisfy { $0.transform3D == quarter }
-    )
+  @Test("lines of more than 64 items (the line buffer grows) match the uniform grid")
+  func longLines() {
+    final class SameSizes: CollectionViewDelegateFlowLayout {
+      func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+      ) -> Size? { Size(width: 2, height: 2) }
+    }
+    func frames(_ delegate: CollectionViewDelegate?) -> [Rect] {
+      let layout = CollectionViewFlowLayout()
+      layout.itemSize = Size(width: 2, height: 2)
+      layout.minimumInteritemSpacing = 1
+      let cv = CollectionView(
+        frame: Rect(x: 0, y: 0, width: 375, height: 600), collectionViewLayout: layout,
+        itemCounts: [300])
+      cv.delegate = delegate
+      cv.layoutIfNeeded()
+      return (0..<250).map {
+        layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame
+      }
+    }
+    let delegate = SameSizes()
+    let lineByLine = frames(delegate)
+    // 125 items per line: two full lines, justified alike on both paths (FLOW-6, FLOW-9).
+    #expect(lineByLine == frames(nil))
+    #expect(lineByLine[125].minX == 0 && lineByLine[125].minY > lineByLine[124].minY)
+    #expect(lineByLine[124].minY == lineByLine[0].minY)
   }
 
   @Test("sticky grid: row 0 and column 0 stick, zIndex 1024/1023/1022, queries exact")
@@ -189,5 +198,54 @@ final class AnchoringLayout: CollectionViewFlowLayout {
     let context = super.invalidationContext(forBoundsChange: newBounds)
     context.contentOffsetAdjustment = Point(x: 0, y: 25)
     return context
+  }
+}
+
+/// The classic section background, written as an app writes it: decoration views derived
+/// from each section's geometry after every full pass, indexed for rect queries.
+final class SectionBackgroundLayout: CollectionViewFlowLayout {
+  private var backgrounds: [LayoutAttributes] = []
+  private var index = AttributeIndex(axis: .vertical)
+  private var generation = 0
+
+  override init() {
+    super.init()
+    register(decorationViewOfKind: "background")
+  }
+
+  override func prepare() {
+    super.prepare()
+    guard layoutGeneration != generation else { return }
+    generation = layoutGeneration
+    backgrounds = (0..<numberOfLaidOutSections).compactMap { s in
+      geometry(ofSection: s).map { g in
+        var a = LayoutAttributes(
+          forDecorationViewOfKind: "background", with: IndexPath(item: 0, section: s))
+        a.frame = g.items.insetBy(dx: -8, dy: -8)
+        a.zIndex = -1
+        return a
+      }
+    }
+    index = AttributeIndex(axis: .vertical, unsortedFrames: backgrounds.map(\.frame))
+    noteRecomputed(backgrounds.count)
+  }
+
+  override var resizesItemsInPlace: Bool { false }
+
+  override var attributeCount: Int? { super.attributeCount.map { $0 + backgrounds.count } }
+
+  override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    var answer = super.layoutAttributesForElements(in: rect)
+    index.forEach(intersecting: rect) { answer.append(backgrounds[$0]) }
+    return answer
+  }
+
+  override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  {
+    guard kind == "background", indexPath.item == 0,
+      backgrounds.indices.contains(indexPath.section)
+    else { return nil }
+    return backgrounds[indexPath.section]
   }
 }

@@ -6,7 +6,9 @@ extension Interpreter {
   /// along y (the renderer elides what lies further). The renderer draws them; the
   /// interpreter only gathers.
   func draw(content: Bool, line: Int) throws(Diagnostic) -> Output {
-    .draw(gather(content: content, line: line), content: content, invalidated: reasked(lastEvents))
+    .draw(
+      gather(content: content, line: line), content: content,
+      invalidated: reasked(runner.lastEvents))
   }
 
   /// The part of the content `draw content` and `svg` picture: four viewports either side
@@ -20,9 +22,9 @@ extension Interpreter {
   }
 
   func gather(content: Bool, line: Int) -> ShowOutput {
-    let cv = live()
+    let cv = layers.live()
     var elements: [(layer: String, attributes: LayoutAttributes)] = []
-    for layer in stack?.layers ?? [] {
+    for layer in layers.stack?.layers ?? [] {
       let view = layer.collectionView
       let found =
         content
@@ -39,9 +41,10 @@ extension Interpreter {
       omitted: elements.count - kept.count)
   }
 
-  /// The state now, as `svg` would draw it (`gl render`).
+  /// The state now, as `svg` would draw it (`gl render`). Outside a step, a script
+  /// callback that fails here has no step to stop: the picture shows the engine's fallback.
   public func svgSnapshot() -> [SVGState] {
-    (try? svgStates(nil, line: 0)) ?? []
+    (try? runner.failures.collect { () throws(RunError) in try svgStates(nil, line: 0) })?.0 ?? []
   }
 
   /// `gl render --frames`: runs `program` as a strip does, recording the state before it
@@ -49,31 +52,35 @@ extension Interpreter {
   public func runRecording(_ program: Program, emit: @escaping (Output) -> Void) -> (
     RunSummary, [SVGState]
   ) {
-    self.emit = emit
-    defer { self.emit = { _ in } }
+    runner.emit = emit
+    defer { runner.emit = { _ in } }
     var states: [SVGState] = []
-    do {
+    do throws(RunError) {
+      // The first layout (for the "before" state) happens outside any statement: a script
+      // callback failing in it stops the recording there.
+      let (_, failure) = try runner.failures.collect { () throws(RunError) in layers.live() }
+      if let failure { throw RunError.diagnostic(failure) }
       states = try svgStates(program.statements, line: 0)
     } catch {
-      stop(with: error)
+      runner.stop(with: error)
     }
-    return (summary, states)
+    return (runner.summary, states)
   }
 
   /// `svg`: the state now; `svg strip`: the state before the block, then after each of
   /// its frames (a multi-frame scroll) or statements. At most 100 states.
-  func svgStates(_ strip: [Statement]?, line: Int) throws(Diagnostic) -> [SVGState] {
+  func svgStates(_ strip: [Statement]?, line: Int) throws(RunError) -> [SVGState] {
     func snapshot(_ caption: String, events: [LayoutEvent]) -> SVGState {
       SVGState(
         show: gather(content: true, line: line), invalidated: reasked(events),
-        window: window(live()), caption: caption)
+        window: window(layers.live()), caption: caption)
     }
-    guard let strip else { return [snapshot("", events: lastEvents)] }
+    guard let strip else { return [snapshot("", events: runner.lastEvents)] }
     var states = [snapshot("before", events: [])]
-    let previous = frameObserver
-    defer { frameObserver = previous }
-    frameObserver = { [unowned self] k, n in
-      let pending = (self.stack?.layers ?? []).flatMap(\.collectionView.events)
+    let previous = runner.frameObserver
+    defer { runner.frameObserver = previous }
+    runner.frameObserver = { [unowned self] k, n in
+      let pending = (self.layers.stack?.layers ?? []).flatMap(\.collectionView.events)
       states.append(snapshot("frame \(k)/\(n)", events: pending))
     }
     for statement in strip {
@@ -82,12 +89,13 @@ extension Interpreter {
       if states.count == before {
         let text =
           self.text(of: statement.range).split(separator: "\n").first.map(String.init) ?? ""
-        states.append(snapshot(text, events: lastEvents))
+        states.append(snapshot(text, events: runner.lastEvents))
       }
       if states.count > 100 {
-        throw .error(
-          "an svg strip holds at most 100 states", at: statement.range,
-          help: "use fewer frames in the block")
+        throw .diagnostic(
+          .error(
+            "an svg strip holds at most 100 states", at: statement.range,
+            help: "use fewer frames in the block"))
       }
     }
     return states

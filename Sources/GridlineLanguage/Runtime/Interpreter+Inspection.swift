@@ -13,19 +13,19 @@ extension Interpreter {
     data.sections.map { SectionSummary(name: $0.name, items: $0.count) }
   }
 
-  public var layerNames: [String] { layers.map(\.name) }
+  public var layerNames: [String] { layers.names }
 
   /// The names `let` bound so far.
-  public var boundNames: [String] { lets.keys.sorted() }
+  public var boundNames: [String] { environment.lets.keys.sorted() }
 
   /// Whether the collection view exists (the first step has run).
-  public var isLive: Bool { stack != nil }
+  public var isLive: Bool { layers.isLive }
 
   /// `viewport 375 x 667`, as declared (the collection view's frame once live).
-  public var viewportSize: Size { collectionView?.bounds.size ?? viewport }
+  public var viewportSize: Size { collectionView?.bounds.size ?? layers.scene.viewport }
 
   /// The configured layout of each layer, back to front.
   public var layerLayouts: [(name: String, layout: CollectionViewLayout)] {
-    layers.map { ($0.name, $0.layout) }
+    layers.layers.map { ($0.name, $0.layout) }
   }
 }

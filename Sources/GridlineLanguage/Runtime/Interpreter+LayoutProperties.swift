@@ -78,7 +78,7 @@ extension Interpreter {
   }
 
   /// `layout grid { … }`: the sticky grid's properties.
-  func applyGrid(_ property: LayoutProperty, _ grid: StickyGridLayout) throws(Diagnostic) {
+  func applyGrid(_ property: LayoutProperty, _ grid: ScriptStickyGridLayout) throws(Diagnostic) {
     let value = property.value
     switch property.keyword {
     case .itemSize:

@@ -13,60 +13,66 @@ public struct SteppedScroll: Sendable {
 
 extension Interpreter {
   /// Starts `statement` as a stepped scroll without running a frame; nil (with the error
-  /// emitted) when it is not a scroll of several frames or its target is in error.
+  /// emitted) when it is not a scroll of several frames, its target is in error, or the
+  /// step was cancelled.
   public func beginSteppedScroll(_ statement: Statement, emit: @escaping (Output) -> Void)
     -> SteppedScroll?
   {
     guard case .scroll(let step) = statement.kind, step.frames != nil else { return nil }
-    self.emit = emit
-    defer { self.emit = { _ in } }
+    runner.emit = emit
+    defer { runner.emit = { _ in } }
     do {
-      for cv in views { cv.removeAllEvents() }
-      let before = views.map(\.exceptions.count)
-      try countStep(at: statement.range)
-      let plan = try plan(step, statement.range)
-      try finish(statement, exceptionsBefore: before, takeEvents())
-      guard let plan else { return nil }
-      return SteppedScroll(plan: plan, statement: statement)
-    } catch {
-      if error.message != Self.cancelledMessage { emit(.diagnostic(error)) }
+      for cv in layers.views { cv.removeAllEvents() }
+      let before = layers.views.map(\.exceptions.count)
+      try runner.countStep(at: statement.range)
+      let (planned, failure) = try runner.failures.collect { () throws(RunError) -> ScrollPlan? in
+        try diagnosing { () throws(Diagnostic) in try plan(step, statement.range) }
+      }
+      try runner.finish(statement, exceptionsBefore: before, layers.takeEvents(), failure: failure)
+      guard let planned else { return nil }
+      return SteppedScroll(plan: planned, statement: statement)
+    } catch .diagnostic(let diagnostic) {
+      emit(.diagnostic(diagnostic))
       return nil
+    } catch {
+      return nil  // cancelled: nothing ran
     }
   }
 
   /// Runs the next frame of `scroll`: `setContentOffset`, then the step's usual trace and
-  /// checks. Returns the layout calls of the frame, or nil when the frame failed (its
-  /// diagnostic emitted; the state is what that frame left).
+  /// checks. Returns the layout calls of the frame. Throws `.cancelled` when a cancel came
+  /// before the frame (nothing changed; the scroll can go on), or `.diagnostic` when the
+  /// frame failed (the scroll is over; the state is what that frame left).
   public func stepFrame(_ scroll: inout SteppedScroll, emit: @escaping (Output) -> Void)
-    -> [LayoutEvent]?
+    throws(RunError) -> [LayoutEvent]
   {
-    guard !scroll.isFinished, let cv = collectionView else { return nil }
-    self.emit = emit
-    defer { self.emit = { _ in } }
+    guard !scroll.isFinished, let cv = collectionView else { return [] }
+    runner.emit = emit
+    defer { runner.emit = { _ in } }
     do {
-      if scroll.done > 0 { try countStep(at: scroll.statement.range) }
-      for view in views { view.removeAllEvents() }
-      let before = views.map(\.exceptions.count)
+      if scroll.done > 0 { try runner.countStep(at: scroll.statement.range) }
+      for view in layers.views { view.removeAllEvents() }
+      let before = layers.views.map(\.exceptions.count)
       let k = scroll.done + 1
       let offset = scroll.plan.offset(frame: k, from: cv.contentOffset)
-      stack?.setContentOffset(offset)
+      let (_, failure) = try runner.failures.collect { () throws(RunError) in
+        layers.stack?.setContentOffset(offset)
+      }
       scroll.done = k
       var entries: [TraceEntry] = [.frame(index: k, count: scroll.frames, offset: offset)]
-      entries += takeEvents()
-      let recomputed = stack?.takeRecomputedCounts() ?? []
-      lastRecomputed = recomputed
-      lastEvents = entries.compactMap { if case .event(let e) = $0 { e } else { nil } }
+      entries += layers.takeEvents()
+      let recomputed = layers.takeRecomputedCounts()
+      runner.remember(entries, recomputed)
       if layers.count > 1 || recomputed.contains(where: { $0.count > 0 }) {
         entries.append(.recomputed(recomputed))
       }
-      try finish(scroll.statement, exceptionsBefore: before, entries)
-      return lastEvents
+      try runner.finish(scroll.statement, exceptionsBefore: before, entries, failure: failure)
+      return runner.lastEvents
+    } catch .cancelled {
+      throw .cancelled  // before the frame: the scroll can go on
     } catch {
-      // A cancel comes before the frame changes anything: the scroll can go on.
-      if error.message == Self.cancelledMessage { return nil }
       scroll.done = scroll.frames
-      emit(.diagnostic(error))
-      return nil
+      throw error
     }
   }
 }

@@ -1,37 +1,33 @@
 import LayoutEngine
 
 extension Interpreter {
-  func performStep(_ statement: Statement, trace: inout [TraceEntry], results: inout [Output])
-    throws(Diagnostic)
-  {
+  /// Carries out a step other than `scroll` and `svg` (which run frames and statements of
+  /// their own); its results go to `results`.
+  func act(_ statement: Statement, results: inout [Output]) throws(Diagnostic) {
     let e = evaluator
-    let line = line(of: statement.range)
+    let line = runner.line(of: statement.range)
     switch statement.kind {
-    case .scroll(let step):
-      try scroll(step, statement.range, trace: &trace)
     case .resize(let expr):
       let size = try sizeValue(expr, "the new size")
       try Validate.positiveSize(size, "the new size", expr.range, limits)
-      viewport = size
-      let cv = live()
-      stack?.setFrame(Rect(origin: cv.frame.origin, size: size))
+      layers.resize(to: size)
     case .reload:
-      live()
-      stack?.reloadData()
+      layers.live()
+      layers.stack?.reloadData()
     case .invalidateTargets(let actions):
-      live()
-      for cv in views {
+      layers.live()
+      for cv in layers.views {
         let layout = cv.collectionViewLayout
         let context = type(of: layout).invalidationContextClass.init()
         (context as? FlowLayoutInvalidationContext)?.invalidateFlowLayoutAttributes = false
         (context as? FlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics = false
-        try fill(context, with: actions, self)
+        try context.add(actions, environment)
         layout.invalidateLayout(with: context)
         cv.layoutIfNeeded()
       }
     case .invalidate:
-      live()
-      for cv in views {
+      layers.live()
+      for cv in layers.views {
         cv.collectionViewLayout.invalidateLayout()
         cv.layoutIfNeeded()
       }
@@ -39,11 +35,39 @@ extension Interpreter {
       results.append(try show(target, line: line))
     case .draw(let content):
       results.append(try draw(content: content, line: line))
-    case .svg(let pathExpr, let strip):
-      guard case .string(let path) = try e.evaluate(pathExpr) else {
+    case .hit(let expr):
+      let value = try e.evaluate(expr)
+      guard case .point(let point) = value else {
+        throw .error("'hit' takes a point (x, y), not \(value.type.rawValue)", at: expr.range)
+      }
+      layers.live()
+      let result = layers.stack?.indexPathForItem(at: point)?.indexPath
+      results.append(.hit(line: line, point: point, result: result))
+    case .expect(let expr):
+      let passed = try e.truth(expr)
+      if passed {
+        runner.summary.expectationsPassed += 1
+        results.append(.expect(line: line, passed: true, failure: nil))
+      } else {
+        runner.summary.expectationsFailed += 1
+        results.append(.expect(line: line, passed: false, failure: try explainFailure(expr)))
+      }
+    case .print(let expr):
+      results.append(.print(line: line, try e.evaluate(expr)))
+    case .trace(let on):
+      runner.traceEnabled = on
+    default:
+      break  // declarations, repeat, layer, scroll and svg are handled by the caller
+    }
+  }
+
+  /// `svg "PATH" [strip { … }]`: the file to write (only below the output directory: a
+  /// relative path, no `..`) and the states to draw in it.
+  func svg(_ pathExpr: Expr, _ strip: [Statement]?, line: Int) throws(RunError) -> Output {
+    let path = try diagnosing { () throws(Diagnostic) -> String in
+      guard case .string(let path) = try evaluator.evaluate(pathExpr) else {
         throw .error("'svg' takes a file name (a string)", at: pathExpr.range)
       }
-      // Scripts write only below the output directory: a relative path, no `..`.
       let parts = path.split(separator: "/", omittingEmptySubsequences: false)
       if path.hasPrefix("/") || parts.contains("..") || !path.hasSuffix(".svg")
         || parts.contains("")
@@ -52,31 +76,9 @@ extension Interpreter {
           "'\(path)' is not a file name below the output directory", at: pathExpr.range,
           help: "write a relative path ending in .svg, e.g. svg \"pictures/state.svg\"")
       }
-      results.append(.svg(line: line, path: path, try svgStates(strip, line: line)))
-    case .hit(let expr):
-      let value = try e.evaluate(expr)
-      guard case .point(let point) = value else {
-        throw .error("'hit' takes a point (x, y), not \(value.type.rawValue)", at: expr.range)
-      }
-      live()
-      let result = stack?.indexPathForItem(at: point)?.indexPath
-      results.append(.hit(line: line, point: point, result: result))
-    case .expect(let expr):
-      let passed = try e.truth(expr)
-      if passed {
-        summary.expectationsPassed += 1
-        results.append(.expect(line: line, passed: true, failure: nil))
-      } else {
-        summary.expectationsFailed += 1
-        results.append(.expect(line: line, passed: false, failure: try explainFailure(expr)))
-      }
-    case .print(let expr):
-      results.append(.print(line: line, try e.evaluate(expr)))
-    case .trace(let on):
-      traceEnabled = on
-    default:
-      break  // declarations and repeat are handled by the caller
+      return path
     }
+    return .svg(line: line, path: path, try svgStates(strip, line: line))
   }
 
   /// "expectation failed: `a == b` — left is 510, right is 500".
@@ -90,15 +92,10 @@ extension Interpreter {
     return .error(message, at: expr.range)
   }
 
-  func text(of range: SourceRange) -> String {
-    let bytes = file.bytes
-    let start = max(0, min(range.start, bytes.count))
-    let end = max(start, min(range.end, bytes.count))
-    return String(decoding: bytes[start..<end], as: UTF8.self)
-  }
+  func text(of range: SourceRange) -> String { runner.text(of: range) }
 
   func show(_ target: ShowTarget, line: Int) throws(Diagnostic) -> Output {
-    let cv = live()
+    let cv = layers.live()
     var elements: [(layer: String, attributes: LayoutAttributes)] = []
     let name: String
     switch target {
@@ -106,7 +103,7 @@ extension Interpreter {
       return .contentSize(line: line, cv.contentSize)
     case .visible:
       name = "visible"
-      for layer in stack?.layers ?? [] {
+      for layer in layers.stack?.layers ?? [] {
         elements += layer.collectionView.visibleElements.map { (layer.name, $0) }
       }
     case .all:
@@ -117,7 +114,7 @@ extension Interpreter {
       let rect = Rect(
         x: -v.width, y: -v.height, width: cv.contentSize.width + 2 * v.width,
         height: cv.contentSize.height + 2 * v.height)
-      for layer in stack?.layers ?? [] {
+      for layer in layers.stack?.layers ?? [] {
         elements += layer.collectionView.layoutAttributesForElements(in: rect)
           .filter { !$0.isHidden }.map { (layer.name, $0) }
       }
@@ -128,7 +125,7 @@ extension Interpreter {
       name = text(of: expr.range)
       elements = [(layers.count > 1 ? layerShowing(a.key) : "", a)]
     }
-    let order = layers.map(\.name)
+    let order = layers.names
     let sorted = elements.sorted {
       $0.attributes.key != $1.attributes.key
         ? $0.attributes.key < $1.attributes.key
@@ -145,16 +142,17 @@ extension Interpreter {
 
   /// The frontmost layer displaying `key` (or the front layer).
   func layerShowing(_ key: ElementKey) -> String {
-    for layer in (stack?.layers ?? []).reversed()
+    for layer in (layers.stack?.layers ?? []).reversed()
     where layer.collectionView.displayedAttributes(for: key) != nil {
       return layer.name
     }
-    return layers.last?.name ?? ""
+    return layers.names.last ?? ""
   }
 
   /// The natural frame of an element that is pinned or stuck away from it.
   func pinnedFrom(_ a: LayoutAttributes, layer: String) -> Rect? {
-    let layout = layers.first { $0.name == layer }?.layout ?? layers[layers.count - 1].layout
+    let layout =
+      layers.layers.first { $0.name == layer }?.layout ?? layers.layers[layers.count - 1].layout
     var natural: Rect?
     if let flow = layout as? CollectionViewFlowLayout,
       a.representedElementCategory == .supplementaryView, let kind = a.representedElementKind
@@ -170,27 +168,29 @@ extension Interpreter {
   /// `scroll …`: one `setContentOffset` (no clamping, SV-4), or `over N frames` of them
   /// on a straight line from the current offset to the target, each frame a full pass.
   func scroll(_ step: ScrollStep, _ range: SourceRange, trace: inout [TraceEntry])
-    throws(Diagnostic)
+    throws(RunError)
   {
-    guard let plan = try plan(step, range) else { return }
+    guard let plan = try diagnosing({ () throws(Diagnostic) in try plan(step, range) }) else {
+      return
+    }
     if plan.frames == 1 {
-      stack?.setContentOffset(plan.end)
+      layers.stack?.setContentOffset(plan.end)
       return
     }
     for k in 1...plan.frames {
-      if k > 1 { try countStep(at: range) }
-      let offset = plan.offset(frame: k, from: live().contentOffset)
-      trace += takeEvents()
+      if k > 1 { try runner.countStep(at: range) }
+      let offset = plan.offset(frame: k, from: layers.live().contentOffset)
+      trace += layers.takeEvents()
       trace.append(.frame(index: k, count: plan.frames, offset: offset))
-      stack?.setContentOffset(offset)
-      frameObserver?(k, plan.frames)
+      layers.stack?.setContentOffset(offset)
+      runner.frameObserver?(k, plan.frames)
     }
   }
 
   /// Where a scroll goes and in how many frames; nil when UIKit raised an exception while
   /// computing the target (reported after the step).
   func plan(_ step: ScrollStep, _ range: SourceRange) throws(Diagnostic) -> ScrollPlan? {
-    let cv = live()
+    let cv = layers.live()
     let e = evaluator
     let start = cv.contentOffset
     var target: Point?

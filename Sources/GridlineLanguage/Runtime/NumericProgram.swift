@@ -4,9 +4,14 @@ import LayoutEngine
 /// expressions that need only numbers: literals, `item`, `section`, constant `let` values,
 /// arithmetic, `?:` over comparisons, and `min`/`max`/`abs`/`floor`/`ceil`/`round`. A
 /// million-item section then costs a few dozen instructions per item, with no reference
-/// counting (the code lives in raw storage owned by a `ProgramStore`); anything else, and any
-/// non-finite result, falls back to the general evaluator, which also explains the error.
-struct NumericProgram {
+/// counting; anything else, and any non-finite result, falls back to the general
+/// evaluator, which also explains the error.
+///
+/// Two forms: `NumericCode`, the compiler's output — a value kept with its size rule — and
+/// this, the form that runs. A program owns its code in raw storage and is `~Copyable`
+/// with a `deinit`, so the compiler itself guarantees one owner and exactly one
+/// deallocation (the pattern of swift-collections' `RigidDeque`); it is borrowed to run.
+struct NumericProgram: ~Copyable {
   enum Code: UInt8 {
     case constant, item, section
     case add, subtract, multiply, divide, remainder, negate
@@ -16,17 +21,34 @@ struct NumericProgram {
     case select
   }
 
-  struct Op {
+  struct Op: Hashable {
     var code: Code
     var value: Double
   }
 
-  let ops: UnsafePointer<Op>
-  let count: Int
+  private let ops: UnsafeMutablePointer<Op>
+  private let count: Int
   let stackSize: Int
 
+  /// Copies `code` into storage of its own.
+  init(_ code: NumericCode) {
+    count = code.ops.count
+    stackSize = code.stackSize
+    ops = .allocate(capacity: max(1, count))
+    code.ops.withUnsafeBufferPointer { source in
+      ops.initialize(from: source.baseAddress!, count: count)
+    }
+  }
+
+  deinit {
+    ops.deinitialize(count: count)
+    ops.deallocate()
+  }
+
   func evaluate(item: Double, section: Double) -> Double {
-    withUnsafeTemporaryAllocation(of: Double.self, capacity: stackSize) { stack in
+    let ops = self.ops
+    let count = self.count
+    return withUnsafeTemporaryAllocation(of: Double.self, capacity: stackSize) { stack in
       var sp = 0
       for i in 0..<count {
         let op = ops[i]
@@ -94,16 +116,16 @@ struct NumericProgram {
   }
 }
 
-/// Owns the code of every compiled program of an interpreter.
-final class ProgramStore {
-  private var buffers: [UnsafeMutableBufferPointer<NumericProgram.Op>] = []
+/// The code of a compiled per-item program, as the compiler emits it: a value, kept with
+/// the size rule it belongs to; `NumericProgram(_:)` makes the runnable form.
+struct NumericCode: Hashable {
+  var ops: [NumericProgram.Op]
+  /// The deepest the operand stack gets.
+  var stackSize: Int
 
-  deinit {
-    for buffer in buffers { buffer.deallocate() }
-  }
-
-  /// Compiles `expr`; nil when it needs more than numbers.
-  func compile(_ expr: Expr, constant: (String) -> Double?) -> NumericProgram? {
+  /// Compiles `expr`, reading other names through `constant`; nil when it needs more than
+  /// numbers.
+  static func compile(_ expr: Expr, constant: (String) -> Double?) -> NumericCode? {
     var ops: [NumericProgram.Op] = []
     var depth = 0
     var maxDepth = 0
@@ -147,11 +169,7 @@ final class ProgramStore {
       return true
     }
     guard emit(expr), depth == 1, maxDepth <= 64 else { return nil }
-    let buffer = UnsafeMutableBufferPointer<NumericProgram.Op>.allocate(capacity: ops.count)
-    _ = buffer.initialize(from: ops)
-    buffers.append(buffer)
-    return NumericProgram(
-      ops: UnsafePointer(buffer.baseAddress!), count: ops.count, stackSize: max(1, maxDepth))
+    return NumericCode(ops: ops, stackSize: max(1, maxDepth))
   }
 
   private static func code(_ op: BinaryOperator) -> NumericProgram.Code? {

@@ -72,18 +72,25 @@ extension REPLSession {
     let tracing = interpreter.traceEnabled
     // While revealing, the callbacks are shown one per `:step` instead of all at once.
     if revealing { interpreter.traceEnabled = false }
-    let events = withSource { interpreter.stepFrame(&s) { self.show($0) } }
+    let outcome = withSource { () -> Result<[LayoutEvent], RunError> in
+      Result { () throws(RunError) in try interpreter.stepFrame(&s) { self.show($0) } }
+    }
     interpreter.traceEnabled = tracing
     stepping = s.isFinished ? nil : s
-    guard let events, let cv = interpreter.collectionView else {
-      if !s.isFinished {  // cancelled before the frame: nothing changed
-        clearInterrupt()
-        emit(.standardError, "cancelled before frame \(s.done + 1) of \(s.frames)")
-      } else {
-        record(.runtimeFailure)
-      }
+    let events: [LayoutEvent]
+    switch outcome {
+    case .success(let frameEvents):
+      events = frameEvents
+    case .failure(.cancelled):  // before the frame: nothing changed
+      clearInterrupt()
+      emit(.standardError, "cancelled before frame \(s.done + 1) of \(s.frames)")
+      return
+    case .failure(.diagnostic(let diagnostic)):
+      show(.diagnostic(diagnostic))
+      record(.runtimeFailure)
       return
     }
+    guard let cv = interpreter.collectionView else { return }
     let after = Set(cv.indexPathsForVisibleItems)
     func list(_ paths: Set<IndexPath>) -> String {
       let sorted = paths.sorted { ($0.section, $0.item) < ($1.section, $1.item) }

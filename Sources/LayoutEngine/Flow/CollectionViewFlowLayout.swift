@@ -100,28 +100,25 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   open var sectionFootersPinToVisibleBounds = false {
     didSet { if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() } }
   }
-  /// Decoration views per section (e.g. a background behind each section's items); their
-  /// kinds are registered with the layout when set.
-  open var decorations: [FlowDecoration] = [] {
-    didSet {
-      for decoration in decorations { register(decorationViewOfKind: decoration.kind) }
-      invalidateLayout()
-    }
-  }
-  /// Reasons of the script's (or app's) own to invalidate on a bounds change.
-  open var boundsChangeTriggers: [BoundsChangeTrigger] = []
-  /// What flags in a `FlaggedInvalidationContext` make the layout recompute.
-  open var flagHandlers: [FlagHandler] = []
-  /// Decoration kinds to recompute in the next `prepare()` without a full pass.
-  var dirtyDecorationKinds: Set<String> = []
   /// Self-sizing: the sizes cells reported (FLOW-23); others use the estimate.
   public internal(set) var measuredSizes: [IndexPath: Size] = [:]
 
-  /// Changes applied to the attributes this layout returns (transform, alpha, zIndex,
-  /// hidden), in order; every answer is a copy, never the cached value (FLOW-22).
-  open var attributeRules: [AttributeRule] = [] {
-    didSet { invalidateLayout() }
-  }
+  // MARK: Extension points (engine API, not UIKit's)
+
+  /// How many times the layout has computed every frame from scratch: each full pass of
+  /// `prepare()`, and each self-sizing change it could not apply in place. It moves on even
+  /// when the pass ends empty (no collection view, or a FLOW-19 exception). A subclass that
+  /// derives elements of its own from the frames — a background per section from
+  /// `geometry(ofSection:)` — derives them again when this changes, rather than in every
+  /// `prepare()` (UIKit offers nothing like it; an app there recomputes in each `prepare()`).
+  public internal(set) var layoutGeneration = 0
+
+  /// Self-sizing (FLOW-23): whether a cell's new preferred size may be applied by placing
+  /// its line again and moving everything after it (O(line + log n), see
+  /// `resizeInPlace`) instead of laying everything out again, as UIKit does. Such a change
+  /// does not move `layoutGeneration`, so a subclass whose own elements depend on the
+  /// section geometry answers `false`. Default `true`.
+  open var resizesItemsInPlace: Bool { true }
 
   // MARK: Computed layout
 
@@ -155,8 +152,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     rowVerticalAlignment = other.rowVerticalAlignment
     sectionHeadersPinToVisibleBounds = other.sectionHeadersPinToVisibleBounds
     sectionFootersPinToVisibleBounds = other.sectionFootersPinToVisibleBounds
-    decorations = other.decorations
-    attributeRules = other.attributeRules
   }
 
   open override class var invalidationContextClass: InvalidationContext.Type {
@@ -174,7 +169,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     if context.invalidateEverything || context.invalidateDataSourceCounts || !keepsAttributes {
       needsRecompute = true
     }
-    if let flagged = context as? FlaggedInvalidationContext { handleFlags(flagged) }
     if !needsRecompute {
       // A targeted context: exactly the elements it names are computed again.
       recomputedAttributes += context.invalidatedElementKeys.count
@@ -187,7 +181,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// must follow every scroll (PIN-1).
   open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
     if sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds { return true }
-    return crossExtentChanges(newBounds) || !firedTriggers(newBounds).isEmpty
+    return crossExtentChanges(newBounds)
   }
 
   func crossExtentChanges(_ newBounds: Rect) -> Bool {
@@ -200,13 +194,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// sections on screen before or after it, and keeps every computed frame
   /// (`invalidateFlowLayoutAttributes` false, LAY-11). A size change invalidates all.
   open override func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
-    let pinned = pinningContext(forBoundsChange: newBounds)
-    let fired = firedTriggers(newBounds)
-    if fired.isEmpty { return pinned }
-    return triggeredContext(fired, newBounds, pinned: pinned)
-  }
-
-  func pinningContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
     let context = super.invalidationContext(forBoundsChange: newBounds)
     guard let flow = context as? FlowLayoutInvalidationContext, !crossExtentChanges(newBounds),
       sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds,
@@ -233,26 +220,16 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
   open override func prepare() {
     super.prepare()
-    guard needsRecompute else {
-      if !dirtyDecorationKinds.isEmpty {
-        let axes = FlowAxes(vertical: cells.axis == .vertical)
-        computeDecorations(
-          crossExtent: axes.vertical ? contentSize.width : contentSize.height, axes: axes,
-          onlyKinds: dirtyDecorationKinds)
-        dirtyDecorationKinds.removeAll()
-      }
-      return
-    }
+    guard needsRecompute else { return }
     needsRecompute = false
-    dirtyDecorationKinds.removeAll()
     computeLayout()
   }
 
   open override var collectionViewContentSize: Size { contentSize }
 
-  /// Cells, headers, footers and decorations of the last pass.
+  /// Cells, headers and footers of the last pass.
   open override var attributeCount: Int? {
-    cells.count + decorationEntries.count
+    cells.count
       + sections.reduce(0) { $0 + ($1.header == nil ? 0 : 1) + ($1.footer == nil ? 0 : 1) }
   }
 
@@ -284,12 +261,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     supplementary(ofKind: kind, at: indexPath)
   }
 
-  open override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath)
-    -> LayoutAttributes?
-  {
-    decoration(ofKind: kind, at: indexPath)
-  }
-
   /// The first section that may hold a frame reaching `position` on the scroll axis
   /// (binary search over the running maximum of the sections' reach).
   func firstSection(endingAtOrAfter position: Double) -> Int {
@@ -311,10 +282,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   public var memoryFootprint: Int {
     cells.memoryFootprint + sections.capacity * MemoryLayout<FlowSection>.stride
   }
-
-  /// Decoration frames of the last pass, and their index for rect queries.
-  var decorationEntries: [DecorationEntry] = []
-  var decorationIndex = AttributeIndex(axis: .vertical)
 }
 
 /// One section's extent along the scroll axis and its supplementary frames.

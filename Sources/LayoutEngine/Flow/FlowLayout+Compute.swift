@@ -29,8 +29,10 @@ extension CollectionViewFlowLayout {
 
   /// Recomputes every frame: sections end to end along the scroll axis (FLOW-15), the
   /// content size from their total and the cross extent (FLOW-2). A FLOW-19 violation
-  /// raises and leaves the layout empty, as the app would have stopped there.
+  /// raises and leaves the layout empty, as the app would have stopped there. Either way
+  /// `layoutGeneration` moves on.
   func computeLayout() {
+    layoutGeneration += 1
     let axis: AttributeIndex.Axis = scrollDirection == .vertical ? .vertical : .horizontal
     // The frames are built in a local index (moved out of `self`, so it is uniquely
     // referenced): appends then skip the class's exclusivity checks and copy-on-write tests.
@@ -83,7 +85,6 @@ extension CollectionViewFlowLayout {
     index.finish()
     cells = index
     computeSectionReach(axes)
-    computeDecorations(crossExtent: cross, axes: axes)
   }
 
   func metrics(for section: Int, pass: Pass) -> SectionMetrics {

@@ -81,7 +81,6 @@ extension CollectionViewFlowLayout {
     let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
     let measured = selfSizing && !measuredSizes.isEmpty ? measuredSizes : nil
     var line = LineBuffer()
-    defer { line.deallocate() }
     var remaining = 0.0
     var lineStart = g.start
     var sawOwnSize = false
@@ -141,8 +140,8 @@ extension CollectionViewFlowLayout {
     let band = lineStart - pass.bandSlack
     var x = start
     for j in 0..<line.count {
-      let w = line.cross[j]
-      let h = line.main[j]
+      let w = line.cross(j)
+      let h = line.main(j)
       let offset: Double
       switch rowAlignment {
       case .top: offset = 0
@@ -161,33 +160,45 @@ extension CollectionViewFlowLayout {
 }
 
 /// The items of the line being filled: extents along it (cross) and across it (main).
-/// One scratch allocation per pass, grown by doubling; emptying only resets `count`. A
+/// One scratch allocation per section, grown by doubling; emptying only resets `count`. A
 /// struct over raw storage, so the hot loop pays neither copy-on-write nor exclusivity
-/// checks; its owner calls `deallocate()` when the pass ends.
-struct LineBuffer {
-  private(set) var cross: UnsafeMutablePointer<Double>
-  private(set) var main: UnsafeMutablePointer<Double>
-  private var capacity = 64
+/// checks. It is `~Copyable` and frees its storage in `deinit`: the compiler rejects a
+/// copy, so the storage has exactly one owner and is freed exactly once (the model of
+/// swift-collections' `RigidDeque`).
+struct LineBuffer: ~Copyable {
+  private var crossStorage: UnsafeMutablePointer<Double>
+  private var mainStorage: UnsafeMutablePointer<Double>
+  private var capacity: Int
   private(set) var count = 0
   private(set) var thickness = 0.0
 
-  init() {
-    cross = .allocate(capacity: capacity)
-    main = .allocate(capacity: capacity)
+  init(capacity: Int = 64) {
+    precondition(capacity > 0, "a line buffer needs room for one item")
+    self.capacity = capacity
+    crossStorage = .allocate(capacity: capacity)
+    mainStorage = .allocate(capacity: capacity)
   }
 
-  func deallocate() {
-    cross.deallocate()
-    main.deallocate()
+  deinit {
+    crossStorage.deallocate()
+    mainStorage.deallocate()
   }
 
   var isEmpty: Bool { count == 0 }
 
+  /// The extent along the line of item `j` (`0..<count`).
+  @inline(__always)
+  func cross(_ j: Int) -> Double { crossStorage[j] }
+
+  /// The extent across the line of item `j` (`0..<count`).
+  @inline(__always)
+  func main(_ j: Int) -> Double { mainStorage[j] }
+
   @inline(__always)
   mutating func append(cross w: Double, main h: Double) {
     if count == capacity { grow() }
-    cross[count] = w
-    main[count] = h
+    (crossStorage + count).initialize(to: w)
+    (mainStorage + count).initialize(to: h)
     count += 1
     if h > thickness { thickness = h }
   }
@@ -196,10 +207,11 @@ struct LineBuffer {
     let bigger = capacity * 2
     let newCross = UnsafeMutablePointer<Double>.allocate(capacity: bigger)
     let newMain = UnsafeMutablePointer<Double>.allocate(capacity: bigger)
-    newCross.update(from: cross, count: count)
-    newMain.update(from: main, count: count)
-    deallocate()
-    (cross, main, capacity) = (newCross, newMain, bigger)
+    newCross.moveInitialize(from: crossStorage, count: count)
+    newMain.moveInitialize(from: mainStorage, count: count)
+    crossStorage.deallocate()
+    mainStorage.deallocate()
+    (crossStorage, mainStorage, capacity) = (newCross, newMain, bigger)
   }
 
   mutating func removeAll() {

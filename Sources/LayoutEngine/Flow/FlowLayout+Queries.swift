@@ -1,6 +1,6 @@
 extension CollectionViewFlowLayout {
   /// Sections overlapping `rect` in order; in each, the header, the cells (index order)
-  /// and the footer that intersect it (GEO-5), then the decorations. Pinned headers and
+  /// and the footer that intersect it (GEO-5). Pinned headers and
   /// footers are tested at their pinned place, so one that meets the rect only there is
   /// still returned (PIN-5).
   func elements(in rect: Rect) -> [LayoutAttributes] {
@@ -28,10 +28,6 @@ extension CollectionViewFlowLayout {
       }
       s += 1
     }
-    decorationIndex.forEach(intersecting: r) { i in result.append(decorationAttributes(i)) }
-    if !attributeRules.isEmpty {
-      for i in result.indices { AttributeRule.apply(attributeRules, to: &result[i]) }
-    }
     return result
   }
 
@@ -39,11 +35,9 @@ extension CollectionViewFlowLayout {
     guard sections.indices.contains(indexPath.section) else { return nil }
     let section = sections[indexPath.section]
     guard indexPath.item >= 0, indexPath.item < section.count else { return nil }
-    var attributes = LayoutAttributes(
+    return LayoutAttributes(
       category: .cell, kind: nil, indexPath: indexPath,
       frame: cells.frame(at: section.firstCell + indexPath.item))
-    AttributeRule.apply(attributeRules, to: &attributes)
-    return attributes
   }
 
   /// Headers and footers live at item 0 of their section (FLOW-14), at their pinned place
@@ -57,32 +51,7 @@ extension CollectionViewFlowLayout {
       kind == ElementKind.sectionHeader
       ? headerFrame(section, pins, axes)
       : kind == ElementKind.sectionFooter ? footerFrame(section, pins, axes) : nil
-    guard var attributes = frame.map({ supplementary(kind, indexPath.section, $0) }) else {
-      return nil
-    }
-    AttributeRule.apply(attributeRules, to: &attributes)
-    return attributes
-  }
-
-  func decoration(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-    guard
-      let i = decorationEntries.firstIndex(where: {
-        decorations[$0.decoration].kind == kind && $0.section == indexPath.section
-      }), indexPath.item == 0
-    else { return nil }
-    var attributes = decorationAttributes(i)
-    AttributeRule.apply(attributeRules, to: &attributes)
-    return attributes
-  }
-
-  func decorationAttributes(_ i: Int) -> LayoutAttributes {
-    let entry = decorationEntries[i]
-    let decoration = decorations[entry.decoration]
-    var attributes = LayoutAttributes(
-      category: .decorationView, kind: decoration.kind,
-      indexPath: IndexPath(item: 0, section: entry.section), frame: entry.frame)
-    attributes.zIndex = decoration.zIndex
-    return attributes
+    return frame.map { supplementary(kind, indexPath.section, $0) }
   }
 
   /// FLOW-18: flow headers and footers carry zIndex 10. OPEN-2: a pinned one keeps 10,

@@ -56,10 +56,10 @@ extension CollectionViewFlowLayout {
   /// the line keeps its items, so only that line is placed again (FLOW-10 inside its new
   /// thickness) and everything after it moves by the change of thickness — the frames
   /// through the index's pending moves, the sections' extents directly. Falls back (false)
-  /// when the width changes, pixels are snapped, decorations depend on geometry, or the
-  /// index cannot move.
+  /// when the width changes, pixels are snapped, a subclass derives elements from the
+  /// geometry (`resizesItemsInPlace` false), or the index cannot move.
   func resizeInPlace(_ path: IndexPath, to size: Size, axes: FlowAxes, scale: Double) -> Bool {
-    guard scale == 0, decorations.isEmpty, cells.monotoneEnds, !needsRecompute,
+    guard scale == 0, resizesItemsInPlace, cells.monotoneEnds, !needsRecompute,
       sections.indices.contains(path.section), path.item >= 0,
       path.item < sections[path.section].count
     else { return false }

@@ -14,8 +14,9 @@ open class CollectionViewLayout {
 
   /// How many attributes this layout has computed (or recomputed) since it was made: a
   /// layout adds what each pass really computes, so the cost of an invalidation design
-  /// can be read as the difference between two steps.
-  public var recomputedAttributes = 0
+  /// can be read as the difference between two steps. Read-only outside the engine; a
+  /// subclass counts its own work with `noteRecomputed(_:)`.
+  public internal(set) var recomputedAttributes = 0
 
   /// How many elements the layout holds in all (for "recomputed 2 of 10,041"); nil when the
   /// layout cannot say.
@@ -33,6 +34,15 @@ open class CollectionViewLayout {
 
   /// Base `false` (LAY-17): the collection view does not mirror x in right-to-left.
   open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+  /// For subclasses: adds `count` attributes this layout computed on top of what its
+  /// superclass computed (a subclass's own decoration views, say), so that
+  /// `recomputedAttributes` stays the whole cost of a pass. Engine API; UIKit has no
+  /// counterpart. `count` must not be negative.
+  public func noteRecomputed(_ count: Int) {
+    precondition(count >= 0, "a layout cannot un-compute attributes: noteRecomputed(\(count))")
+    recomputedAttributes += count
+  }
 
   /// `register(_:forDecorationViewOfKind:)`: decorations need no data source, so the
   /// layout names the kinds it will return.

@@ -27,9 +27,6 @@ open class StickyGridLayout: CollectionViewLayout {
   open var stickyColumnHeaders = true {
     didSet { if stickyColumnHeaders != oldValue { invalidateLayout() } }
   }
-  open var attributeRules: [AttributeRule] = [] {
-    didSet { invalidateLayout() }
-  }
 
   /// What this layout draws: everything, or — for the two-layer design — only the cells
   /// (the background layer) or only the headers and the corner (the foreground layer).
@@ -148,7 +145,6 @@ open class StickyGridLayout: CollectionViewLayout {
       indexPath.section == 0 && indexPath.item == 0
       ? 1024 : indexPath.section == 0 ? 1023 : indexPath.item == 0 ? 1022 : 0
     if !draws(indexPath) { attributes.isHidden = true }
-    AttributeRule.apply(attributeRules, to: &attributes)
     return attributes
   }
 

@@ -28,8 +28,18 @@ open class StickyHeadersFlowLayout: CollectionViewFlowLayout {
     Self.invalidationContextClass.init()
   }
 
+  /// Rule 1's starting point: the flow layout's answer, `super.layoutAttributesForElements(in:)`,
+  /// before the recipe adds the missing headers and moves them. Engine API: a subclass that
+  /// adds elements of its own (decoration views) or restyles the flow's (transforms)
+  /// overrides this, so the recipe works on the result — as if those additions had been
+  /// written into the flow layout the recipe subclasses. Swift cannot call past `super`, so
+  /// without this a subclass of the recipe could only act after the headers had moved.
+  open func elementsBeforeSticking(in rect: Rect) -> [LayoutAttributes] {
+    super.layoutAttributesForElements(in: rect)
+  }
+
   open override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-    var answer = super.layoutAttributesForElements(in: rect)
+    var answer = elementsBeforeSticking(in: rect)
     guard let cv = collectionView else { return answer }
     var missing = Set<Int>()
     for a in answer where a.representedElementCategory == .cell {
@@ -38,8 +48,10 @@ open class StickyHeadersFlowLayout: CollectionViewFlowLayout {
     for a in answer where a.representedElementKind == ElementKind.sectionHeader {
       missing.remove(a.indexPath.section)
     }
+    // Through `self`, as most copies of the recipe write it: the recipe does not override
+    // it, and a subclass that restyles headers sees its own answer here.
     for section in missing.sorted() {
-      if let header = super.layoutAttributesForSupplementaryView(
+      if let header = layoutAttributesForSupplementaryView(
         ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: section))
       {
         answer.append(header)

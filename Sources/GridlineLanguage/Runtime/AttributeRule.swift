@@ -1,9 +1,16 @@
+import LayoutEngine
+
 /// A change to the attributes a layout returns, for the elements a selector picks: what a
 /// `UICollectionViewFlowLayout` subclass does when it copies `super`'s attributes and sets a
 /// transform, an alpha, a zIndex or `isHidden` on the copy (never on the cached value,
 /// FLOW-22). Rules apply in order; a later rule's value wins.
-public struct AttributeRule: Hashable, Sendable {
-  public enum Selector: Hashable, Sendable {
+///
+/// The script's, not the engine's: UIKit has no value type for "restyle these elements" —
+/// an app writes the change in its subclass's overrides — so the engine keeps none either,
+/// and the script's layout subclasses (`ScriptFlowLayout` and its siblings) apply these
+/// values in the overrides where an app would write its code.
+struct AttributeRule: Hashable, Sendable {
+  enum Selector: Hashable, Sendable {
     /// Every element, cells, supplementary and decoration views alike.
     case everything
     /// Every cell.
@@ -17,7 +24,7 @@ public struct AttributeRule: Hashable, Sendable {
     /// Decoration views of a kind, in every section or in one.
     case decoration(kind: String, section: Int?)
 
-    public func matches(_ a: LayoutAttributes) -> Bool {
+    func matches(_ a: LayoutAttributes) -> Bool {
       switch self {
       case .everything:
         return true
@@ -38,14 +45,14 @@ public struct AttributeRule: Hashable, Sendable {
     }
   }
 
-  public var selector: Selector
+  var selector: Selector
   /// Replaces the element's transform (ATTR-3); the frame stays as it was (ATTR-2).
-  public var transform3D: Transform3D?
-  public var alpha: Double?
-  public var zIndex: Int?
-  public var isHidden: Bool?
+  var transform3D: Transform3D?
+  var alpha: Double?
+  var zIndex: Int?
+  var isHidden: Bool?
 
-  public init(
+  init(
     _ selector: Selector, transform3D: Transform3D? = nil, alpha: Double? = nil,
     zIndex: Int? = nil, isHidden: Bool? = nil
   ) {
@@ -57,7 +64,7 @@ public struct AttributeRule: Hashable, Sendable {
   }
 
   /// Applies every matching rule, in order, to `attributes`.
-  public static func apply(_ rules: [AttributeRule], to attributes: inout LayoutAttributes) {
+  static func apply(_ rules: [AttributeRule], to attributes: inout LayoutAttributes) {
     for rule in rules where rule.selector.matches(attributes) {
       if let t = rule.transform3D { attributes.transform3D = t }
       if let alpha = rule.alpha { attributes.alpha = alpha }

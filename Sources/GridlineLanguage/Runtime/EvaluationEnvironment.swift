@@ -34,30 +34,48 @@ enum StateName: String, CaseIterable {
   }
 }
 
-extension Interpreter: Environment {
+/// What expressions read: the `let` values, then the scene's and the collection views'
+/// state (`StateName`), the elements' attributes, and what the last step did. Reading state
+/// that needs a layout makes the collection views live, as UIKit lays out on first access.
+final class EvaluationEnvironment: Environment {
+  /// What `let` bound, by name.
+  var lets: [String: Value] = [:]
+  let data: ScriptData
+  let layers: LayerSet
+  /// For `recomputed` and `trace.count`: what the last step that acted did.
+  let runner: StepRunner
+
+  init(data: ScriptData, layers: LayerSet, runner: StepRunner) {
+    self.data = data
+    self.layers = layers
+    self.runner = runner
+  }
+
   func value(of name: String, at range: SourceRange) throws(Diagnostic) -> Value? {
     if let value = lets[name] { return value }
     guard let state = StateName(rawValue: name) else { return nil }
+    let scene = layers.scene
     switch state {
-    case .viewport: return .size(viewport)
-    case .inset: return .insets(contentInset)
-    case .safeArea: return .insets(safeArea)
+    case .viewport: return .size(scene.viewport)
+    case .inset: return .insets(scene.contentInset)
+    case .safeArea: return .insets(scene.safeArea)
     case .sections: return .number(Double(data.sections.count))
-    case .bounds: return .rect(live().bounds)
-    case .offset: return .point(live().contentOffset)
-    case .content: return .size(live().contentSize)
-    case .adjustedInset: return .insets(live().adjustedContentInset)
+    case .bounds: return .rect(layers.live().bounds)
+    case .offset: return .point(layers.live().contentOffset)
+    case .content: return .size(layers.live().contentSize)
+    case .adjustedInset: return .insets(layers.live().adjustedContentInset)
     case .visible:
-      live()
-      return .number(Double(views.reduce(0) { $0 + $1.visibleElements.count }))
-    case .recomputed: return .number(Double(lastRecomputed.reduce(0) { $0 + $1.count }))
+      layers.live()
+      return .number(Double(layers.views.reduce(0) { $0 + $1.visibleElements.count }))
+    case .recomputed:
+      return .number(Double(runner.lastRecomputed.reduce(0) { $0 + $1.count }))
     }
   }
 
   func element(_ selector: ElementSelector, section: Int, item: Int, at range: SourceRange)
     throws(Diagnostic) -> LayoutAttributes
   {
-    let cv = live()
+    let cv = layers.live()
     guard section >= 0 && section < data.sections.count else {
       throw .error(
         "there is no section \(section): the collection view has \(data.sections.count) section\(data.sections.count == 1 ? "" : "s")",
@@ -81,7 +99,7 @@ extension Interpreter: Environment {
     case .decoration(let kind):
       key = ElementKey(category: .decorationView, kind: kind, indexPath: path)
     }
-    for layer in (stack?.layers ?? []).reversed() {
+    for layer in (layers.stack?.layers ?? []).reversed() {
       if let shown = layer.collectionView.displayedAttributes(for: key) { return shown }
     }
     switch selector {
@@ -117,7 +135,7 @@ extension Interpreter: Environment {
   }
 
   func traceCount(_ call: String, at range: SourceRange) throws(Diagnostic) -> Int {
-    lastEvents.reduce(0) { $0 + ($1.callName == call ? 1 : 0) }
+    runner.lastEvents.reduce(0) { $0 + ($1.callName == call ? 1 : 0) }
   }
 
   func itemCount(inSection section: Int, at range: SourceRange) throws(Diagnostic) -> Int {
@@ -141,7 +159,7 @@ struct LocalScope: Environment {
     case bounds(old: Rect, new: Rect)
   }
 
-  let base: Interpreter
+  let base: EvaluationEnvironment
   let bindings: Bindings
 
   /// Where the expression stands, for diagnostics.

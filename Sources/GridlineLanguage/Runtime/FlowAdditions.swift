@@ -1,0 +1,218 @@
+import LayoutEngine
+
+/// `decoration "KIND" for each section { frame = …; z … }`: a decoration view in every
+/// section whose frame is an expression of the section's geometry (`section`).
+struct SectionDecoration {
+  var kind: String
+  var zIndex: Int
+  var frame: Expr
+}
+
+/// `on flag NAME recompute decorations "KIND", …`: what `invalidateLayout(with:)` does when
+/// a context carries the flag — recompute the decorations of those kinds, only them.
+struct FlagHandler: Hashable, Sendable {
+  var flag: String
+  var recomputeDecorationKinds: [String]
+}
+
+/// The classic custom context: a `FlowLayoutInvalidationContext` with named flags (e.g.
+/// `invalidateFooter`) that a layout sets in `invalidationContext(forBoundsChange:)` and
+/// reads in `invalidateLayout(with:)` — the context class an app would write for its own
+/// flow subclass, which is what the script's layouts are.
+final class FlaggedInvalidationContext: FlowLayoutInvalidationContext {
+  var flags: Set<String> = []
+
+  required init() {}
+
+  override var customFields: [String: String] {
+    var fields = super.customFields
+    if !flags.isEmpty { fields["flags"] = flags.sorted().joined(separator: ",") }
+    return fields
+  }
+}
+
+/// What a script adds to a flow layout — decoration views per section, attribute rules,
+/// invalidation triggers and flag handlers — and the decorations of the last pass, indexed
+/// for rect queries (O(log n + k), like the flow's own elements).
+///
+/// `ScriptFlowLayout` and `ScriptStickyHeadersFlowLayout` each own one and forward UIKit's
+/// callbacks to it. A subclass cannot be generic over its superclass, so the two share this
+/// object rather than a base class. Every method takes the layout it serves.
+final class FlowAdditions {
+  let callbacks: ScriptCallbacks
+  var rules: [AttributeRule] = []
+  var decorations: [SectionDecoration] = []
+  var triggers: [TriggerDecl] = []
+  var handlers: [FlagHandler] = []
+
+  /// One decoration of the last pass.
+  private struct Entry {
+    var decoration: Int
+    var section: Int
+    var frame: Rect
+  }
+
+  private var entries: [Entry] = []
+  private var index = AttributeIndex(axis: .vertical)
+  /// The layout pass the decorations were computed for (`layoutGeneration`).
+  private var generation = 0
+  /// Decoration kinds to recompute in the next `prepare()` without a full pass.
+  private var dirtyKinds: Set<String> = []
+
+  init(_ callbacks: ScriptCallbacks) {
+    self.callbacks = callbacks
+  }
+
+  var decorationCount: Int { entries.count }
+
+  // MARK: Preparing
+
+  /// After the flow's `prepare()`: every decoration again after a full pass, else only the
+  /// kinds a flag named.
+  func layoutDidPrepare(_ layout: CollectionViewFlowLayout) {
+    if layout.layoutGeneration != generation {
+      dirtyKinds.removeAll()
+      computeDecorations(layout)
+    } else if !dirtyKinds.isEmpty {
+      computeDecorations(layout, onlyKinds: dirtyKinds)
+      dirtyKinds.removeAll()
+    }
+  }
+
+  /// After a self-sizing context: a flow that laid everything out again to answer it has
+  /// new geometry, so its decorations follow at once (flagged kinds wait for `prepare()`).
+  func layoutDidResize(_ layout: CollectionViewFlowLayout) {
+    if layout.layoutGeneration != generation { computeDecorations(layout) }
+  }
+
+  /// Computes the decorations of every section (or only those of `onlyKinds`, keeping the
+  /// others) and indexes them. A full pass counts them as recomputed; a partial one answers
+  /// a flag whose context already named (and counted) them.
+  private func computeDecorations(
+    _ layout: CollectionViewFlowLayout, onlyKinds: Set<String>? = nil
+  ) {
+    generation = layout.layoutGeneration
+    if let onlyKinds {
+      entries.removeAll { onlyKinds.contains(decorations[$0.decoration].kind) }
+    } else {
+      entries.removeAll(keepingCapacity: true)
+    }
+    let axis: AttributeIndex.Axis = layout.scrollDirection == .vertical ? .vertical : .horizontal
+    guard !decorations.isEmpty else {
+      index = AttributeIndex(axis: axis)
+      return
+    }
+    let before = entries.count
+    for s in 0..<layout.numberOfLaidOutSections {
+      guard let geometry = layout.geometry(ofSection: s) else { continue }
+      for (d, decoration) in decorations.enumerated()
+      where onlyKinds.map({ $0.contains(decoration.kind) }) ?? true {
+        if let frame = callbacks.decorationFrame(decoration.frame, geometry), !frame.isNull,
+          frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite
+        {
+          entries.append(Entry(decoration: d, section: s, frame: frame))
+        }
+      }
+    }
+    index = AttributeIndex(axis: axis, unsortedFrames: entries.map(\.frame))
+    if onlyKinds == nil { layout.noteRecomputed(entries.count - before) }
+  }
+
+  // MARK: Answering
+
+  /// The flow's answer for `rect`, then the decorations in it, every element restyled by
+  /// the rules (copies: FLOW-22). An empty layout answers nothing at all.
+  func elements(
+    _ base: [LayoutAttributes], in rect: Rect, of layout: CollectionViewFlowLayout
+  ) -> [LayoutAttributes] {
+    let r = rect.standardized
+    if r.isNull || layout.numberOfLaidOutSections == 0 { return base }
+    var result = base
+    index.forEach(intersecting: r) { i in result.append(decorationAttributes(i)) }
+    if !rules.isEmpty {
+      for i in result.indices { AttributeRule.apply(rules, to: &result[i]) }
+    }
+    return result
+  }
+
+  /// One element of the flow's, restyled by the rules.
+  func restyled(_ attributes: LayoutAttributes?) -> LayoutAttributes? {
+    guard var attributes else { return nil }
+    AttributeRule.apply(rules, to: &attributes)
+    return attributes
+  }
+
+  /// Decorations live at item 0 of their section.
+  func decoration(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    guard
+      let i = entries.firstIndex(where: {
+        decorations[$0.decoration].kind == kind && $0.section == indexPath.section
+      }), indexPath.item == 0
+    else { return nil }
+    return restyled(decorationAttributes(i))
+  }
+
+  private func decorationAttributes(_ i: Int) -> LayoutAttributes {
+    let entry = entries[i]
+    let decoration = decorations[entry.decoration]
+    var attributes = LayoutAttributes(
+      forDecorationViewOfKind: decoration.kind, with: IndexPath(item: 0, section: entry.section))
+    attributes.frame = entry.frame
+    attributes.zIndex = decoration.zIndex
+    return attributes
+  }
+
+  // MARK: Invalidating
+
+  /// The triggers that fire for a change from the current bounds to `newBounds`.
+  func firedTriggers(_ layout: CollectionViewFlowLayout, _ newBounds: Rect) -> [TriggerDecl] {
+    guard let old = layout.collectionView?.bounds, !triggers.isEmpty else { return [] }
+    return triggers.filter { callbacks.fires($0, old: old, new: newBounds) }
+  }
+
+  /// The context for a bounds change: the flow's own (`pinned`, PIN-1) when no trigger
+  /// fires; otherwise a flagged context, targeted (frames kept, LAY-11) unless a trigger asks
+  /// for everything or the cross extent changes (FLOW-24), with the pinned paths PIN-1 needs.
+  func context(
+    _ layout: CollectionViewFlowLayout, forBoundsChange newBounds: Rect,
+    pinned: InvalidationContext
+  ) -> InvalidationContext {
+    let fired = firedTriggers(layout, newBounds)
+    if fired.isEmpty { return pinned }
+    let context = FlaggedInvalidationContext()
+    let old = layout.collectionView?.bounds ?? newBounds
+    let full =
+      crossExtentChanges(layout, newBounds)
+      || fired.contains { $0.actions.contains { $0.kind == .everything } }
+    context.invalidateFlowLayoutAttributes = full
+    context.invalidateFlowLayoutDelegateMetrics = full
+    if !full {
+      for (kind, paths) in pinned.invalidatedSupplementaryIndexPaths ?? [:] {
+        context.invalidateSupplementaryElements(ofKind: kind, at: paths)
+      }
+    }
+    for trigger in fired { callbacks.fill(context, with: trigger, old: old, new: newBounds) }
+    return context
+  }
+
+  /// FLOW-24: the extent across the scroll axis changes.
+  private func crossExtentChanges(_ layout: CollectionViewFlowLayout, _ newBounds: Rect) -> Bool {
+    guard let old = layout.collectionView?.bounds else { return false }
+    return layout.scrollDirection == .vertical
+      ? newBounds.width != old.width : newBounds.height != old.height
+  }
+
+  /// Before the flow applies `context`: flags with a handler mark their decorations for the
+  /// next `prepare()` and name them in the context, so the collection view asks again.
+  func handleFlags(in context: InvalidationContext) {
+    guard let flagged = context as? FlaggedInvalidationContext else { return }
+    for handler in handlers where flagged.flags.contains(handler.flag) {
+      for kind in handler.recomputeDecorationKinds {
+        dirtyKinds.insert(kind)
+        let paths = entries.filter { decorations[$0.decoration].kind == kind }
+          .map { IndexPath(item: 0, section: $0.section) }
+        flagged.invalidateDecorationElements(ofKind: kind, at: paths)
+      }
+    }
+  }
+}

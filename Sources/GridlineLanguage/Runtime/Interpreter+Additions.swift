@@ -1,0 +1,130 @@
+import LayoutEngine
+
+/// What a script attaches to a layer's layout: the sticky-header recipe, decorations and
+/// transforms (triggers and flag handlers are kept as declared, see `declare`). The values
+/// live in the layer (`LayerState`) and reach its layout through `LayerSet.applyAdditions()`.
+extension Interpreter {
+  /// `sticky headers [z N]`: the flow layout becomes the hand-written recipe (keeping every
+  /// property); `sticky headers off` goes back to a plain flow layout.
+  func stickyHeaders(_ on: Bool, _ zExpr: Expr?, _ range: SourceRange) throws(Diagnostic) {
+    guard let flow else {
+      throw .error("sticky headers need a flow layout; this one is a grid", at: range)
+    }
+    if on {
+      let recipe: StickyHeadersFlowLayout
+      if let existing = flow as? StickyHeadersFlowLayout {
+        recipe = existing
+      } else {
+        recipe = ScriptStickyHeadersFlowLayout(layers.callbacks)
+        recipe.takeProperties(of: flow)
+        // The recipe replaces UIKit's pinning; having both would pin twice.
+        recipe.sectionHeadersPinToVisibleBounds = false
+        recipe.sectionFootersPinToVisibleBounds = false
+        layers.install(recipe)
+      }
+      if let zExpr { recipe.stickyZIndex = try evaluator.integer(zExpr, "the zIndex") }
+    } else if flow is StickyHeadersFlowLayout {
+      let plain = ScriptFlowLayout(layers.callbacks)
+      plain.takeProperties(of: flow)
+      layers.install(plain)
+    }
+    layers.layoutIfNeeded()
+  }
+
+  /// `decoration "KIND" for each section { frame = …; z … }`: the frame is evaluated for
+  /// each section when the layout prepares, with `section` bound to its geometry. A kind
+  /// declared again replaces the earlier one.
+  func addDecoration(_ declaration: DecorationDecl, _ range: SourceRange) throws(Diagnostic) {
+    guard flow != nil else {
+      throw .error("decorations for each section need a flow layout", at: range)
+    }
+    let z =
+      try declaration.zIndex.map { (e) throws(Diagnostic) -> Int in
+        try evaluator.integer(e, "the zIndex")
+      } ?? -1
+    let layer = layers.current
+    layer.decorations.removeAll { $0.kind == declaration.kind }
+    layer.decorations.append(
+      SectionDecoration(kind: declaration.kind, zIndex: z, frame: declaration.frame))
+    layer.decorationsApplied = false
+    layers.applyAdditions()
+  }
+
+  /// `transform SELECTOR { … }` as an `AttributeRule`; operations compose in the order
+  /// written (the first is applied first).
+  func rule(_ declaration: TransformDecl) throws(Diagnostic) -> AttributeRule {
+    let e = evaluator
+    var rule = AttributeRule(try selector(declaration.selector))
+    var transform: Transform3D?
+    func compose(_ t: Transform3D) { transform = (transform ?? .identity).concatenating(t) }
+    for operation in declaration.operations {
+      switch operation.kind {
+      case .rotate(let axis, let expr):
+        let radians = try e.number(expr) * Double.pi / 180
+        switch axis {
+        case .x: compose(.rotation(angle: radians, x: 1, y: 0, z: 0))
+        case .y: compose(.rotation(angle: radians, x: 0, y: 1, z: 0))
+        case nil: compose(.rotation(angle: radians))
+        }
+      case .scale(let expr):
+        switch try e.evaluate(expr) {
+        case .number(let k): compose(.scale(x: k, y: k))
+        case .size(let s): compose(.scale(x: s.width, y: s.height))
+        case let other:
+          throw .error(
+            "'scale' takes a number or a size, not \(other.type.rawValue)", at: expr.range)
+        }
+      case .translate(let expr):
+        let p = try pointValue(expr)
+        compose(.translation(x: p.x, y: p.y))
+      case .perspective(let expr):
+        let d = try e.number(expr)
+        guard d != 0 && d.isFinite else {
+          throw .error("the perspective distance must be a non-zero number", at: expr.range)
+        }
+        compose(.perspective(distance: d))
+      case .alpha(let expr):
+        let a = try e.number(expr)
+        guard a >= 0 && a <= 1 else {
+          throw .error("alpha is between 0 and 1, not \(formatNumber(a))", at: expr.range)
+        }
+        rule.alpha = a
+      case .zIndex(let expr):
+        rule.zIndex = try e.integer(expr, "the zIndex")
+      case .hidden(let expr):
+        rule.isHidden = try expr.map { (x) throws(Diagnostic) -> Bool in try e.truth(x) } ?? true
+      }
+    }
+    rule.transform3D = transform
+    return rule
+  }
+
+  func selector(_ selector: TransformSelector) throws(Diagnostic) -> AttributeRule.Selector {
+    let e = evaluator
+    switch selector {
+    case .items(nil): return .allItems
+    case .items(let section?):
+      return .items(section: try e.integer(section, "the section"), items: nil)
+    case .item(let path):
+      guard case .indexPath(let s, let i) = try e.evaluate(path) else {
+        throw .error("expected an index path [section, item]", at: path.range)
+      }
+      return .item(IndexPath(item: i ?? 0, section: s))
+    case .headers(let path), .footers(let path):
+      let kind: String
+      if case .headers = selector {
+        kind = ElementKind.sectionHeader
+      } else {
+        kind = ElementKind.sectionFooter
+      }
+      guard let path else { return .supplementary(kind: kind, section: nil) }
+      guard case .indexPath(let s, _) = try e.evaluate(path) else {
+        throw .error("expected a section, [s]", at: path.range)
+      }
+      return .supplementary(kind: kind, section: s)
+    case .supplementary(let kind): return .supplementary(kind: kind, section: nil)
+    case .decorations(let kind): return .decoration(kind: kind, section: nil)
+    case .everything: return .everything
+    }
+  }
+}

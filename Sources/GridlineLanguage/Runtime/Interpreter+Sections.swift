@@ -1,0 +1,134 @@
+import LayoutEngine
+
+/// Sections and what the flow delegate answers for them.
+extension Interpreter {
+  /// `sections N items M`: N sections of M items each, no metrics of their own.
+  func addSections(_ countExpr: Expr, _ itemsExpr: Expr, _ range: SourceRange) throws(Diagnostic) {
+    let e = evaluator
+    let count = try Validate.count(
+      try e.number(countExpr), "the number of sections", countExpr.range, max: limits.sections)
+    let items = try Validate.count(
+      try e.number(itemsExpr), "the number of items", itemsExpr.range, max: limits.totalItems)
+    try reserve(sections: count, items: count * items, range)
+    data.sections += Array(repeating: SectionModel(count: items), count: count)
+    data.totalItems += count * items
+    layers.dataDidChange()
+  }
+
+  /// `text metrics { … }`: the model self-sizing text cells are measured with.
+  func textMetrics(_ metrics: [TextMetric]) throws(Diagnostic) {
+    for metric in metrics {
+      let v = try evaluator.number(metric.value)
+      try Validate.finite(v, "the \(metric.keyword.spelling)", metric.value.range, limits)
+      switch metric.keyword {
+      case .characterWidth: data.metrics.characterWidth = v
+      case .lineHeight: data.metrics.lineHeight = v
+      case .padding: data.metrics.padding = v
+      }
+    }
+  }
+
+  func reserve(sections: Int, items: Int, _ range: SourceRange) throws(Diagnostic) {
+    if data.sections.count + sections > limits.sections {
+      throw .error("more than \(limits.sections) sections", at: range)
+    }
+    if data.totalItems + items > limits.totalItems {
+      throw .error(
+        "the collection view would hold \(data.totalItems + items) items; the limit is \(limits.totalItems)",
+        at: range)
+    }
+  }
+
+  /// `section ["name"] items N { … }`: the next section, with its delegate answers.
+  func addSection(_ declaration: SectionDecl) throws(Diagnostic) {
+    let e = evaluator
+    let count = try Validate.count(
+      try e.number(declaration.items), "the number of items", declaration.items.range,
+      max: limits.totalItems)
+    try reserve(sections: 1, items: count, declaration.items.range)
+    var section = SectionModel(name: declaration.name, count: count)
+    let index = data.sections.count
+    for property in declaration.properties {
+      try apply(property, to: &section, index: index, count: count)
+    }
+    data.sections.append(section)
+    data.totalItems += count
+    layers.dataDidChange()
+  }
+
+  /// `item N` or `item LOW...HIGH`: whole numbers naming items of a section of `count`.
+  func itemRange(_ itemsExpr: Expr, count: Int) throws(Diagnostic) -> ClosedRange<Int> {
+    let items: ClosedRange<Int>
+    switch try evaluator.evaluate(itemsExpr) {
+    case .number(let n):
+      let i = try wholeNumber(n, "an item", itemsExpr.range)
+      items = i...i
+    case .range(let low, let high):
+      let a = try wholeNumber(low, "an item", itemsExpr.range)
+      let b = try wholeNumber(high, "an item", itemsExpr.range)
+      guard a <= b else {
+        throw .error(
+          "the range \(a)...\(b) is empty (its start is after its end)", at: itemsExpr.range)
+      }
+      items = a...b
+    case let other:
+      throw .error(
+        "expected an item or a range of items (0...2), not \(other.type.rawValue)",
+        at: itemsExpr.range)
+    }
+    guard items.lowerBound >= 0, items.upperBound < count else {
+      throw .error(
+        "item \(items.lowerBound == items.upperBound ? "\(items.lowerBound)" : "\(items.lowerBound)...\(items.upperBound)") is outside the section, which has \(count) item\(count == 1 ? "" : "s")",
+        at: itemsExpr.range)
+    }
+    return items
+  }
+
+  /// `item LOW...HIGH size S`: the items must exist; S is evaluated now unless it reads
+  /// `item` or `section`, in which case it is kept (compiled when it can be) and evaluated
+  /// per item when the layout asks.
+  func sizeRule(_ itemsExpr: Expr, _ sizeExpr: Expr, section: Int, count: Int) throws(Diagnostic)
+    -> SizeRule
+  {
+    let items = try itemRange(itemsExpr, count: count)
+    if sizeExpr.mentions(["item", "section"]) {
+      var rule = SizeRule(items: items, expression: sizeExpr)
+      if case .size(let w, let h) = sizeExpr.kind {
+        let constant: (String) -> Double? = { [lets = environment.lets] name in
+          if case .number(let v)? = lets[name] { return v }
+          return nil
+        }
+        if let fw = NumericCode.compile(w, constant: constant),
+          let fh = NumericCode.compile(h, constant: constant)
+        {
+          rule.compiled = (fw, fh)
+        }
+      }
+      return rule
+    }
+    let size = try sizeValue(sizeExpr, "an item size")
+    try Validate.itemSize(size, sizeExpr.range, limits)
+    return SizeRule(items: items, constant: size)
+  }
+
+}
+
+extension Expr {
+  /// Whether any of `names` is read anywhere inside.
+  func mentions(_ names: Set<String>) -> Bool {
+    switch kind {
+    case .name(let name): return names.contains(name)
+    case .number, .string, .bool: return false
+    case .unary(_, let a), .member(let a, _), .element(_, let a): return a.mentions(names)
+    case .binary(_, let a, let b), .size(let a, let b), .range(let a, let b):
+      return a.mentions(names) || b.mentions(names)
+    case .conditional(let a, let b, let c):
+      return a.mentions(names) || b.mentions(names) || c.mentions(names)
+    case .tuple(let items), .indexPath(let items): return items.contains { $0.mentions(names) }
+    case .labeled(let entries): return entries.contains { $0.value.mentions(names) }
+    case .call(_, let arguments): return arguments.contains { $0.value.mentions(names) }
+    case .method(let base, _, let arguments):
+      return base.mentions(names) || arguments.contains { $0.value.mentions(names) }
+    }
+  }
+}

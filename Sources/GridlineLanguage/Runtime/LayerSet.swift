@@ -1,0 +1,211 @@
+import LayoutEngine
+
+/// One layer: its layout, and what the script attached to it.
+final class LayerState {
+  let name: String
+  var layout: CollectionViewLayout
+  /// `transform` rules, in order; they move with the layout when it is replaced.
+  var rules: [AttributeRule] = []
+  /// `decoration`s, triggers and flag handlers of the layer's flow layout.
+  var decorations: [SectionDecoration] = []
+  var triggers: [TriggerDecl] = []
+  var handlers: [FlagHandler] = []
+  /// Whether the layout has the current `decorations` (setting them invalidates it).
+  var decorationsApplied = true
+
+  init(name: String, layout: CollectionViewLayout) {
+    self.name = name
+    self.layout = layout
+  }
+}
+
+/// The layers of a script, back to front (one, "main", unless it declares `layer` blocks),
+/// the scene they share, and — from the first step that needs them — their collection
+/// views, stacked in one frame. Layout declarations configure the layer being configured;
+/// scene changes go to every live collection view, as the UIKit setters they are.
+final class LayerSet {
+  private(set) var layers: [LayerState] = []
+  /// The layer that layout declarations configure.
+  private(set) var configuring = 0
+  /// Whether a layout declaration configured the implicit "main" layer.
+  var mainConfigured = false
+  /// The collection views of the layers, once live.
+  private(set) var stack: CollectionViewLayers?
+  private(set) var scene = SceneConfiguration()
+  let data: ScriptData
+  let dataSource: ScriptDataSource
+  let delegate: ScriptFlowDelegate
+  /// What the script's layouts evaluate their decorations and triggers with.
+  let callbacks: ScriptCallbacks
+
+  init(data: ScriptData, callbacks: ScriptCallbacks) {
+    self.data = data
+    self.callbacks = callbacks
+    dataSource = ScriptDataSource(data)
+    delegate = ScriptFlowDelegate(data, callbacks: callbacks)
+    layers = [LayerState(name: "main", layout: ScriptFlowLayout(callbacks))]
+  }
+
+  // MARK: Reading
+
+  /// The layer being configured.
+  var current: LayerState { layers[configuring] }
+  var count: Int { layers.count }
+  var names: [String] { layers.map(\.name) }
+  /// Whether the collection views exist (the first step has run).
+  var isLive: Bool { stack != nil }
+  /// The frontmost layer's collection view, once live.
+  var front: CollectionView? { stack?.front }
+  /// Every layer's collection view, back to front (empty until live).
+  var views: [CollectionView] { stack?.layers.map(\.collectionView) ?? [] }
+
+  /// The collection views, created and laid out on first use; returns the front one.
+  @discardableResult
+  func live() -> CollectionView {
+    if let front = stack?.front { return front }
+    let stack = CollectionViewLayers()
+    self.stack = stack
+    let delegate = data.sections.contains(where: \.hasMetrics) ? delegate : nil
+    for layer in layers {
+      let cv = scene.makeCollectionView(layer.layout, dataSource: dataSource, delegate: delegate)
+      stack.add(layer.name, cv)
+    }
+    for cv in views { cv.layoutIfNeeded() }
+    return stack.front!
+  }
+
+  /// The events every layer recorded since the last call, marked by layer when there are
+  /// several.
+  func takeEvents() -> [TraceEntry] {
+    var entries: [TraceEntry] = []
+    for layer in stack?.layers ?? [] {
+      let events = layer.collectionView.events
+      if events.isEmpty { continue }
+      if layers.count > 1 { entries.append(.layer(layer.name)) }
+      entries += events.map { .event($0) }
+      layer.collectionView.removeAllEvents()
+    }
+    return entries
+  }
+
+  /// Attributes each layer's layout recomputed since the last call.
+  func takeRecomputedCounts() -> [RecomputedCount] {
+    stack?.takeRecomputedCounts() ?? []
+  }
+
+  func layoutIfNeeded() {
+    for cv in views { cv.layoutIfNeeded() }
+  }
+
+  // MARK: Layers and layouts
+
+  /// Runs `body` with the layer `name` being configured, adding it (in front) first if it
+  /// is new. The first layer replaces the implicit "main" layer when the script configured
+  /// nothing on it. Layers are fixed once the collection views exist.
+  func configure(layerNamed name: Identifier, _ body: () throws(RunError) -> Void)
+    throws(RunError)
+  {
+    var index = layers.firstIndex { $0.name == name.name }
+    if index == nil {
+      guard stack == nil else {
+        throw .diagnostic(
+          .error(
+            "layers must be declared before the first step", at: name.range,
+            help: "move 'layer \(name.name) { … }' above the first scroll or show"))
+      }
+      let layer = LayerState(name: name.name, layout: ScriptFlowLayout(callbacks))
+      if layers.count == 1 && layers[0].name == "main" && !mainConfigured {
+        layers[0] = layer
+        index = 0
+      } else {
+        layers.append(layer)
+        index = layers.count - 1
+      }
+    }
+    let outer = configuring
+    configuring = index!
+    defer { configuring = outer }
+    try body()
+  }
+
+  /// Puts `new` in place of the current layout, carrying the rules and decorations over;
+  /// a live collection view switches with `setCollectionViewLayout(_:animated:)`.
+  func install(_ new: CollectionViewLayout) {
+    current.layout = new
+    current.decorationsApplied = false
+    applyAdditions()
+    if let stack, configuring < stack.layers.count {
+      stack.layers[configuring].collectionView.setCollectionViewLayout(new, animated: false)
+    }
+  }
+
+  /// Hands the current layer's rules, decorations, triggers and flag handlers to its
+  /// layout — setting only what changed, since rules and decorations invalidate it — then
+  /// lets every live collection view lay out.
+  func applyAdditions() {
+    let layer = current
+    if let flow = layer.layout as? any ScriptedFlowLayout {
+      flow.additions.triggers = layer.triggers
+      flow.additions.handlers = layer.handlers
+      if flow.attributeRules != layer.rules { flow.setAttributeRules(layer.rules) }
+      if !layer.decorationsApplied || flow.decorationKinds != layer.decorations.map(\.kind) {
+        flow.setDecorations(layer.decorations)
+        layer.decorationsApplied = true
+      }
+    } else if let grid = layer.layout as? ScriptStickyGridLayout, grid.attributeRules != layer.rules
+    {
+      grid.attributeRules = layer.rules
+    }
+    layoutIfNeeded()
+  }
+
+  // MARK: Data and scene
+
+  /// The sections changed: a live collection view reloads (`reloadData()`), and asks the
+  /// delegate only while some section declares metrics.
+  func dataDidChange() {
+    let wantsDelegate = data.sections.contains(where: \.hasMetrics)
+    for cv in views {
+      if wantsDelegate != (cv.delegate != nil) { cv.delegate = wantsDelegate ? delegate : nil }
+      cv.reloadData()
+    }
+  }
+
+  /// `viewport W x H`: a live stack is resized in place.
+  func setViewport(_ size: Size) {
+    scene.viewport = size
+    stack?.setFrame(Rect(origin: .zero, size: size))
+  }
+
+  /// `resize to W x H`: the stack (made live first) keeps its origin.
+  func resize(to size: Size) {
+    scene.viewport = size
+    let cv = live()
+    stack?.setFrame(Rect(origin: cv.frame.origin, size: size))
+  }
+
+  func setContentInset(_ insets: EdgeInsets) {
+    scene.contentInset = insets
+    for cv in views { cv.contentInset = insets }
+  }
+
+  func setSafeArea(_ insets: EdgeInsets) {
+    scene.safeArea = insets
+    for cv in views { cv.safeAreaInsets = insets }
+  }
+
+  func setLayoutMargins(_ insets: EdgeInsets) {
+    scene.layoutMargins = insets
+    for cv in views { cv.layoutMargins = insets }
+  }
+
+  func setInsetAdjustment(_ behavior: ContentInsetAdjustmentBehavior) {
+    scene.insetAdjustment = behavior
+    for cv in views { cv.contentInsetAdjustmentBehavior = behavior }
+  }
+
+  func setDisplayScale(_ scale: Double) {
+    scene.displayScale = scale
+    for cv in views { cv.displayScale = scale }
+  }
+}

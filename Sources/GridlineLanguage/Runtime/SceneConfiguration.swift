@@ -1,0 +1,36 @@
+import LayoutEngine
+
+/// The scene a script's collection views live in — what `viewport`, `content inset`,
+/// `safe area`, `layout margins`, `inset adjustment` and `scale` declare. A value: the
+/// layer set keeps the current one, gives it to each collection view it makes, and passes
+/// every later change on to the live ones (as the setter it is in UIKit).
+struct SceneConfiguration: Equatable {
+  /// The collection view's frame size (an iPhone in portrait until a script says).
+  var viewport = Size(width: 375, height: 667)
+  var contentInset = EdgeInsets.zero
+  var safeArea = EdgeInsets.zero
+  /// UIKit's default layout margins.
+  var layoutMargins = EdgeInsets(all: 8)
+  var insetAdjustment = ContentInsetAdjustmentBehavior.automatic
+  /// FLOW-21: origins snap to 1/scale; 0 rounds nothing.
+  var displayScale = 0.0
+
+  /// A collection view of this scene over `layout`, with the script's data source; the
+  /// setters' own invalidations precede the first pass and are not part of any trace.
+  func makeCollectionView(
+    _ layout: CollectionViewLayout, dataSource: CollectionViewDataSource,
+    delegate: CollectionViewDelegate?
+  ) -> CollectionView {
+    let cv = CollectionView(
+      frame: Rect(origin: .zero, size: viewport), collectionViewLayout: layout)
+    cv.contentInsetAdjustmentBehavior = insetAdjustment
+    cv.contentInset = contentInset
+    cv.safeAreaInsets = safeArea
+    cv.layoutMargins = layoutMargins
+    cv.displayScale = displayScale
+    cv.dataSource = dataSource
+    cv.delegate = delegate
+    cv.removeAllEvents()
+    return cv
+  }
+}

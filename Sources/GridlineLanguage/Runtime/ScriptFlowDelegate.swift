@@ -1,0 +1,189 @@
+import LayoutEngine
+
+/// `UICollectionViewDelegateFlowLayout` answering from the sections' declarations: `nil`
+/// (the layout's property) wherever a section declares nothing (OPEN-3: a section without
+/// item sizes stays on the uniform grid).
+final class ScriptFlowDelegate: CollectionViewDelegateFlowLayout {
+  let data: ScriptData
+  /// Evaluates the size expressions the compiled programs cannot answer.
+  let callbacks: ScriptCallbacks
+  /// Every section's size rules, rebuilt when the sections change: the layout asks a
+  /// million times per pass, and this path must not retain anything.
+  private var table = SizeRuleTable([])
+  private var builtVersion = -1
+  /// The rule that answered last: items come in order, so it usually answers again.
+  private var lastRule = -1
+
+  init(_ data: ScriptData, callbacks: ScriptCallbacks) {
+    self.data = data
+    self.callbacks = callbacks
+  }
+
+  func collectionView(
+    _ collectionView: CollectionView, layout: CollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> Size? {
+    if builtVersion != data.version {
+      table = SizeRuleTable(data.sections)
+      builtVersion = data.version
+      lastRule = -1
+    }
+    let answer = table.size(
+      item: indexPath.item, section: indexPath.section, limit: data.limits.coordinate,
+      lastRule: &lastRule)
+    switch answer {
+    case .none: return nil
+    case .size(let size): return size
+    case .evaluate(let rule):
+      // The general evaluator: expressions the compiler does not take, and every failure
+      // (which the callbacks report to the step; the layout then uses its item size).
+      guard let expression = data.sections[indexPath.section].sizes[rule].expression else {
+        return nil
+      }
+      return callbacks.itemSize(expression, item: indexPath.item, section: indexPath.section)
+    }
+  }
+
+  func collectionView(
+    _ collectionView: CollectionView, layout: CollectionViewLayout, insetForSectionAt section: Int
+  ) -> EdgeInsets? { model(section)?.inset }
+
+  func collectionView(
+    _ collectionView: CollectionView, layout: CollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> Double? { model(section)?.lineSpacing }
+
+  func collectionView(
+    _ collectionView: CollectionView, layout: CollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> Double? { model(section)?.interitemSpacing }
+
+  func collectionView(
+    _ collectionView: CollectionView, layout: CollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> Size? { model(section)?.headerSize }
+
+  func collectionView(
+    _ collectionView: CollectionView, layout: CollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> Size? { model(section)?.footerSize }
+
+  private func model(_ section: Int) -> SectionModel? {
+    data.sections.indices.contains(section) ? data.sections[section] : nil
+  }
+}
+
+/// Every section's size rules flattened into raw storage, with their compiled programs. It
+/// is `~Copyable` and frees what it holds in `deinit`: one owner (the delegate), released
+/// exactly once, when the delegate replaces it or goes away.
+struct SizeRuleTable: ~Copyable {
+  /// A size rule with trivial fields only, so reading one per item retains nothing.
+  private struct Rule {
+    var lower: Int
+    var upper: Int
+    var constant: Size?
+    /// Indices into `programs`, or −1 when the rule is not compiled.
+    var width: Int
+    var height: Int
+    /// Index into the section's `sizes`, for the general evaluator.
+    var rule: Int
+  }
+
+  /// What a rule answers for one item.
+  enum Answer {
+    /// No rule names the item: the layout's `itemSize`.
+    case none
+    case size(Size)
+    /// Rule `rule` of the section must be evaluated in general.
+    case evaluate(rule: Int)
+  }
+
+  private let rules: UnsafeMutableBufferPointer<Rule>
+  /// Where each section's rules start in `rules`, plus the end.
+  private let sectionStarts: UnsafeMutableBufferPointer<Int>
+  private let programs: UnsafeMutableBufferPointer<NumericProgram>
+
+  init(_ sections: [SectionModel]) {
+    var flat: [Rule] = []
+    var codes: [NumericCode] = []
+    for section in sections {
+      for (i, rule) in section.sizes.enumerated() {
+        var width = -1
+        var height = -1
+        if let (w, h) = rule.compiled {
+          width = codes.count
+          height = codes.count + 1
+          codes += [w, h]
+        }
+        flat.append(
+          Rule(
+            lower: rule.items.lowerBound, upper: rule.items.upperBound, constant: rule.constant,
+            width: width, height: height, rule: i))
+      }
+    }
+    rules = .allocate(capacity: flat.count)
+    _ = rules.initialize(from: flat)
+    programs = .allocate(capacity: codes.count)
+    for (i, code) in codes.enumerated() {
+      programs.initializeElement(at: i, to: NumericProgram(code))
+    }
+    sectionStarts = .allocate(capacity: sections.count + 1)
+    var start = 0
+    for (i, section) in sections.enumerated() {
+      sectionStarts[i] = start
+      start += section.sizes.count
+    }
+    sectionStarts[sections.count] = start
+  }
+
+  deinit {
+    rules.deallocate()
+    sectionStarts.deallocate()
+    _ = programs.deinitialize()
+    programs.deallocate()
+  }
+
+  /// The size the rules give item `item` of `section`: the last rule of the section that
+  /// holds the item wins. A compiled program answers when its size is positive and within
+  /// `limit`; anything else goes to the general evaluator, which explains the failure.
+  func size(item: Int, section: Int, limit: Double, lastRule: inout Int) -> Answer {
+    guard section >= 0, section < sectionStarts.count - 1 else { return .none }
+    let first = sectionStarts[section]
+    let end = sectionStarts[section + 1]
+    if first == end { return .none }
+    var found = -1
+    if lastRule >= first && lastRule < end && rules[lastRule].lower <= item
+      && item <= rules[lastRule].upper
+    {
+      found = lastRule
+      var later = lastRule + 1
+      while later < end {
+        if rules[later].lower <= item && item <= rules[later].upper { found = later }
+        later += 1
+      }
+    } else {
+      var r = end - 1
+      while r >= first {
+        if rules[r].lower <= item && item <= rules[r].upper {
+          found = r
+          break
+        }
+        r -= 1
+      }
+    }
+    guard found >= 0 else { return .none }
+    lastRule = found
+    let rule = rules[found]
+    if let constant = rule.constant { return .size(constant) }
+    if rule.width >= 0 {
+      let s = Double(section)
+      let size = Size(
+        width: programs[rule.width].evaluate(item: Double(item), section: s),
+        height: programs[rule.height].evaluate(item: Double(item), section: s))
+      if size.width > 0 && size.height > 0 && size.width <= limit && size.height <= limit {
+        return .size(size)
+      }
+    }
+    return .evaluate(rule: rule.rule)
+  }
+}

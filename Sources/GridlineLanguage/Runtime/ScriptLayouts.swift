@@ -1,0 +1,167 @@
+import LayoutEngine
+
+// The layouts a script configures are subclasses of the engine's, in this module: they
+// override UIKit's callbacks exactly as an app's subclasses would, so the engine speaks
+// UIKit only and knows nothing of expressions. One subclass per engine class that a script
+// can choose (plain flow, the sticky-header recipe, the sticky grid), because Swift cannot
+// make a subclass generic over its superclass; the flow pair share `FlowAdditions`.
+
+/// A flow layout a script drives: the engine's class or recipe plus the script's additions.
+protocol ScriptedFlowLayout: CollectionViewFlowLayout {
+  var additions: FlowAdditions { get }
+}
+
+extension ScriptedFlowLayout {
+  var attributeRules: [AttributeRule] { additions.rules }
+  var decorationKinds: [String] { additions.decorations.map(\.kind) }
+
+  /// New rules change every answer: the layout invalidates, as a UIKit property setter does.
+  func setAttributeRules(_ rules: [AttributeRule]) {
+    additions.rules = rules
+    invalidateLayout()
+  }
+
+  /// New decorations: their kinds are registered and the layout invalidates.
+  func setDecorations(_ decorations: [SectionDecoration]) {
+    additions.decorations = decorations
+    for decoration in decorations { register(decorationViewOfKind: decoration.kind) }
+    invalidateLayout()
+  }
+}
+
+/// `layout flow { … }` with the script's decorations, transforms and triggers.
+final class ScriptFlowLayout: CollectionViewFlowLayout, ScriptedFlowLayout {
+  let additions: FlowAdditions
+
+  init(_ callbacks: ScriptCallbacks) {
+    additions = FlowAdditions(callbacks)
+    super.init()
+  }
+
+  override func prepare() {
+    super.prepare()
+    additions.layoutDidPrepare(self)
+  }
+
+  /// Cells, headers and footers, and the decorations of the last pass.
+  override var attributeCount: Int? { super.attributeCount.map { $0 + additions.decorationCount } }
+
+  override var resizesItemsInPlace: Bool { additions.decorations.isEmpty }
+
+  override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    additions.elements(super.layoutAttributesForElements(in: rect), in: rect, of: self)
+  }
+
+  override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    additions.restyled(super.layoutAttributesForItem(at: indexPath))
+  }
+
+  override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  {
+    additions.restyled(super.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
+  }
+
+  override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  {
+    additions.decoration(ofKind: kind, at: indexPath)
+  }
+
+  /// FLOW-24 and PIN-1 as the flow answers them, or one of the script's triggers fires.
+  override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+    super.shouldInvalidateLayout(forBoundsChange: newBounds)
+      || !additions.firedTriggers(self, newBounds).isEmpty
+  }
+
+  override func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+    let pinned = super.invalidationContext(forBoundsChange: newBounds)
+    return additions.context(self, forBoundsChange: newBounds, pinned: pinned)
+  }
+
+  override func invalidateLayout(with context: InvalidationContext) {
+    additions.handleFlags(in: context)
+    super.invalidateLayout(with: context)
+  }
+
+  override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> InvalidationContext {
+    let context = super.invalidationContext(
+      forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    additions.layoutDidResize(self)
+    return context
+  }
+}
+
+/// `sticky headers` with the script's decorations and transforms: the recipe works on the
+/// flow's answer with the additions already in it (`elementsBeforeSticking(in:)`), so its
+/// moved headers keep the recipe's zIndex. The recipe invalidates everything on every
+/// bounds change, so the script's triggers never run here.
+final class ScriptStickyHeadersFlowLayout: StickyHeadersFlowLayout, ScriptedFlowLayout {
+  let additions: FlowAdditions
+
+  init(_ callbacks: ScriptCallbacks) {
+    additions = FlowAdditions(callbacks)
+    super.init()
+  }
+
+  override func prepare() {
+    super.prepare()
+    additions.layoutDidPrepare(self)
+  }
+
+  override var attributeCount: Int? { super.attributeCount.map { $0 + additions.decorationCount } }
+
+  override var resizesItemsInPlace: Bool { additions.decorations.isEmpty }
+
+  override func elementsBeforeSticking(in rect: Rect) -> [LayoutAttributes] {
+    additions.elements(super.elementsBeforeSticking(in: rect), in: rect, of: self)
+  }
+
+  override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    additions.restyled(super.layoutAttributesForItem(at: indexPath))
+  }
+
+  override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  {
+    additions.restyled(super.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
+  }
+
+  override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  {
+    additions.decoration(ofKind: kind, at: indexPath)
+  }
+
+  override func invalidateLayout(with context: InvalidationContext) {
+    additions.handleFlags(in: context)
+    super.invalidateLayout(with: context)
+  }
+
+  override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> InvalidationContext {
+    let context = super.invalidationContext(
+      forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    additions.layoutDidResize(self)
+    return context
+  }
+}
+
+/// `layout grid { … }` with the script's transforms, applied to every cell the grid answers
+/// (its rect query goes through `layoutAttributesForItem(at:)`, so one override covers both).
+final class ScriptStickyGridLayout: StickyGridLayout {
+  var attributeRules: [AttributeRule] = [] {
+    didSet { invalidateLayout() }
+  }
+
+  override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    guard var attributes = super.layoutAttributesForItem(at: indexPath) else { return nil }
+    AttributeRule.apply(attributeRules, to: &attributes)
+    return attributes
+  }
+}

@@ -1,0 +1,142 @@
+import LayoutEngine
+
+/// Brackets every statement the interpreter carries out as a *step*: polls for
+/// cancellation and counts steps against the limit, gives the step fresh engine events and
+/// a scope for script-callback failures, and afterwards emits the step's trace and the
+/// console's warnings, then stops the run at the step's runtime error — a script callback's
+/// failure first, then the first exception the engine raised. What a step does is the
+/// interpreter's business; the runner only brackets it and keeps what the last step left.
+final class StepRunner {
+  /// The source being run; a REPL replaces it with its session grown by each entry (the
+  /// offsets of earlier entries stay valid).
+  var file: SourceFile
+  let limits: Limits
+  let layers: LayerSet
+  /// Where script code run from engine callbacks reports its failures.
+  let failures: CallbackFailures
+  /// Polled at every step; true stops the run (Ctrl-C in the REPL).
+  var shouldCancel: (() -> Bool)?
+  /// Whether steps emit their layout callbacks (`trace on`, `gl run --trace`).
+  var traceEnabled = false
+  /// The line number a result names; a REPL maps the lines of a loaded file to that file's.
+  var lineNumber: ((Int) -> Int)?
+  /// Called after each frame of a multi-frame scroll (an `svg strip` records states).
+  var frameObserver: ((Int, Int) -> Void)?
+  var summary = RunSummary()
+  /// Where results go while a run (or a stepped frame) is in progress.
+  var emit: (Output) -> Void = { _ in }
+  /// Attributes each layer recomputed in the last step that acted.
+  var lastRecomputed: [RecomputedCount] = []
+  /// The layout calls of the last step that acted (for `trace.count`).
+  var lastEvents: [LayoutEvent] = []
+
+  init(file: SourceFile, limits: Limits, layers: LayerSet, failures: CallbackFailures) {
+    self.file = file
+    self.limits = limits
+    self.layers = layers
+    self.failures = failures
+  }
+
+  /// Every statement, `repeat` iteration and scroll frame is a step: the limit bounds the
+  /// work of any script, and cancellation is checked at each.
+  func countStep(at range: SourceRange) throws(RunError) {
+    if shouldCancel?() == true { throw .cancelled }
+    summary.steps += 1
+    if summary.steps > limits.steps {
+      throw .diagnostic(
+        .error(
+          "the script ran more than \(limits.steps) steps", at: range,
+          help: "lower the repeat counts or the number of frames"))
+    }
+  }
+
+  /// Runs `body`, the work of `statement`, as one step. `body` collects the trace entries
+  /// of multi-frame steps and the step's results; the results are emitted after the trace,
+  /// and only when the step succeeded.
+  func step(
+    _ statement: Statement,
+    _ body: (inout [TraceEntry], inout [Output]) throws(RunError) -> Void
+  ) throws(RunError) {
+    for cv in layers.views { cv.removeAllEvents() }
+    // Collection views created by this step start with no exceptions.
+    let exceptionsBefore = layers.views.map(\.exceptions.count)
+    var entries: [TraceEntry] = []
+    var results: [Output] = []
+    let (_, failure) = try failures.collect { () throws(RunError) in
+      try body(&entries, &results)
+    }
+    if layers.isLive {
+      entries += layers.takeEvents()
+      let recomputed = layers.takeRecomputedCounts()
+      // `trace.count` and `recomputed` describe the last step that acted, not an `expect`
+      // or `print` that only looked.
+      if statement.acts { remember(entries, recomputed) }
+      if !entries.isEmpty && (layers.count > 1 || recomputed.contains { $0.count > 0 }) {
+        entries.append(.recomputed(recomputed))
+      }
+      try finish(statement, exceptionsBefore: exceptionsBefore, entries, failure: failure)
+    } else if let failure {
+      throw .diagnostic(failure)
+    }
+    for output in results { emit(output) }
+  }
+
+  /// Keeps what a step that acted did, for `trace.count` and `recomputed`.
+  func remember(_ entries: [TraceEntry], _ recomputed: [RecomputedCount]) {
+    lastRecomputed = recomputed
+    lastEvents = entries.compactMap { if case .event(let e) = $0 { e } else { nil } }
+  }
+
+  /// After a step: its trace while tracing, warnings from the console, then the step's
+  /// runtime error — the first failure of a script callback, else the first exception a
+  /// layer's collection view raised during the step.
+  func finish(
+    _ statement: Statement, exceptionsBefore: [Int], _ entries: [TraceEntry],
+    failure: Diagnostic?
+  ) throws(RunError) {
+    let line = line(of: statement.range)
+    if traceEnabled && !entries.isEmpty {
+      let firstLine = text(of: statement.range).split(separator: "\n").first.map(String.init) ?? ""
+      emit(.trace(line: line, statement: firstLine, entries))
+    }
+    for entry in entries {
+      if case .event(.log(let message)) = entry {
+        emit(
+          .diagnostic(
+            Diagnostic(
+              .warning, .layoutWarning(message.replacing("\n", with: " ")), at: statement.range))
+        )
+      }
+    }
+    if let failure { throw .diagnostic(failure) }
+    for (i, cv) in layers.views.enumerated() {
+      let before = i < exceptionsBefore.count ? exceptionsBefore[i] : 0
+      if cv.exceptions.count > before {
+        let exception = cv.exceptions[before]
+        throw .diagnostic(.error("\(exception.name): \(exception.reason)", at: statement.range))
+      }
+    }
+  }
+
+  /// The end of a run at `error`: a cancel, or a failure with its diagnostic.
+  func stop(with error: RunError) {
+    switch error {
+    case .cancelled:
+      summary.cancelled = true
+    case .diagnostic(let diagnostic):
+      summary.failed = true
+      emit(.diagnostic(diagnostic))
+    }
+  }
+
+  func line(of range: SourceRange) -> Int {
+    lineNumber?(range.start) ?? file.location(of: range.start).line
+  }
+
+  func text(of range: SourceRange) -> String {
+    let bytes = file.bytes
+    let start = max(0, min(range.start, bytes.count))
+    let end = max(start, min(range.end, bytes.count))
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+}

@@ -1,0 +1,168 @@
+import LayoutEngine
+import Testing
+
+@testable import GridlineLanguage
+
+/// Runs `text` (which must check cleanly) on a fresh interpreter and returns it.
+private func interpreter(running text: String) -> (Interpreter, [Output], RunSummary) {
+  let file = SourceFile(name: "t.gl", text: text)
+  let (program, parsed) = Parser.parse(file)
+  let checked = Checker.check(program)
+  #expect(parsed.isEmpty && checked.isEmpty, "\((parsed + checked).map(\.message))")
+  let interpreter = Interpreter(file: file)
+  var outputs: [Output] = []
+  let summary = interpreter.run(program) { outputs.append($0) }
+  return (interpreter, outputs, summary)
+}
+
+/// The script's layouts are subclasses of the engine's that add decorations, transforms
+/// and triggers through UIKit's own callbacks.
+@Suite("Script layouts")
+struct ScriptLayoutTests {
+  @Test("attribute rules: copies with transform, alpha, zIndex, hidden; frames untouched")
+  func rules() {
+    let layout = ScriptFlowLayout(ScriptCallbacks(failures: CallbackFailures(), limits: Limits()))
+    layout.itemSize = Size(width: 100, height: 100)
+    layout.headerReferenceSize = Size(width: 0, height: 30)
+    let quarter = Transform3D.rotation(angle: Double.pi / 4)
+    layout.setAttributeRules([
+      AttributeRule(.allItems, transform3D: quarter),
+      AttributeRule(.item(IndexPath(item: 4, section: 1)), alpha: 0.5, zIndex: 3),
+      AttributeRule(.supplementary(kind: ElementKind.sectionHeader, section: 1), isHidden: true),
+    ])
+    let cv = CollectionView(
+      frame: Rect(x: 0, y: 0, width: 375, height: 600), collectionViewLayout: layout,
+      itemCounts: [3, 6])
+    cv.layoutIfNeeded()
+    let item = layout.layoutAttributesForItem(at: IndexPath(item: 4, section: 1))!
+    #expect(item.transform3D == quarter && item.alpha == 0.5 && item.zIndex == 3)
+    #expect(item.frame == Rect(x: 137.5, y: 270, width: 100, height: 100))
+    let header1 = layout.layoutAttributesForSupplementaryView(
+      ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))!
+    #expect(header1.isHidden && header1.transform3D.isIdentity)
+    #expect(!cv.visibleElements.contains { $0.key == header1.key })  // ATTR-7
+    let all = cv.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 375, height: 600))
+    #expect(
+      all.filter { $0.representedElementCategory == .cell }.allSatisfy { $0.transform3D == quarter }
+    )
+  }
+
+  @Test("decorations: answered one by one and in rect queries, counted, sticky recipe too")
+  func decorations() throws {
+    for sticky in [false, true] {
+      let (interpreter, outputs, summary) = interpreter(
+        running: """
+          layout flow { item size 100 x 80; insets 16; header size 0 x 36 }
+          section items 5
+          section items 4
+          decoration "background" for each section { frame = inset(section.items, -8); z -1 }
+          \(sticky ? "sticky headers" : "")
+          show visible
+          """)
+      #expect(!summary.failed, "\(outputs)")
+      let layout = try #require(interpreter.layout as? any ScriptedFlowLayout)
+      #expect((layout is StickyHeadersFlowLayout) == sticky)
+      let background = layout.layoutAttributesForDecorationView(
+        ofKind: "background", at: IndexPath(item: 0, section: 0))
+      #expect(background?.frame == Rect(x: 8, y: 44, width: 359, height: 186))
+      #expect(background?.zIndex == -1)
+      #expect(layout.registeredDecorationKinds == ["background"])
+      let inRect = layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 375, height: 50))
+      #expect(inRect.contains { $0.representedElementKind == "background" })
+      // Nine cells, two headers, two backgrounds.
+      #expect(layout.attributeCount == 13)
+      // An in-place self-sizing update would leave the backgrounds behind the new geometry.
+      #expect(!layout.resizesItemsInPlace)
+    }
+  }
+
+  @Test("a trigger's context: flagged, targeted, with what the trigger names")
+  func triggerContext() throws {
+    let (interpreter, _, summary) = interpreter(
+      running: """
+        layout flow { item size 375 x 100; line spacing 0 }
+        section items 20
+        invalidate on bounds change when new.minY > old.minY { items [0, 3]; flag footer }
+        show visible
+        """)
+    #expect(!summary.failed)
+    let layout = try #require(interpreter.layout as? ScriptFlowLayout)
+    let down = Rect(x: 0, y: 50, width: 375, height: 667)
+    #expect(layout.shouldInvalidateLayout(forBoundsChange: down))
+    let context = try #require(
+      layout.invalidationContext(forBoundsChange: down) as? FlaggedInvalidationContext)
+    #expect(context.invalidatedItemIndexPaths == [IndexPath(item: 3, section: 0)])
+    #expect(context.flags == ["footer"])
+    #expect(!context.invalidateFlowLayoutAttributes && !context.invalidateFlowLayoutDelegateMetrics)
+    // Scrolling up fires nothing: the flow's own answer (FLOW-24: no invalidation).
+    let up = Rect(x: 0, y: -50, width: 375, height: 667)
+    #expect(!layout.shouldInvalidateLayout(forBoundsChange: up))
+    #expect(!(layout.invalidationContext(forBoundsChange: up) is FlaggedInvalidationContext))
+  }
+
+  @Test("cancellation arrives as RunError.cancelled, before the frame; the scroll goes on")
+  func cancelledFrame() throws {
+    let file = SourceFile(
+      name: "t.gl", text: "section items 100\nscroll by y 300 over 3 frames")
+    let (program, _) = Parser.parse(file)
+    let interpreter = Interpreter(file: file)
+    interpreter.run(Program(statements: [program.statements[0]])) { _ in }
+    var scroll = try #require(interpreter.beginSteppedScroll(program.statements[1]) { _ in })
+    _ = try interpreter.stepFrame(&scroll) { _ in }
+    var cancel = true
+    interpreter.shouldCancel = { cancel }
+    #expect(throws: RunError.self) { _ = try interpreter.stepFrame(&scroll) { _ in } }
+    do {
+      _ = try interpreter.stepFrame(&scroll) { _ in }
+      Issue.record("the frame ran although cancelled")
+    } catch {
+      guard case .cancelled = error else {
+        Issue.record("expected .cancelled, got \(error)")
+        return
+      }
+    }
+    #expect(scroll.done == 1 && !scroll.isFinished)
+    #expect(interpreter.collectionView?.contentOffset.y == 100)
+    cancel = false
+    _ = try interpreter.stepFrame(&scroll) { _ in }
+    #expect(scroll.done == 2)
+  }
+
+  @Test("callback failures belong to the scope of the step that made the engine call")
+  func callbackScopes() throws {
+    let failures = CallbackFailures()
+    let here = SourceRange(start: 0, end: 1)
+    failures.report(.error("outside every step", at: here))
+    let (_, none) = try failures.collect { () throws(RunError) in () }
+    #expect(none == nil)
+    let (inner, outer) = try failures.collect { () throws(RunError) -> Diagnostic? in
+      failures.report(.error("first", at: here))
+      let (_, nested) = try failures.collect { () throws(RunError) in
+        failures.report(.error("nested", at: here))
+      }
+      failures.report(.error("second", at: here))
+      return nested
+    }
+    #expect(inner?.message == "nested")
+    #expect(outer?.message == "first")
+  }
+
+  @Test("a failing item size stops the run after its step, once, with the item named")
+  func itemSizeFailureStopsAfterTheStep() {
+    let (interpreter, outputs, summary) = interpreter(
+      running: """
+        section items 5 { item 0...4 size (10 - item * 3) x 10 }
+        print "before"
+        scroll by y 10 over 3 frames
+        print "not reached"
+        """)
+    // Every frame ran (3 steps), then the step reported the failure and the run stopped.
+    #expect(summary.failed && summary.steps == 5)
+    #expect((interpreter.collectionView?.contentOffset.y ?? 0) > 9.99)
+    let diagnostics = outputs.compactMap { if case .diagnostic(let d) = $0 { d } else { nil } }
+    #expect(
+      diagnostics.map(\.message) == [
+        "item [0, 4]: negative or zero item sizes are not supported in the flow layout (FLOW-19): -2 x 10"
+      ])
+  }
+}
