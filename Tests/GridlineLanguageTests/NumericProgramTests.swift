@@ -20,7 +20,7 @@ struct NumericProgramTests {
     }
     func element(_ selector: ElementSelector, section: Int, item: Int, at range: SourceRange)
       throws(Diagnostic) -> LayoutAttributes
-    { throw .error("no", at: range) }
+    { throw .error(.unknownName("no"), at: range) }
     func itemCount(inSection section: Int, at range: SourceRange) throws(Diagnostic) -> Int { 0 }
   }
 

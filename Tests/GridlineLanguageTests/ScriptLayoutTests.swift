@@ -132,15 +132,15 @@ struct ScriptLayoutTests {
   func callbackScopes() throws {
     let failures = CallbackFailures()
     let here = SourceRange(start: 0, end: 1)
-    failures.report(.error("outside every step", at: here))
+    failures.report(.error(.layoutWarning("outside every step"), at: here))
     let (_, none) = try failures.collect { () throws(RunError) in () }
     #expect(none == nil)
     let (inner, outer) = try failures.collect { () throws(RunError) -> Diagnostic? in
-      failures.report(.error("first", at: here))
+      failures.report(.error(.layoutWarning("first"), at: here))
       let (_, nested) = try failures.collect { () throws(RunError) in
-        failures.report(.error("nested", at: here))
+        failures.report(.error(.layoutWarning("nested"), at: here))
       }
-      failures.report(.error("second", at: here))
+      failures.report(.error(.layoutWarning("second"), at: here))
       return nested
     }
     #expect(inner?.message == "nested")

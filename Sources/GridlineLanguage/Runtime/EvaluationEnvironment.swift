@@ -78,7 +78,7 @@ final class EvaluationEnvironment: Environment {
     let cv = layers.live()
     guard section >= 0 && section < data.sections.count else {
       throw .error(
-        "there is no section \(section): the collection view has \(data.sections.count) section\(data.sections.count == 1 ? "" : "s")",
+        .noSection(section, declared: data.sections.count, by: "the collection view has"),
         at: range)
     }
     let path = IndexPath(item: item, section: section)
@@ -107,16 +107,16 @@ final class EvaluationEnvironment: Environment {
       let count = data.sections[section].count
       guard item >= 0 && item < count else {
         throw .error(
-          "there is no item [\(section), \(item)]: section \(section) has \(count) item\(count == 1 ? "" : "s")",
+          .noItem(section, item, count: count),
           at: range)
       }
       guard let attributes = cv.layoutAttributesForItem(at: path) else {
-        throw .error("the layout has no attributes for item [\(section), \(item)]", at: range)
+        throw .error(.noAttributes(section, item), at: range)
       }
       return attributes
     case .decoration(let kind):
       guard let attributes = cv.layoutAttributesForDecorationElement(ofKind: kind, at: path) else {
-        throw .error("section \(section) has no \"\(kind)\" decoration", at: range)
+        throw .error(.noDecoration(section, kind), at: range)
       }
       return attributes
     case .header, .footer, .supplementary:
@@ -126,7 +126,7 @@ final class EvaluationEnvironment: Environment {
         let what =
           selector == .header ? "header" : selector == .footer ? "footer" : "\"\(kind)\" element"
         throw .error(
-          "section \(section) has no \(what)", at: range,
+          .sectionHasNo(section, what), at: range,
           help: selector == .header || selector == .footer
             ? "its \(what) size is zero; set '\(what) size' in the layout or the section" : nil)
       }
@@ -141,7 +141,7 @@ final class EvaluationEnvironment: Environment {
   func itemCount(inSection section: Int, at range: SourceRange) throws(Diagnostic) -> Int {
     guard section >= 0 && section < data.sections.count else {
       throw .error(
-        "there is no section \(section): the collection view has \(data.sections.count) section\(data.sections.count == 1 ? "" : "s")",
+        .noSection(section, declared: data.sections.count, by: "the collection view has"),
         at: range)
     }
     return data.sections[section].count
@@ -190,7 +190,7 @@ struct LocalScope: Environment {
     if !canReadLayoutState, let state = StateName(rawValue: name), base.lets[name] == nil,
       [.bounds, .offset, .content, .adjustedInset, .visible, .recomputed].contains(state)
     {
-      throw .error("'\(name)' is not available inside \(place)", at: range)
+      throw .error(.notAvailable(name, inside: place), at: range)
     }
     return try base.value(of: name, at: range)
   }
@@ -198,7 +198,7 @@ struct LocalScope: Environment {
   func element(_ selector: ElementSelector, section: Int, item: Int, at range: SourceRange)
     throws(Diagnostic) -> LayoutAttributes
   {
-    throw .error("elements cannot be read inside \(place)", at: range)
+    throw .error(.elementsUnavailable(inside: place), at: range)
   }
 
   func itemCount(inSection section: Int, at range: SourceRange) throws(Diagnostic) -> Int {

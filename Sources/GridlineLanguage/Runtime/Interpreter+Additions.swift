@@ -8,7 +8,7 @@ extension Interpreter {
   /// property); `sticky headers off` goes back to a plain flow layout.
   func stickyHeaders(_ on: Bool, _ zExpr: Expr?, _ range: SourceRange) throws(Diagnostic) {
     guard let flow else {
-      throw .error("sticky headers need a flow layout; this one is a grid", at: range)
+      throw .error(.needsFlowLayout("sticky headers", "; this one is a grid"), at: range)
     }
     if on {
       let recipe: StickyHeadersFlowLayout
@@ -36,7 +36,7 @@ extension Interpreter {
   /// declared again replaces the earlier one.
   func addDecoration(_ declaration: DecorationDecl, _ range: SourceRange) throws(Diagnostic) {
     guard flow != nil else {
-      throw .error("decorations for each section need a flow layout", at: range)
+      throw .error(.needsFlowLayout("decorations for each section"), at: range)
     }
     let z =
       try declaration.zIndex.map { (e) throws(Diagnostic) -> Int in
@@ -72,7 +72,7 @@ extension Interpreter {
         case .size(let s): compose(.scale(x: s.width, y: s.height))
         case let other:
           throw .error(
-            "'scale' takes a number or a size, not \(other.type.rawValue)", at: expr.range)
+            .takes("'scale'", "a number or a size", not: other.type.rawValue), at: expr.range)
         }
       case .translate(let expr):
         let p = try pointValue(expr)
@@ -80,13 +80,13 @@ extension Interpreter {
       case .perspective(let expr):
         let d = try e.number(expr)
         guard d != 0 && d.isFinite else {
-          throw .error("the perspective distance must be a non-zero number", at: expr.range)
+          throw .error(.perspectiveZero, at: expr.range)
         }
         compose(.perspective(distance: d))
       case .alpha(let expr):
         let a = try e.number(expr)
         guard a >= 0 && a <= 1 else {
-          throw .error("alpha is between 0 and 1, not \(formatNumber(a))", at: expr.range)
+          throw .error(.alphaRange(a), at: expr.range)
         }
         rule.alpha = a
       case .zIndex(let expr):
@@ -107,7 +107,7 @@ extension Interpreter {
       return .items(section: try e.integer(section, "the section"), items: nil)
     case .item(let path):
       guard case .indexPath(let s, let i) = try e.evaluate(path) else {
-        throw .error("expected an index path [section, item]", at: path.range)
+        throw .error(.expected("an index path [section, item]"), at: path.range)
       }
       return .item(IndexPath(item: i ?? 0, section: s))
     case .headers(let path), .footers(let path):
@@ -119,7 +119,7 @@ extension Interpreter {
       }
       guard let path else { return .supplementary(kind: kind, section: nil) }
       guard case .indexPath(let s, _) = try e.evaluate(path) else {
-        throw .error("expected a section, [s]", at: path.range)
+        throw .error(.expected("a section, [s]"), at: path.range)
       }
       return .supplementary(kind: kind, section: s)
     case .supplementary(let kind): return .supplementary(kind: kind, section: nil)

@@ -28,7 +28,7 @@ extension Interpreter {
     case .scale(let expr):
       let scale = try e.number(expr)
       guard scale >= 0 && scale <= 16 else {
-        throw .error("the display scale must be between 0 (no rounding) and 16", at: expr.range)
+        throw .error(.displayScaleRange, at: expr.range)
       }
       layers.setDisplayScale(scale)
     case .letBinding(let name, let expr):
@@ -50,7 +50,7 @@ extension Interpreter {
       layers.applyAdditions()
     case .trigger(let declaration):
       guard flow != nil else {
-        throw .error("invalidation triggers need a flow layout", at: statement.range)
+        throw .error(.needsFlowLayout("invalidation triggers"), at: statement.range)
       }
       layers.current.triggers.append(declaration)
       layers.applyAdditions()
@@ -77,7 +77,7 @@ extension Interpreter {
   func sizeValue(_ expr: Expr, _ what: String) throws(Diagnostic) -> Size {
     let value = try evaluator.evaluate(expr)
     guard case .size(let size) = value else {
-      throw .error("\(what) is a size (W x H), not \(value.type.rawValue)", at: expr.range)
+      throw .error(.isNot(what, "a size (W x H)", value.type.rawValue), at: expr.range)
     }
     return size
   }
@@ -91,7 +91,7 @@ extension Interpreter {
     case .number(let n): insets = EdgeInsets(all: n)
     default:
       throw .error(
-        "\(what) is insets, (top: …, left: …, bottom: …, right: …) or one number, not \(value.type.rawValue)",
+        .isNot(what, "insets, (top: …, left: …, bottom: …, right: …) or one number", value.type.rawValue),
         at: expr.range)
     }
     try Validate.insets(insets, what, expr.range, limits)

@@ -94,7 +94,7 @@ extension Interpreter {
       if states.count > 100 {
         throw .diagnostic(
           .error(
-            "an svg strip holds at most 100 states", at: statement.range,
+            .stripTooLong(limit: 100), at: statement.range,
             help: "use fewer frames in the block"))
       }
     }

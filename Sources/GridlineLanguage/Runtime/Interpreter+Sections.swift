@@ -30,11 +30,11 @@ extension Interpreter {
 
   func reserve(sections: Int, items: Int, _ range: SourceRange) throws(Diagnostic) {
     if data.sections.count + sections > limits.sections {
-      throw .error("more than \(limits.sections) sections", at: range)
+      throw .error(.tooManySections(limit: limits.sections), at: range)
     }
     if data.totalItems + items > limits.totalItems {
       throw .error(
-        "the collection view would hold \(data.totalItems + items) items; the limit is \(limits.totalItems)",
+        .tooManyItems(data.totalItems + items, limit: limits.totalItems),
         at: range)
     }
   }
@@ -68,17 +68,19 @@ extension Interpreter {
       let b = try wholeNumber(high, "an item", itemsExpr.range)
       guard a <= b else {
         throw .error(
-          "the range \(a)...\(b) is empty (its start is after its end)", at: itemsExpr.range)
+          .emptyRange(a, b), at: itemsExpr.range)
       }
       items = a...b
     case let other:
       throw .error(
-        "expected an item or a range of items (0...2), not \(other.type.rawValue)",
+        .expectedValue("an item or a range of items (0...2)", found: other.type.rawValue, ", not"),
         at: itemsExpr.range)
     }
     guard items.lowerBound >= 0, items.upperBound < count else {
       throw .error(
-        "item \(items.lowerBound == items.upperBound ? "\(items.lowerBound)" : "\(items.lowerBound)...\(items.upperBound)") is outside the section, which has \(count) item\(count == 1 ? "" : "s")",
+        .itemsOutside(
+          items.lowerBound == items.upperBound
+            ? "\(items.lowerBound)" : "\(items.lowerBound)...\(items.upperBound)", count: count),
         at: itemsExpr.range)
     }
     return items

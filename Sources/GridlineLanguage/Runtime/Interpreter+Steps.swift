@@ -38,7 +38,7 @@ extension Interpreter {
     case .hit(let expr):
       let value = try e.evaluate(expr)
       guard case .point(let point) = value else {
-        throw .error("'hit' takes a point (x, y), not \(value.type.rawValue)", at: expr.range)
+        throw .error(.takes("'hit'", "a point (x, y)", not: value.type.rawValue), at: expr.range)
       }
       layers.live()
       let result = layers.stack?.indexPathForItem(at: point)?.indexPath
@@ -66,14 +66,14 @@ extension Interpreter {
   func svg(_ pathExpr: Expr, _ strip: [Statement]?, line: Int) throws(RunError) -> Output {
     let path = try diagnosing { () throws(Diagnostic) -> String in
       guard case .string(let path) = try evaluator.evaluate(pathExpr) else {
-        throw .error("'svg' takes a file name (a string)", at: pathExpr.range)
+        throw .error(.svgNeedsFileName, at: pathExpr.range)
       }
       let parts = path.split(separator: "/", omittingEmptySubsequences: false)
       if path.hasPrefix("/") || parts.contains("..") || !path.hasSuffix(".svg")
         || parts.contains("")
       {
         throw .error(
-          "'\(path)' is not a file name below the output directory", at: pathExpr.range,
+          .notBelowOutput(path), at: pathExpr.range,
           help: "write a relative path ending in .svg, e.g. svg \"pictures/state.svg\"")
       }
       return path
@@ -83,13 +83,13 @@ extension Interpreter {
 
   /// "expectation failed: `a == b` — left is 510, right is 500".
   func explainFailure(_ expr: Expr) throws(Diagnostic) -> Diagnostic {
-    var message = "expectation failed: \(text(of: expr.range))"
+    var message = text(of: expr.range)
     if case .binary(let op, let left, let right) = expr.kind, op != .and, op != .or {
       let a = try evaluator.evaluate(left)
       let b = try evaluator.evaluate(right)
       message += " (left is \(a), right is \(b))"
     }
-    return .error(message, at: expr.range)
+    return .error(.expectationFailed(message), at: expr.range)
   }
 
   func text(of range: SourceRange) -> String { runner.text(of: range) }
@@ -120,7 +120,7 @@ extension Interpreter {
       }
     case .element(let expr):
       guard case .attributes(let a) = try evaluator.evaluate(expr) else {
-        throw .error("expected an element", at: expr.range)
+        throw .error(.expected("an element"), at: expr.range)
       }
       name = text(of: expr.range)
       elements = [(layers.count > 1 ? layerShowing(a.key) : "", a)]
@@ -208,7 +208,7 @@ extension Interpreter {
       target = Point(x: start.x + d.x, y: start.y + d.y)
     case .toItem(let expr, let alignment):
       guard case .indexPath(let section, let item) = try e.evaluate(expr) else {
-        throw .error("'scroll to item' takes an index path [section, item]", at: expr.range)
+        throw .error(.takes("'scroll to item'", "an index path [section, item]"), at: expr.range)
       }
       target = cv.contentOffset(
         forScrollingToItemAt: IndexPath(item: item ?? 0, section: section),
@@ -216,7 +216,7 @@ extension Interpreter {
     case .rectVisible(let expr):
       let value = try e.evaluate(expr)
       guard case .rect(let rect) = value else {
-        throw .error("'scroll rect' takes a rect, not \(value.type.rawValue)", at: expr.range)
+        throw .error(.takes("'scroll rect'", "a rect", not: value.type.rawValue), at: expr.range)
       }
       target = cv.contentOffset(forScrollingRectToVisible: rect)
     }
@@ -228,7 +228,7 @@ extension Interpreter {
       frames = try Validate.count(
         try e.number(framesExpr), "the number of frames", framesExpr.range, max: limits.frames)
       if frames == 0 {
-        throw .error("a scroll needs at least one frame", at: framesExpr.range)
+        throw .error(.scrollNeedsFrames, at: framesExpr.range)
       }
     }
     var relative = false
@@ -240,7 +240,7 @@ extension Interpreter {
   func pointValue(_ expr: Expr) throws(Diagnostic) -> Point {
     let value = try evaluator.evaluate(expr)
     guard case .point(let p) = value else {
-      throw .error("expected a point (x, y), not \(value.type.rawValue)", at: expr.range)
+      throw .error(.expectedValue("a point (x, y)", found: value.type.rawValue, ", not"), at: expr.range)
     }
     return p
   }

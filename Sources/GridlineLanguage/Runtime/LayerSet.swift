@@ -110,7 +110,7 @@ final class LayerSet {
       guard stack == nil else {
         throw .diagnostic(
           .error(
-            "layers must be declared before the first step", at: name.range,
+            .layersAfterFirstStep, at: name.range,
             help: "move 'layer \(name.name) { … }' above the first scroll or show"))
       }
       let layer = LayerState(name: name.name, layout: ScriptFlowLayout(callbacks))

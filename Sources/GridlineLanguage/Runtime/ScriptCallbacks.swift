@@ -24,7 +24,7 @@ final class ScriptCallbacks {
       let scope = LocalScope(base: environment, bindings: .item(item, section: section))
       let value = try Evaluator(environment: scope).evaluate(expr)
       guard case .size(let size) = value else {
-        throw .error("an item size is a size (W x H), not \(value.type.rawValue)", at: expr.range)
+        throw .error(.isNot("an item size", "a size (W x H)", value.type.rawValue), at: expr.range)
       }
       try Validate.itemSize(size, expr.range, limits)
       return size
@@ -42,7 +42,7 @@ final class ScriptCallbacks {
       let scope = LocalScope(base: environment, bindings: .section(geometry))
       let value = try Evaluator(environment: scope).evaluate(expr)
       guard case .rect(let rect) = value else {
-        throw .error("a decoration's frame is a rect, not \(value.type.rawValue)", at: expr.range)
+        throw .error(.isNot("a decoration's frame", "a rect", value.type.rawValue), at: expr.range)
       }
       for v in [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height] {
         try Validate.finite(v, "a decoration's frame", expr.range, limits)
@@ -96,7 +96,7 @@ extension InvalidationContext {
       var result: [IndexPath] = []
       for expr in exprs {
         guard case .indexPath(let s, let i) = try e.evaluate(expr) else {
-          throw .error("expected an index path", at: expr.range)
+          throw .error(.expected("an index path"), at: expr.range)
         }
         result.append(IndexPath(item: i ?? 0, section: s))
       }

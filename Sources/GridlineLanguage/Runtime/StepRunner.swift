@@ -45,7 +45,7 @@ final class StepRunner {
     if summary.steps > limits.steps {
       throw .diagnostic(
         .error(
-          "the script ran more than \(limits.steps) steps", at: range,
+          .tooManySteps(limit: limits.steps), at: range,
           help: "lower the repeat counts or the number of frames"))
     }
   }
@@ -113,7 +113,7 @@ final class StepRunner {
       let before = i < exceptionsBefore.count ? exceptionsBefore[i] : 0
       if cv.exceptions.count > before {
         let exception = cv.exceptions[before]
-        throw .diagnostic(.error("\(exception.name): \(exception.reason)", at: statement.range))
+        throw .diagnostic(.error(.exception(exception.name, exception.reason), at: statement.range))
       }
     }
   }

@@ -117,13 +117,3 @@ func editDistance(_ a: String, _ b: String) -> Int {
   }
   return previous[b.count]
 }
-
-extension Diagnostic {
-  /// Transitional: a text not yet in the catalogue. Every caller moves to `Message`.
-  @available(*, deprecated, message: "make the text a Message in the catalogue")
-  public static func error(_ text: String, at range: SourceRange, help: String? = nil)
-    -> Diagnostic
-  {
-    Diagnostic(.error, Message(.expectationFailed, text), at: range, help: help)
-  }
-}
