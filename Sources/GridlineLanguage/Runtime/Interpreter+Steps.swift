@@ -102,14 +102,14 @@ extension Interpreter {
     case .contentSize:
       return .contentSize(line: line, cv.contentSize)
     case .visible:
-      name = "visible"
+      name = ShowKeyword.visible.spelling
       for layer in layers.stack?.layers ?? [] {
         elements += layer.collectionView.visibleElements.map { (layer.name, $0) }
       }
     case .all:
       // The content plus one viewport on every side: elements that negative insets or
       // pinning place outside the content rect are listed too.
-      name = "all"
+      name = ShowKeyword.all.spelling
       let v = cv.bounds.size
       let rect = Rect(
         x: -v.width, y: -v.height, width: cv.contentSize.width + 2 * v.width,
@@ -132,9 +132,12 @@ extension Interpreter {
         : (order.firstIndex(of: $0.layer) ?? 0) < (order.firstIndex(of: $1.layer) ?? 0)
     }
     let kept = Array(sorted.prefix(limits.rows))
+    var namesElement = false
+    if case .element = target { namesElement = true }
     return .show(
       ShowOutput(
-        line: line, target: name, bounds: cv.bounds, contentSize: cv.contentSize,
+        line: line, target: name, namesElement: namesElement, bounds: cv.bounds,
+        contentSize: cv.contentSize,
         elements: kept.map(\.attributes), layers: layers.count > 1 ? kept.map(\.layer) : [],
         natural: kept.map { pinnedFrom($0.attributes, layer: $0.layer) },
         omitted: sorted.count - kept.count))

@@ -27,6 +27,8 @@ public struct ShowOutput: Sendable {
   public var line: Int
   /// `visible`, `all`, or the element as written (`item [0, 3]`).
   public var target: String
+  /// Whether the target names one element (`show item [0, 3]`) rather than a list.
+  public var namesElement = false
   public var bounds: Rect
   public var contentSize: Size
   public var elements: [LayoutAttributes]

@@ -268,7 +268,7 @@ public final class REPLSession {
   static func resultValue(_ output: Output) -> Value? {
     switch output {
     case .show(let show):
-      if show.target != "visible" && show.target != "all", show.elements.count == 1 {
+      if show.namesElement, show.elements.count == 1 {
         return .attributes(show.elements[0])
       }
       return .number(Double(show.elements.count + show.omitted))
