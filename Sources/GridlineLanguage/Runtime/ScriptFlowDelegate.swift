@@ -9,10 +9,15 @@ final class ScriptFlowDelegate: CollectionViewDelegateFlowLayout {
   let callbacks: ScriptCallbacks
   /// Every section's size rules, rebuilt when the sections change: the layout asks a
   /// million times per pass, and this path must not retain anything.
-  private var table = SizeRuleTable([])
+  ///
+  /// Unchecked exclusivity: each answer borrows `table` and mutates `lastRule` for the
+  /// length of one lookup, which the runtime would otherwise check dynamically on every
+  /// item (a tenth of a million-item pass). Both are private, the lookup calls nothing
+  /// that could reach this object, and the table is replaced only before a lookup starts.
+  @exclusivity(unchecked) private var table = SizeRuleTable([])
   private var builtVersion = -1
   /// The rule that answered last: items come in order, so it usually answers again.
-  private var lastRule = -1
+  @exclusivity(unchecked) private var lastRule = -1
 
   init(_ data: ScriptData, callbacks: ScriptCallbacks) {
     self.data = data
