@@ -57,7 +57,8 @@ struct Run: ParsableCommand {
 struct Explain: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Explain a diagnostic code: the mistake, a script that makes it, the mend.",
-    discussion: "Every diagnostic ends with its code, e.g. [GL1003]; without a code, lists them all.")
+    discussion:
+      "Every diagnostic ends with its code, e.g. [GL1003]; without a code, lists them all.")
 
   @Argument(help: "The code, e.g. GL1003 (the GL is optional).")
   var code: String?

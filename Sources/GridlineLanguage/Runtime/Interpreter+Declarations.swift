@@ -91,7 +91,8 @@ extension Interpreter {
     case .number(let n): insets = EdgeInsets(all: n)
     default:
       throw .error(
-        .isNot(what, "insets, (top: …, left: …, bottom: …, right: …) or one number", value.type.rawValue),
+        .isNot(
+          what, "insets, (top: …, left: …, bottom: …, right: …) or one number", value.type.rawValue),
         at: expr.range)
     }
     try Validate.insets(insets, what, expr.range, limits)

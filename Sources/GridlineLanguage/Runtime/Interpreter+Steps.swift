@@ -243,7 +243,8 @@ extension Interpreter {
   func pointValue(_ expr: Expr) throws(Diagnostic) -> Point {
     let value = try evaluator.evaluate(expr)
     guard case .point(let p) = value else {
-      throw .error(.expectedValue("a point (x, y)", found: value.type.rawValue, ", not"), at: expr.range)
+      throw .error(
+        .expectedValue("a point (x, y)", found: value.type.rawValue, ", not"), at: expr.range)
     }
     return p
   }

@@ -84,7 +84,8 @@ func suggestion(for word: String, among candidates: [String]) -> String? {
     // The whole phrase and its last word allow one edit per three letters of the last word;
     // the first word, per three of its own (`pinn` finds `pin headers`).
     var d = Int.max
-    for (text, letters) in [(lowerCandidate, last.count), (last, last.count), (first, first.count)] {
+    for (text, letters) in [(lowerCandidate, last.count), (last, last.count), (first, first.count)]
+    {
       let distance = editDistance(lowered, text)
       if distance <= max(1, min(3, letters / 3)) { d = min(d, distance) }
     }
