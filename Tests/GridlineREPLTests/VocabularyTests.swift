@@ -68,6 +68,14 @@ struct VocabularyTests {
     }
   }
 
+  @Test("the parser's fast name lookup agrees with the expression keywords")
+  func expressionKeywords() {
+    for keyword in ExpressionKeyword.allCases {
+      #expect(ExpressionKeyword.named(keyword.spelling) == keyword)
+    }
+    #expect(ExpressionKeyword.named("offset") == nil)
+  }
+
   @Test("every statement has a :help topic with its syntax")
   func help() {
     #expect(REPLSession.helpTopicNames == StatementKeyword.allCases.map(\.spelling))

@@ -179,7 +179,7 @@ extension Parser {
   }
 
   mutating func namePrimary(_ name: String, _ token: Token) throws(Failure) -> Expr {
-    switch ExpressionKeyword(rawValue: name) {
+    switch ExpressionKeyword.named(name) {
     case .true?, .false?:
       advance()
       return Expr(.bool(name == ExpressionKeyword.true.spelling), token.range)
@@ -187,7 +187,14 @@ extension Parser {
       throw fail(.operatorWithoutOperand(name), at: token.range)
     case .trace?, nil:
       if name == "x" { throw fail(.sizeOperatorAsValue, at: token.range) }
-      if let word = ElementWord(rawValue: name), word.takesKind || peek().isSymbol(.leftBracket) {
+      // Only a name followed by `[` or a kind string can be an element word.
+      let next = peek()
+      var kindFollows = false
+      if case .string = next.kind { kindFollows = true }
+      if next.isSymbol(.leftBracket) || kindFollows || name == ElementWord.supplementary.spelling
+        || name == ElementWord.decoration.spelling,
+        let word = ElementWord(rawValue: name), word.takesKind || next.isSymbol(.leftBracket)
+      {
         return try element(word, token)
       }
     }

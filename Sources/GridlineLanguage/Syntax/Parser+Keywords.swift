@@ -1,18 +1,14 @@
 /// Matching the vocabulary's phrases: the parser never spells a keyword itself.
 extension Parser {
-  /// The longest of `phrases` that starts at the current token, consumed; its index. Nil,
-  /// with nothing consumed, when the current word starts none of them. When the first
-  /// words match but the phrase breaks off, fails: "expected 'inset' after 'content'".
-  mutating func phrase(_ phrases: [[Substring]]) throws(Failure) -> Int? {
-    guard let first = current.identifier else { return nil }
-    let candidates = phrases.indices.filter { phrases[$0].first == Substring(first) }
-      .sorted { phrases[$0].count > phrases[$1].count }
-    if candidates.isEmpty { return nil }
+  /// The longest of `phrases` (all starting with the current word, longest first) that
+  /// the tokens spell, consumed; its index. When the first words match but the phrase
+  /// breaks off, fails: "expected 'inset' after 'content'".
+  mutating func phrase(_ phrases: [[String]]) throws(Failure) -> Int? {
+    if phrases.isEmpty { return nil }
     var longest = 0
-    for c in candidates {
-      let words = phrases[c]
-      var n = 0
-      while n < words.count, peek(n).identifier.map({ Substring($0) == words[n] }) == true {
+    for (c, words) in phrases.enumerated() {
+      var n = 1
+      while n < words.count, peek(n).identifier == words[n] {
         n += 1
       }
       if n == words.count {
@@ -23,9 +19,9 @@ extension Parser {
     }
     let typed = (0..<longest).map { peek($0).identifier ?? "" }
     var next: [String] = []
-    for c in candidates where phrases[c].count > longest {
-      let word = String(phrases[c][longest])
-      if phrases[c].prefix(longest).map(String.init) == typed && !next.contains(word) {
+    for words in phrases where words.count > longest {
+      let word = words[longest]
+      if Array(words.prefix(longest)) == typed && !next.contains(word) {
         next.append(word)
       }
     }
@@ -35,8 +31,24 @@ extension Parser {
 
   /// The keyword of `K` at the current token, consumed; nil when none starts here.
   mutating func keyword<K: Spelled>(_: K.Type) throws(Failure) -> K? {
-    let phrases = K.phrases
-    return try phrase(phrases.map(\.words)).map { phrases[$0].value }
+    guard let first = current.identifier, let forms = phraseIndex(K.self).forms[first] else {
+      return nil
+    }
+    return try phrase(forms.words).map { forms.values[$0] }
+  }
+
+  /// `K`'s phrases by first word, made once per parse: keywords are looked up at every
+  /// statement and property, so the lookup must cost one hash, not a walk of the cases.
+  mutating func phraseIndex<K: Spelled>(_: K.Type) -> PhraseIndex<K> {
+    let key = ObjectIdentifier(K.self)
+    // A handful of keyword types: a scan of identifiers is cheaper than hashing them. The
+    // table under K's identifier is always a PhraseIndex<K>, so no dynamic cast is needed.
+    for (type, made) in phraseIndexes where type == key {
+      return unsafeDowncast(made, to: PhraseIndex<K>.self)
+    }
+    let made = PhraseIndex<K>()
+    phraseIndexes.append((key, made))
+    return made
   }
 
   /// A keyword of `K` that must come here: otherwise "expected 'a', 'b' or 'c' CONTEXT",
@@ -59,8 +71,12 @@ extension Parser {
 
   /// One phrase of a choice (`content inset`, `vertical`): its spelling.
   mutating func choice(_ words: [String], after spelling: String) throws(Failure) -> String {
-    let phrases = words.map { $0.split(separator: " ") }
-    if let i = try phrase(phrases) { return words[i] }
+    let phrases = words.map { $0.split(separator: " ").map(String.init) }
+    if let first = current.identifier {
+      let starting = phrases.indices.filter { phrases[$0][0] == first }
+        .sorted { phrases[$0].count > phrases[$1].count }
+      if let i = try phrase(starting.map { phrases[$0] }) { return words[starting[i]] }
+    }
     var firsts: [String] = []
     for p in phrases where !firsts.contains(String(p[0])) { firsts.append(String(p[0])) }
     throw fail(
@@ -83,5 +99,29 @@ extension Spelled {
       if !words.contains(first) { words.append(first) }
     }
     return words
+  }
+}
+
+/// A keyword type's written forms (spellings and aliases) by their first word, each list
+/// longest first, so `layout margins` is tried before `layout`.
+final class PhraseIndex<K: Spelled> {
+  struct Forms {
+    var words: [[String]] = []
+    var values: [K] = []
+  }
+
+  private(set) var forms: [String: Forms] = [:]
+
+  init() {
+    var found: [(words: [String], value: K)] = []
+    for value in K.allCases {
+      for form in [value.spelling] + value.aliases {
+        found.append((form.split(separator: " ").map(String.init), value))
+      }
+    }
+    for (words, value) in found.sorted(by: { $0.words.count > $1.words.count }) {
+      forms[words[0], default: Forms()].words.append(words)
+      forms[words[0], default: Forms()].values.append(value)
+    }
   }
 }

@@ -11,6 +11,8 @@ public struct Parser {
   /// Inside `( )` or `[ ]` newlines do not end anything and are skipped.
   var groupDepth = 0
   var brokenNames: Set<String> = []
+  /// Keyword tables made during this parse (`phraseIndex`).
+  var phraseIndexes: [(ObjectIdentifier, AnyObject)] = []
   public private(set) var diagnostics: [Diagnostic] = []
 
   init(tokens: [Token]) {

@@ -4,6 +4,21 @@ public enum ExpressionKeyword: String, Spelled {
   case `true`, `false`, not, and, or
   /// `trace.count("…")`, the one method.
   case trace
+
+  /// The keyword a name is, if any. The parser asks this for every name it reads, and
+  /// `init(rawValue:)` walks a table of strings; a switch compares small strings directly
+  /// (a test checks the two agree for every case).
+  public static func named(_ name: String) -> ExpressionKeyword? {
+    switch name {
+    case "true": .true
+    case "false": .false
+    case "not": .not
+    case "and": .and
+    case "or": .or
+    case "trace": .trace
+    default: nil
+    }
+  }
 }
 
 public enum ExpressionVocabulary {
