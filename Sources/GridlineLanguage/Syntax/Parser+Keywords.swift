@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Matching the vocabulary's phrases: the parser never spells a keyword itself.
 extension Parser {
   /// The longest of `phrases` (all starting with the current word, longest first) that
@@ -37,16 +39,16 @@ extension Parser {
     return try phrase(forms.words).map { forms.values[$0] }
   }
 
-  /// `K`'s phrases by first word, made once per parse: keywords are looked up at every
-  /// statement and property, so the lookup must cost one hash, not a walk of the cases.
+  /// `K`'s phrases by first word. Keywords are looked up at every statement and property,
+  /// and the REPL parses every entry anew: the tables are made once per process, and each
+  /// parser keeps the ones it used, so a lookup costs one hash, not a walk of the cases.
   mutating func phraseIndex<K: Spelled>(_: K.Type) -> PhraseIndex<K> {
     let key = ObjectIdentifier(K.self)
-    // A handful of keyword types: a scan of identifiers is cheaper than hashing them. The
-    // table under K's identifier is always a PhraseIndex<K>, so no dynamic cast is needed.
+    // The table under K's identifier is always a PhraseIndex<K>: no dynamic cast needed.
     for (type, made) in phraseIndexes where type == key {
       return unsafeDowncast(made, to: PhraseIndex<K>.self)
     }
-    let made = PhraseIndex<K>()
+    let made = PhraseIndex<K>.shared
     phraseIndexes.append((key, made))
     return made
   }
@@ -102,17 +104,32 @@ extension Spelled {
   }
 }
 
+/// Every keyword type's `PhraseIndex`, by the type.
+private let phraseTables = Mutex<[ObjectIdentifier: any AnyObject & Sendable]>([:])
+
 /// A keyword type's written forms (spellings and aliases) by their first word, each list
 /// longest first, so `layout margins` is tried before `layout`.
-final class PhraseIndex<K: Spelled> {
-  struct Forms {
+final class PhraseIndex<K: Spelled>: Sendable {
+  struct Forms: Sendable {
     var words: [[String]] = []
     var values: [K] = []
   }
 
-  private(set) var forms: [String: Forms] = [:]
+  let forms: [String: Forms]
 
-  init() {
+  /// The process's table for `K`, made on first use.
+  static var shared: PhraseIndex<K> {
+    let key = ObjectIdentifier(K.self)
+    return phraseTables.withLock { tables in
+      if let made = tables[key] { return unsafeDowncast(made, to: PhraseIndex<K>.self) }
+      let made = PhraseIndex<K>()
+      tables[key] = made
+      return made
+    }
+  }
+
+  private init() {
+    var forms: [String: Forms] = [:]
     var found: [(words: [String], value: K)] = []
     for value in K.allCases {
       for form in [value.spelling] + value.aliases {
@@ -123,5 +140,6 @@ final class PhraseIndex<K: Spelled> {
       forms[words[0], default: Forms()].words.append(words)
       forms[words[0], default: Forms()].values.append(value)
     }
+    self.forms = forms
   }
 }

@@ -82,6 +82,9 @@ private func decimals(_ value: Double, places: Int, keepingZeros: Bool) -> Strin
   var scale = 1.0
   for _ in 0..<places { scale *= 10 }
   let scaled = Int((value * scale).rounded())
+  let unit = Int(scale)
+  // Most coordinates are whole: skip building and trimming a fraction (SVG writes thousands).
+  if !keepingZeros && scaled % unit == 0 { return String(scaled / unit) }
   let sign = scaled < 0 ? "-" : ""
   let whole = String(abs(scaled) / Int(scale))
   guard places > 0 else { return sign + whole }
@@ -92,7 +95,9 @@ private func decimals(_ value: Double, places: Int, keepingZeros: Bool) -> Strin
 }
 
 private func droppingTrailingZeros<S: StringProtocol>(_ digits: S) -> String {
-  var text = String(digits)
-  while text.last == "0" { text.removeLast() }
-  return text
+  // The digits are ASCII: trim bytes, not Characters.
+  let bytes = Array(digits.utf8)
+  var end = bytes.count
+  while end > 0 && bytes[end - 1] == UInt8(ascii: "0") { end -= 1 }
+  return String(decoding: bytes[..<end], as: UTF8.self)
 }
