@@ -29,16 +29,6 @@ public enum StatementKeyword: String, Keyword {
   case `repeat`
   case trace
 
-  /// Whether the statement describes the collection view (rather than acting on it).
-  public var isDeclaration: Bool {
-    switch self {
-    case .scroll, .resize, .reload, .invalidate, .show, .draw, .svg, .hit, .expect, .print,
-      .repeat, .trace:
-      false
-    default: true
-    }
-  }
-
   public var continuations: [String] {
     switch self {
     case .layout: LayoutKind.spellings
