@@ -135,6 +135,17 @@ struct REPLEntryTests {
 
 @Suite("REPL: meta commands")
 struct REPLMetaTests {
+  @Test(":explain CODE prints the catalogue's explanation; :help layout lists its properties")
+  func explain() {
+    let r = repl([":explain GL2001", ":explain 1003", ":explain nothing", ":help layout"])
+    #expect(r.out.contains("GL2001: a name, function or method that does not exist here"))
+    #expect(r.out.contains("GL1003: a word the grammar does not have at this place"))
+    #expect(r.out.contains("error: ':explain' takes a diagnostic code such as GL1003"))
+    #expect(r.out.contains("  clauses:\n    scroll vertical | horizontal"))
+    #expect(r.out.contains("pin headers [on | off]"))
+    #expect(r.session.complete(":explain GL10").candidates.count == 6)
+  }
+
   @Test(":help lists commands and topics; :help TOPIC shows the grammar's example")
   func help() {
     let r = repl([":help", ":help scroll", ":h sec", ":help nothing"])
