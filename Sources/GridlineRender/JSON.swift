@@ -185,12 +185,45 @@ public enum EngineJSON {
       ]
     case .apply(let key), .willDisplay(let key), .didEndDisplaying(let key):
       fields.append(("element", element(key)))
+    case .performBatchUpdates: break
+    case .prepareForCollectionViewUpdates(let items):
+      fields.append(("updateItems", .array(items.map(updateItem))))
+    case .initialLayoutAttributesForAppearing(let key, let frame),
+      .finalLayoutAttributesForDisappearing(let key, let frame):
+      fields += [("element", element(key)), ("frame", frame.map(rect) ?? .null)]
+    case .indexPathsForUpdate(_, _, let k, let result):
+      fields += [("kind", kind(k)), ("result", .array(result.map(indexPath)))]
+    case .completion(let finished):
+      fields.append(("finished", .bool(finished)))
     case .exception(let e):
       fields += [("name", .string(e.name)), ("reason", .string(e.reason))]
     case .log(let message):
       fields.append(("message", .string(message)))
     }
     return .object(fields)
+  }
+
+  /// `{"action":"move","before":[0,5],"after":[1,0]}` (BATCH-9); a section-level item has
+  /// `null` for its item.
+  public static func updateItem(_ item: CollectionViewUpdateItem) -> JSON {
+    func path(_ p: IndexPath?) -> JSON {
+      guard let p else { return .null }
+      return .array([
+        .number(Double(p.section)), p.item == IndexPath.notFound ? .null : .number(Double(p.item)),
+      ])
+    }
+    let action: String
+    switch item.updateAction {
+    case .insert: action = "insert"
+    case .delete: action = "delete"
+    case .reload: action = "reload"
+    case .move: action = "move"
+    case .none: action = "none"
+    }
+    return .object([
+      ("action", .string(action)), ("before", path(item.indexPathBeforeUpdate)),
+      ("after", path(item.indexPathAfterUpdate)),
+    ])
   }
 
   static func callName(_ event: LayoutEvent) -> String {

@@ -26,7 +26,7 @@ extension CollectionView {
   }
 
   /// A layout that returns one element twice would get two views; keep the first.
-  private func withoutDuplicates(_ answer: [LayoutAttributes]) -> [LayoutAttributes] {
+  func withoutDuplicates(_ answer: [LayoutAttributes]) -> [LayoutAttributes] {
     var seen = Set<ElementKey>(minimumCapacity: answer.count)
     if answer.allSatisfy({ seen.insert($0.key).inserted }) { return answer }
     seen.removeAll(keepingCapacity: true)
@@ -84,7 +84,7 @@ extension CollectionView {
   /// Self-sizing (FLOW-23, LAY-12): a new cell reports the size its content wants; when it
   /// differs, the layout decides whether to invalidate, and with which context. The next
   /// layout pass (run by `layoutIfNeeded`) then places the cell at its size.
-  private func askPreferredSize(_ attributes: LayoutAttributes) {
+  func askPreferredSize(_ attributes: LayoutAttributes) {
     guard attributes.representedElementCategory == .cell,
       let size = dataSource?.collectionView(
         self, preferredSizeForItemAt: attributes.indexPath, fitting: attributes),
@@ -107,7 +107,7 @@ extension CollectionView {
   }
 
   @inline(__always)
-  private func isDisplayable(_ attributes: LayoutAttributes, _ visibleRect: Rect) -> Bool {
+  func isDisplayable(_ attributes: LayoutAttributes, _ visibleRect: Rect) -> Bool {
     !attributes.isHidden && attributes.frame.intersects(visibleRect)
   }
 
@@ -122,7 +122,7 @@ extension CollectionView {
     cachedQuery = query
   }
 
-  private func endDisplaying(_ key: ElementKey, _ slot: DisplaySlot) {
+  func endDisplaying(_ key: ElementKey, _ slot: DisplaySlot) {
     record(.didEndDisplaying(key))
     delegate?.collectionView(self, didEndDisplaying: key)
     reusePools[slot.pool].append(slot.view)
@@ -130,7 +130,7 @@ extension CollectionView {
 
   /// DISP-3: a pooled view when one exists (last in, first out, as PST does; UIKit's order
   /// is OPEN), otherwise a new one.
-  private func dequeueView(for attributes: LayoutAttributes) -> DisplaySlot {
+  func dequeueView(for attributes: LayoutAttributes) -> DisplaySlot {
     let category = attributes.representedElementCategory
     let identifier: String
     switch category {

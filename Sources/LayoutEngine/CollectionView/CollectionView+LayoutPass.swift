@@ -195,6 +195,7 @@ extension CollectionView {
   /// reuse pool, and the layout gets a context with `invalidateEverything` and
   /// `invalidateDataSourceCounts` (TV-36).
   public func reloadData() {
+    finishUpdateAnimation(finished: false)
     countsAreValid = false
     endDisplayingAll()
     let context = type(of: collectionViewLayout).invalidationContextClass.init()

@@ -119,6 +119,15 @@ public final class CollectionView {
   /// Displayed elements that a new answer dropped, released after the new views are made.
   var pendingEnds: [(ElementKey, DisplaySlot)] = []
   var nextViewID = 1
+  /// The update calls of the batch whose block is running.
+  var openBatch: BatchUpdate?
+  /// Views of elements that disappear in the update animation in flight.
+  var pendingUpdateEnds: [(ElementKey, DisplaySlot)] = []
+  var pendingCompletion: ((Bool) -> Void)?
+
+  /// The animation of the last batch update while it is in flight (LAY-14, LAY-15): every
+  /// element's initial and final attributes. `finishUpdateAnimation()` ends it.
+  public internal(set) var updateAnimation: UpdateAnimation?
 
   public init(frame: Rect, collectionViewLayout layout: CollectionViewLayout) {
     let f = frame.standardized

@@ -30,6 +30,20 @@ public enum LayoutEvent: Hashable, Sendable {
   case apply(ElementKey)
   case willDisplay(ElementKey)
   case didEndDisplaying(ElementKey)
+  /// `performBatchUpdates(_:completion:)` began (BATCH-1); a lone update call is a batch
+  /// of one and is recorded by its own name.
+  case performBatchUpdates(String)
+  /// LAY-14: the update items the layout is told about, before any initial/final query.
+  case prepareForCollectionViewUpdates([CollectionViewUpdateItem])
+  /// LAY-14: where an element on screen after the update starts (`nil`: LAY-15's default).
+  case initialLayoutAttributesForAppearing(ElementKey, frame: Rect?)
+  /// LAY-14: where an element on screen before the update ends (`nil`: LAY-15's default).
+  case finalLayoutAttributesForDisappearing(ElementKey, frame: Rect?)
+  /// `indexPathsToInsertFor…View(ofKind:)` / `indexPathsToDeleteFor…View(ofKind:)`.
+  case indexPathsForUpdate(
+    insert: Bool, category: ElementCategory, kind: String, result: [IndexPath])
+  /// The batch's completion handler ran (BATCH-10).
+  case completion(finished: Bool)
   /// What UIKit would raise (see `CollectionViewException`).
   case exception(CollectionViewException)
   /// A console message UIKit would log, e.g. FLOW-20's warning.
@@ -42,7 +56,9 @@ public enum LayoutEvent: Hashable, Sendable {
       .layoutAttributesForItem, .layoutAttributesForSupplementaryView,
       .layoutAttributesForDecorationView, .shouldInvalidateLayout, .invalidationContext,
       .invalidateLayout, .targetContentOffset, .hook, .shouldInvalidateLayoutForPreferredAttributes,
-      .invalidationContextForPreferredAttributes:
+      .invalidationContextForPreferredAttributes, .prepareForCollectionViewUpdates,
+      .initialLayoutAttributesForAppearing, .finalLayoutAttributesForDisappearing,
+      .indexPathsForUpdate:
       return true
     default:
       return false
@@ -74,6 +90,16 @@ public enum LayoutEvent: Hashable, Sendable {
         ? "dequeueReusableCell(withReuseIdentifier:for:)"
         : "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)"
     case .apply: "apply(_:)"
+    case .performBatchUpdates(let name): name
+    case .prepareForCollectionViewUpdates: "prepare(forCollectionViewUpdates:)"
+    case .initialLayoutAttributesForAppearing(let key, _):
+      "initialLayoutAttributesForAppearing" + Self.updateQueryNoun(key.category)
+    case .finalLayoutAttributesForDisappearing(let key, _):
+      "finalLayoutAttributesForDisappearing" + Self.updateQueryNoun(key.category)
+    case .indexPathsForUpdate(let insert, let category, _, _):
+      "indexPathsTo\(insert ? "Insert" : "Delete")For"
+        + (category == .decorationView ? "Decoration" : "Supplementary") + "View(ofKind:)"
+    case .completion: "completion"
     case .willDisplay: "willDisplay"
     case .didEndDisplaying: "didEndDisplaying"
     case .exception: "exception"
@@ -128,10 +154,34 @@ extension LayoutEvent: CustomStringConvertible {
       return "willDisplay \(key)"
     case .didEndDisplaying(let key):
       return "didEndDisplaying \(key)"
+    case .performBatchUpdates(let name):
+      return name
+    case .prepareForCollectionViewUpdates(let items):
+      return
+        "prepare(forCollectionViewUpdates: [\(items.map(\.description).joined(separator: ", "))])"
+    case .initialLayoutAttributesForAppearing(let key, let frame),
+      .finalLayoutAttributesForDisappearing(let key, let frame):
+      return "\(callName.dropLast()) \(key)) → \(frame.map { "\($0)" } ?? "nil (default)")"
+    case .indexPathsForUpdate(_, _, let kind, let result):
+      return
+        "\(callName.dropLast()) \(kind)) → [\(result.map(\.description).joined(separator: ", "))]"
+    case .completion(let finished):
+      return "completion(finished: \(finished))"
     case .exception(let exception):
       return exception.description
     case .log(let message):
       return message
+    }
+  }
+}
+
+extension LayoutEvent {
+  /// `Item(at:)`, `SupplementaryElement(ofKind:at:)`, `DecorationElement(ofKind:at:)`.
+  static func updateQueryNoun(_ category: ElementCategory) -> String {
+    switch category {
+    case .cell: "Item(at:)"
+    case .supplementaryView: "SupplementaryElement(ofKind:at:)"
+    case .decorationView: "DecorationElement(ofKind:at:)"
     }
   }
 }

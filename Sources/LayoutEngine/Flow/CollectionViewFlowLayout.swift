@@ -127,6 +127,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   var sections: [FlowSection] = []
   var contentSize: Size = .zero
   var needsRecompute = true
+  /// The batch being applied, between its invalidation and `finalizeCollectionViewUpdates()`.
+  var currentUpdate: FlowUpdate?
   var capacityCache = LineCapacityCache()
   var reachPrefixMaxEnd: [Double] = []
   var reachSuffixMinStart: [Double] = []
@@ -169,6 +171,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     if context.invalidateEverything || context.invalidateDataSourceCounts || !keepsAttributes {
       needsRecompute = true
     }
+    if let mapping = context.batchMapping { noteBatch(mapping) }
     if !needsRecompute {
       // A targeted context: exactly the elements it names are computed again.
       recomputedAttributes += context.invalidatedElementKeys.count
@@ -226,6 +229,20 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   }
 
   open override var collectionViewContentSize: Size { contentSize }
+
+  /// See `supplementaryToDelete(ofKind:)` (LAY-15).
+  open override func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String)
+    -> [IndexPath]
+  { supplementaryToDelete(ofKind: elementKind) }
+
+  open override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String)
+    -> [IndexPath]
+  { supplementaryToInsert(ofKind: elementKind) }
+
+  open override func finalizeCollectionViewUpdates() {
+    super.finalizeCollectionViewUpdates()
+    currentUpdate = nil
+  }
 
   /// Cells, headers and footers of the last pass.
   open override var attributeCount: Int? {

@@ -24,6 +24,10 @@ open class InvalidationContext {
   public internal(set) var targetIndexPathsForInteractivelyMovingItems: [IndexPath]?
   public internal(set) var interactiveMovementTarget: Point = .zero
 
+  /// The batch that caused a data-source-count invalidation, for the engine's own layouts
+  /// (UIKit's flow layout learns the same privately); nil otherwise.
+  var batchMapping: BatchMapping?
+
   public required init() {}
 
   public func invalidateItems(at indexPaths: [IndexPath]) {

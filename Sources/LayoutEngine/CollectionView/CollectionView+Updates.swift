@@ -1,0 +1,167 @@
+extension CollectionView {
+  // MARK: Update calls (BATCH-1)
+
+  /// `performBatchUpdates(_:completion:)`. The block makes update calls and changes the
+  /// data source; the calls are collected, checked against the counts before (BATCH-4) and
+  /// the data source's counts after, and applied at once (BATCH-2, BATCH-3). A fault raises
+  /// UIKit's exception (BATCH-6), leaves the view as it was and returns `false`; the data
+  /// source is the caller's to restore. The animation stays in flight
+  /// (`updateAnimation`) until `finishUpdateAnimation()`: disappearing views stay displayed
+  /// until then, and the completion runs then (BATCH-10).
+  @discardableResult
+  public func performBatchUpdates(
+    _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) -> Bool {
+    performUpdates(named: "performBatchUpdates(_:completion:)", updates, completion: completion)
+  }
+
+  public func insertItems(at indexPaths: [IndexPath]) {
+    single("insertItems(at:)", .insertItems(indexPaths))
+  }
+
+  public func deleteItems(at indexPaths: [IndexPath]) {
+    single("deleteItems(at:)", .deleteItems(indexPaths))
+  }
+
+  public func reloadItems(at indexPaths: [IndexPath]) {
+    single("reloadItems(at:)", .reloadItems(indexPaths))
+  }
+
+  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    single("moveItem(at:to:)", .moveItem(from: indexPath, to: newIndexPath))
+  }
+
+  public func insertSections(_ sections: [Int]) {
+    single("insertSections(_:)", .insertSections(sections))
+  }
+
+  public func deleteSections(_ sections: [Int]) {
+    single("deleteSections(_:)", .deleteSections(sections))
+  }
+
+  public func reloadSections(_ sections: [Int]) {
+    single("reloadSections(_:)", .reloadSections(sections))
+  }
+
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    single("moveSection(_:toSection:)", .moveSection(from: section, to: newSection))
+  }
+
+  /// Inside a batch a call is collected; outside it is a batch of one (BATCH-1).
+  private func single(_ name: String, _ operation: BatchOperation) {
+    if openBatch != nil {
+      openBatch?.append(operation)
+    } else {
+      performUpdates(named: name, { self.openBatch?.append(operation) }, completion: nil)
+    }
+  }
+
+  // MARK: The update
+
+  @discardableResult
+  func performUpdates(
+    named name: String, _ updates: (() -> Void)?, completion: ((Bool) -> Void)?
+  ) -> Bool {
+    if openBatch != nil {  // nested: UIKit runs the inner block as part of the outer one
+      updates?()
+      return true
+    }
+    finishUpdateAnimation(finished: false)
+    record(.performBatchUpdates(name))
+    layoutIfNeeded()  // BATCH-4: the counts before are those of a settled layout
+    loadCountsIfNeeded()
+    let before = sectionCounts
+    openBatch = BatchUpdate()
+    updates?()
+    let batch = openBatch ?? BatchUpdate()
+    openBatch = nil
+    let after = readDataSourceCounts()
+    let mapping: BatchMapping
+    do {
+      mapping = try batch.resolve(before: before, after: after)
+    } catch {
+      raise(error)
+      return false
+    }
+    apply(mapping, completion: completion)
+    return true
+  }
+
+  /// The data source's counts after the block, as UIKit reads them (one record).
+  private func readDataSourceCounts() -> [Int] {
+    guard let source = dataSource else { return [] }
+    let sections = max(0, source.numberOfSections(in: self))
+    let counts = (0..<sections).map {
+      max(0, source.collectionView(self, numberOfItemsInSection: $0))
+    }
+    record(.loadCounts(sections: sections, items: counts.reduce(0, +)))
+    return counts
+  }
+
+  /// BATCH-10 and LAY-14, in order: the counts, an invalidation with
+  /// `invalidateDataSourceCounts`, `prepare()` on the new counts, the new content offset
+  /// (LAY-13, then kept in range), the query for the new visible rect,
+  /// `prepare(forCollectionViewUpdates:)`, the supplementary index paths, the final
+  /// attributes of every element on screen before and the initial attributes of every
+  /// element on screen after, `finalizeCollectionViewUpdates()`, then the display diff
+  /// (DISP-2: new views first; views of disappearing elements stay until the animation
+  /// ends).
+  private func apply(_ mapping: BatchMapping, completion: ((Bool) -> Void)?) {
+    let old = cachedQuery
+    let context = type(of: collectionViewLayout).invalidationContextClass.init()
+    context.invalidateDataSourceCounts = true
+    context.batchMapping = mapping
+    collectionViewLayout.invalidateLayout(with: context)
+    // The counts were just read (BATCH-10): the layout's prepare() must not read them again.
+    sectionCounts = mapping.countsAfter
+    countsAreValid = true
+    let offsetBefore = bounds.origin
+    isInLayoutPass = true
+    prepareIfNeeded()
+    let proposed = offsetBefore
+    let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed)
+    record(.targetContentOffset(proposed: proposed, result: target))
+    // Engine choice (PST keeps the offset in range after an update, L): a shorter content
+    // does not leave the view scrolled past its end.
+    bounds.origin = clampedContentOffset(target)
+    let rect = queryRect()
+    let answer = collectionViewLayout.layoutAttributesForElements(in: rect)
+    record(.layoutAttributesForElements(in: rect, count: answer.count))
+    needsFullQuery = false
+    pendingTargets.removeAll()
+    var session = UpdateSession(
+      mapping: mapping, old: old, answer: answer, rect: rect, bounds: bounds, view: self)
+    session.run()
+    cachedQuery = session.newQuery
+    pendingUpdateEnds = session.ends
+    updateAnimation = UpdateAnimation(tracks: session.tracks, updateItems: mapping.updateItems)
+    pendingCompletion = completion
+    isInLayoutPass = false
+  }
+
+  /// Ends the update animation in flight, if any: views of disappearing elements end
+  /// displaying and go back to their pools, then the completion runs with `finished`
+  /// (BATCH-10: false when another update or a reload interrupts it).
+  public func finishUpdateAnimation(finished: Bool = true) {
+    guard updateAnimation != nil else { return }
+    for (key, slot) in pendingUpdateEnds { endDisplaying(key, slot) }
+    pendingUpdateEnds.removeAll()
+    updateAnimation = nil
+    record(.completion(finished: finished))
+    let completion = pendingCompletion
+    pendingCompletion = nil
+    completion?(finished)
+  }
+
+  /// `prepare()` and `collectionViewContentSize` when the layout is invalid (LAY-3).
+  func prepareIfNeeded() {
+    guard layoutNeedsPrepare else { return }
+    layoutNeedsPrepare = false
+    record(.prepare)
+    collectionViewLayout.prepare()
+    let size = collectionViewLayout.collectionViewContentSize
+    record(.collectionViewContentSize(size))
+    contentSize = size
+    applyPendingOffsetAdjustment()
+  }
+}

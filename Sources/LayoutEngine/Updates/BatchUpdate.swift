@@ -1,0 +1,94 @@
+/// One update call of a batch: `insertItems(at:)`, `deleteItems(at:)`, `reloadItems(at:)`,
+/// `moveItem(at:to:)` and their section twins (BATCH-1).
+public enum BatchOperation: Hashable, Sendable {
+  case insertItems([IndexPath])
+  case deleteItems([IndexPath])
+  case reloadItems([IndexPath])
+  case moveItem(from: IndexPath, to: IndexPath)
+  case insertSections([Int])
+  case deleteSections([Int])
+  case reloadSections([Int])
+  case moveSection(from: Int, to: Int)
+
+  /// How many index paths or sections the call names.
+  public var size: Int {
+    switch self {
+    case .insertItems(let p), .deleteItems(let p), .reloadItems(let p): p.count
+    case .insertSections(let s), .deleteSections(let s), .reloadSections(let s): s.count
+    case .moveItem, .moveSection: 1
+    }
+  }
+}
+
+/// The update calls made inside one `performBatchUpdates` block, in the order they were
+/// made. The order does not change the result (BATCH-1): deletes, reloads and move sources
+/// name the state before the batch, inserts and move targets the state after (BATCH-2).
+/// `resolve(before:after:)` checks the batch as UIKit does and, if it holds, returns the
+/// old → new mapping (BATCH-3) and the update items a layout sees (BATCH-9).
+public struct BatchUpdate: Hashable, Sendable {
+  public private(set) var operations: [BatchOperation] = []
+
+  public init(_ operations: [BatchOperation] = []) {
+    self.operations = operations
+  }
+
+  public mutating func append(_ operation: BatchOperation) {
+    operations.append(operation)
+  }
+
+  public var isEmpty: Bool { operations.allSatisfy { $0.size == 0 } }
+
+  /// Every index path and section the batch names, summed.
+  public var size: Int { operations.reduce(0) { $0 + $1.size } }
+
+  /// Checks the batch against the counts before it (the collection view's cached counts,
+  /// BATCH-4) and after it (the data source's answers), in BATCH-8's order: the delete side
+  /// (ranges, then conflicts), the insert side (ranges, then conflicts), the section count,
+  /// then each section's item count (BATCH-5). The first fault is raised with UIKit's text
+  /// (BATCH-6); a valid batch gives its mapping.
+  public func resolve(before: [Int], after: [Int]) throws(CollectionViewException) -> BatchMapping {
+    let plan = BatchPlan(self)
+    let checker = BatchChecker(plan: plan, before: before, after: after)
+    try checker.checkDeleteSide()
+    try checker.checkInsertSide()
+    try checker.checkSectionCount()
+    let mapping = BatchMapping(plan: plan, before: before, after: after)
+    try checker.checkItemCounts(mapping)
+    return mapping
+  }
+}
+
+/// The batch sorted by kind, each list in the order the calls named it.
+struct BatchPlan: Sendable {
+  var insertedSections: [Int] = []
+  var deletedSections: [Int] = []
+  var reloadedSections: [Int] = []
+  var movedSections: [(from: Int, to: Int)] = []
+  var insertedItems: [IndexPath] = []
+  var deletedItems: [IndexPath] = []
+  var reloadedItems: [IndexPath] = []
+  var movedItems: [(from: IndexPath, to: IndexPath)] = []
+  /// The calls, for the update items in the order they were made.
+  var operations: [BatchOperation]
+
+  init(_ batch: BatchUpdate) {
+    operations = batch.operations
+    for operation in batch.operations {
+      switch operation {
+      case .insertItems(let p): insertedItems += p
+      case .deleteItems(let p): deletedItems += p
+      case .reloadItems(let p): reloadedItems += p
+      case .moveItem(let from, let to): movedItems.append((from, to))
+      case .insertSections(let s): insertedSections += s
+      case .deleteSections(let s): deletedSections += s
+      case .reloadSections(let s): reloadedSections += s
+      case .moveSection(let from, let to): movedSections.append((from, to))
+      }
+    }
+  }
+}
+
+extension IndexPath {
+  /// `(<NSIndexPath: 0x0> {length = 2, path = 0 - 1})`, as UIKit's batch messages quote it.
+  var quoted: String { "(\(foundationDescription))" }
+}
