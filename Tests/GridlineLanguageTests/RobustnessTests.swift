@@ -165,7 +165,7 @@ struct RobustnessTests {
 
   static func statement(_ g: inout SeededGenerator, depth: Int) -> String {
     let e = { (g: inout SeededGenerator) in expression(&g, depth: 0) }
-    switch Int.random(in: 0..<20, using: &g) {
+    switch Int.random(in: 0..<23, using: &g) {
     case 0: return "viewport \(e(&g)) x \(e(&g))"
     case 1: return "layout flow { item size \(e(&g)) x \(e(&g)); line spacing \(e(&g)) }"
     case 2: return "section items \(e(&g)) { item \(e(&g))...\(e(&g)) size \(e(&g)) x \(e(&g)) }"
@@ -188,6 +188,12 @@ struct RobustnessTests {
       if depth > 2 { return "reload" }
       return "repeat \(e(&g)) { \(statement(&g, depth: depth + 1)) }"
     case 18: return "scroll rect rect(\(e(&g)), \(e(&g)), 10, 10) visible"
+    case 19: return "insert items [\(e(&g)), \(e(&g))] over \(e(&g)) frames"
+    case 20:
+      return "batch { delete items [0, \(e(&g))]; move item [0, \(e(&g))] to [\(e(&g)), 0] }"
+    case 21:
+      return "batch over \(e(&g)) frames { insert sections \(e(&g)) items \(e(&g)); "
+        + "data { section \(e(&g)) items \(e(&g)) } }"
     default:
       return ["reload", "invalidate", "trace on", "trace off", "show content size"].randomElement(
         using: &g)!

@@ -142,4 +142,30 @@ extension Message {
 
   static let layersAfterFirstStep = Message(
     .misplacedStatement, "layers must be declared before the first step")
+
+  static let batchContents = Message(
+    .misplacedStatement,
+    "a batch holds update calls (insert, delete, reload, move) and one data block, not this")
+
+  static let batchInsideBatch = Message(
+    .misplacedStatement,
+    "a batch cannot stand inside a batch: its updates would apply at once anyway")
+
+  static let dataOutsideBatch = Message(
+    .misplacedStatement,
+    "'data' says what the data source answers after a batch: it stands inside 'batch { … }'")
+
+  static let dataTwice = Message(.misplacedStatement, "a batch takes one data block")
+
+  static let framesInsideBatch = Message(
+    .misplacedStatement,
+    "an update inside a batch animates with the batch: write 'batch over N frames { … }'")
+
+  static let updateNeedsItem = Message(
+    .typeMismatch,
+    "an item update takes an index path [section, item]; for a whole section use 'sections'")
+
+  static func sectionMovedOntoItself(_ section: Int) -> Message {
+    Message(.valueOutOfRange, "'move section \(section) to \(section)' moves a section onto itself")
+  }
 }

@@ -49,6 +49,9 @@ extension Message {
 
   static let scrollNeedsFrames = Message(.valueOutOfRange, "a scroll needs at least one frame")
 
+  static let animationNeedsFrames = Message(
+    .valueOutOfRange, "an animated update needs at least one frame (leave out 'over' for none)")
+
   // MARK: GL3002
 
   static func notWhole(_ what: String, _ value: Double) -> Message {

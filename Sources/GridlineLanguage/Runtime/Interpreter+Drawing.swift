@@ -29,7 +29,7 @@ extension Interpreter {
       let found =
         content
         ? view.layoutAttributesForElements(in: window(view)).filter { !$0.isHidden }
-        : view.visibleElements
+        : view.presentedElements
       elements += found.prefix(limits.rows).map { (layer.name, $0) }
     }
     let kept = Array(elements.prefix(limits.rows))

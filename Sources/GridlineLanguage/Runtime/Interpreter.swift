@@ -126,6 +126,16 @@ public final class Interpreter {
       }
     case .scroll(let step):
       try scroll(step, statement.range, trace: &trace)
+    case .update(let step):
+      try performUpdates([step], data: nil, frames: step.frames, statement.range, trace: &trace)
+    case .batch(let batch):
+      var steps: [UpdateStep] = []
+      var entries: [DataEntry]?
+      for inner in batch.body {
+        if case .update(let step) = inner.kind { steps.append(step) }
+        if case .data(let list) = inner.kind { entries = list }
+      }
+      try performUpdates(steps, data: entries, frames: batch.frames, statement.range, trace: &trace)
     case .svg(let pathExpr, let strip):
       results.append(try svg(pathExpr, strip, line: runner.line(of: statement.range)))
     default:

@@ -96,6 +96,9 @@ public struct Checker {
     case .svg(let path, let strip):
       _ = expect(path, .string, "the SVG file name")
       checkRepeated(strip ?? [])
+    case .update(let step): check(step, inBatch: false)
+    case .batch(let batch): check(batch, range)
+    case .data: report(.dataOutsideBatch, at: range)
     case .repeatBlock(let count, let body):
       _ = expectCount(count, "the repeat count", max: limits.steps)
       checkRepeated(body)

@@ -33,6 +33,17 @@ extension Statement {
     case .scroll(let step): return pad + "(scroll \(step.dump()))"
     case .resize(let e): return pad + "(resize \(e.dump()))"
     case .reload: return pad + "(reload)"
+    case .update(let step): return pad + step.dump()
+    case .batch(let batch):
+      let frames = batch.frames.map { " (frames \($0.dump()))" } ?? ""
+      let inner = batch.body.map { "\n" + $0.dump(indent: indent + 1) }.joined()
+      return pad + "(batch\(frames)\(inner))"
+    case .data(let entries):
+      return pad + "(data"
+        + entries.map { e in
+          e.section.map { " (section \($0.dump()) \(e.count.dump()))" }
+            ?? " (sections \(e.count.dump()))"
+        }.joined() + ")"
     case .invalidate: return pad + "(invalidate)"
     case .draw(let content): return pad + (content ? "(draw content)" : "(draw)")
     case .svg(let path, let strip):
@@ -193,5 +204,24 @@ extension TriggerAction {
     case .flag(let name): "(flag \(name))"
     case .everything: "everything"
     }
+  }
+}
+
+extension UpdateStep {
+  func dump() -> String {
+    func list(_ l: [Expr]) -> String { l.map { " " + $0.dump() }.joined() }
+    let body: String
+    switch kind {
+    case .insertItems(let l): body = "insert-items" + list(l)
+    case .deleteItems(let l): body = "delete-items" + list(l)
+    case .reloadItems(let l): body = "reload-items" + list(l)
+    case .moveItem(let a, let b): body = "move-item \(a.dump()) \(b.dump())"
+    case .insertSections(let l, let items):
+      body = "insert-sections" + list(l) + (items.map { " (items \($0.dump()))" } ?? "")
+    case .deleteSections(let l): body = "delete-sections" + list(l)
+    case .reloadSections(let l): body = "reload-sections" + list(l)
+    case .moveSection(let a, let b): body = "move-section \(a.dump()) \(b.dump())"
+    }
+    return "(\(body)\(frames.map { " (frames \($0.dump()))" } ?? ""))"
   }
 }

@@ -54,6 +54,13 @@ public struct Statement: Hashable, Sendable {
     case scroll(ScrollStep)
     case resize(Expr)
     case reload
+    /// `insert items …`, `delete sections …`, `move item P to Q`, `reload items …`: one
+    /// update call, a batch of one (BATCH-1) — or, inside `batch { … }`, one of its calls.
+    case update(UpdateStep)
+    /// `batch [over N frames] { updates; data { … } }`: `performBatchUpdates`.
+    case batch(BatchStep)
+    /// `data { section 0 items 9; sections 2 }`, inside a batch: the data source's counts.
+    case data([DataEntry])
     case invalidate
     /// `invalidate items [0, 3], [0, 4]`: an explicit context naming elements.
     case invalidateTargets([TriggerAction])
@@ -345,4 +352,35 @@ extension Statement {
     default: true
     }
   }
+}
+
+/// One update call: what it names, and over how many frames it animates (alone only).
+public struct UpdateStep: Hashable, Sendable {
+  public var kind: Kind
+  public var frames: Expr?
+
+  public enum Kind: Hashable, Sendable {
+    case insertItems([Expr])
+    case deleteItems([Expr])
+    case reloadItems([Expr])
+    case moveItem(Expr, to: Expr)
+    /// `insert sections 2, 3 items 4`: each new section's item count (default 0).
+    case insertSections([Expr], items: Expr?)
+    case deleteSections([Expr])
+    case reloadSections([Expr])
+    case moveSection(Expr, to: Expr)
+  }
+}
+
+/// `batch [over N frames] { … }`.
+public struct BatchStep: Hashable, Sendable {
+  public var frames: Expr?
+  public var body: [Statement]
+}
+
+/// An entry of `data { … }`: `section N items M` (`section` set) or `sections N`.
+public struct DataEntry: Hashable, Sendable {
+  public var section: Expr?
+  public var count: Expr
+  public var range: SourceRange
 }

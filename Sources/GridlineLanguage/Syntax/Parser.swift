@@ -240,7 +240,18 @@ public struct Parser {
     case .transform: return .transform(try transformDeclaration())
     case .scroll: return .scroll(try scrollStep())
     case .resize: return .resize(try expression())
-    case .reload: return .reload
+    case .reload:
+      if current.kind == .newline || current.isSymbol(.semicolon) || atEnd
+        || current.isSymbol(.rightBrace)
+      {
+        return .reload
+      }
+      return .update(try updateStep(keyword))
+    case .insert, .delete, .move: return .update(try updateStep(keyword))
+    case .batch:
+      let frames = try framesClause()
+      return .batch(BatchStep(frames: frames, body: try block()))
+    case .data: return .data(try dataEntries())
     case .invalidate: return try invalidateStatement()
     case .onInvalidate: return try flagHandler()
     case .textMetrics: return .textMetrics(try textMetrics())

@@ -41,7 +41,17 @@ extension StatementKeyword {
     case .resize:
       "resize SIZE"
     case .reload:
-      "reload"
+      "reload [ items INDEXPATH, … | sections N, … ] [over N frames]"
+    case .insert:
+      "insert items INDEXPATH, … | insert sections N, … [items M] [over N frames]"
+    case .delete:
+      "delete items INDEXPATH, … | delete sections N, … [over N frames]"
+    case .move:
+      "move item INDEXPATH to INDEXPATH | move section N to M [over N frames]"
+    case .batch:
+      "batch [over N frames] { UPDATE … [data { section N items M; sections N }] }"
+    case .data:
+      "data { section N items M; sections N }"
     case .show:
       "show visible | all | content size | ELEMENT"
     case .draw:
@@ -102,7 +112,17 @@ extension StatementKeyword {
     case .resize:
       "A new frame size: a bounds change (LAY-8)."
     case .reload:
-      "reloadData()."
+      "reloadData(); with items or sections, reloadItems(at:) / reloadSections(_:) (BATCH-1)."
+    case .insert:
+      "insertItems(at:) / insertSections(_:): a batch of one; targets name the new state (BATCH-2)."
+    case .delete:
+      "deleteItems(at:) / deleteSections(_:): a batch of one; sources name the old state (BATCH-2)."
+    case .move:
+      "moveItem(at:to:) / moveSection(_:toSection:): a delete of the source and an insert at the target (BATCH-3)."
+    case .batch:
+      "performBatchUpdates: the updates apply at once, checked as UIKit checks them (BATCH-5…8)."
+    case .data:
+      "Inside a batch: what the data source answers after it, instead of what the updates imply."
     case .show:
       "A table of attributes (the result is bound to `_`)."
     case .draw:
@@ -176,7 +196,17 @@ extension StatementKeyword {
     case .resize:
       "resize 414 x 896"
     case .reload:
-      "reload"
+      "reload items [0, 2]"
+    case .insert:
+      "insert items [0, 3], [0, 4]"
+    case .delete:
+      "delete sections 2"
+    case .move:
+      "move item [0, 5] to [1, 0]"
+    case .batch:
+      "batch over 12 frames { delete items [0, 1]; insert items [0, 0] }"
+    case .data:
+      "data { section 0 items 9 }"
     case .show:
       "show item [0, 3]"
     case .draw:

@@ -20,6 +20,11 @@ public enum StatementKeyword: String, Keyword {
   case scroll
   case resize
   case reload
+  case insert
+  case delete
+  case move
+  case batch
+  case data
   case show
   case draw
   case svg
@@ -41,6 +46,10 @@ public enum StatementKeyword: String, Keyword {
     case .draw: ["content"]
     case .svg: ["strip"]
     case .trace: Toggle.spellings
+    case .reload, .insert, .delete: UpdateTargetKeyword.spellings
+    case .move: MoveTargetKeyword.spellings
+    case .batch: ["over"]
+    case .data: DataEntryKeyword.spellings
     default: []
     }
   }

@@ -123,7 +123,8 @@ extension CollectionView {
     record(.targetContentOffset(proposed: proposed, result: target))
     // Engine choice (PST keeps the offset in range after an update, L): a shorter content
     // does not leave the view scrolled past its end.
-    bounds.origin = clampedContentOffset(target)
+    let kept = clampedContentOffset(target)
+    bounds.origin = Point(x: kept.x + 0, y: kept.y + 0)  // no −0 in traces
     let rect = queryRect()
     let answer = collectionViewLayout.layoutAttributesForElements(in: rect)
     record(.layoutAttributesForElements(in: rect, count: answer.count))
@@ -147,10 +148,19 @@ extension CollectionView {
     for (key, slot) in pendingUpdateEnds { endDisplaying(key, slot) }
     pendingUpdateEnds.removeAll()
     updateAnimation = nil
+    updateAnimationProgress = 0
     record(.completion(finished: finished))
     let completion = pendingCompletion
     pendingCompletion = nil
     completion?(finished)
+  }
+
+  /// The presentation layer: during an update animation every element of it at
+  /// `updateAnimationProgress` (disappearing ones included, back to front by zIndex as
+  /// drawn); otherwise the displayed elements.
+  public var presentedElements: [LayoutAttributes] {
+    guard let animation = updateAnimation else { return visibleElements }
+    return animation.attributes(at: updateAnimationProgress)
   }
 
   /// `prepare()` and `collectionViewContentSize` when the layout is invalid (LAY-3).

@@ -128,6 +128,8 @@ public final class CollectionView {
   /// The animation of the last batch update while it is in flight (LAY-14, LAY-15): every
   /// element's initial and final attributes. `finishUpdateAnimation()` ends it.
   public internal(set) var updateAnimation: UpdateAnimation?
+  /// How far the animation in flight has run, 0…1 (the frame a picture shows).
+  public var updateAnimationProgress: Double = 0
 
   public init(frame: Rect, collectionViewLayout layout: CollectionViewLayout) {
     let f = frame.standardized

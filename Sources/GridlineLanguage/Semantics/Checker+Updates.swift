@@ -1,0 +1,75 @@
+/// Data updates: what an update names, where `batch` and `data` may stand.
+extension Checker {
+  /// An update alone, or inside a batch (`inBatch`): index paths of two whole numbers
+  /// ≥ 0 (the ranges against the counts are UIKit's to check, at run time), sections whole
+  /// numbers ≥ 0, a section not moved onto itself. After it the counts are no longer
+  /// known from the declarations.
+  mutating func check(_ step: UpdateStep, inBatch: Bool) {
+    switch step.kind {
+    case .insertItems(let paths), .deleteItems(let paths), .reloadItems(let paths):
+      for p in paths { checkUpdatePath(p) }
+    case .moveItem(let from, let to):
+      checkUpdatePath(from)
+      checkUpdatePath(to)
+    case .insertSections(let sections, let items):
+      for s in sections { _ = expectCount(s, "a section", max: limits.sections) }
+      if let items { _ = expectCount(items, "the number of items", max: limits.totalItems) }
+    case .deleteSections(let sections), .reloadSections(let sections):
+      for s in sections { _ = expectCount(s, "a section", max: limits.sections) }
+    case .moveSection(let from, let to):
+      let a = expectCount(from, "a section", max: limits.sections)
+      let b = expectCount(to, "a section", max: limits.sections)
+      if let a, a == b { report(.sectionMovedOntoItself(a), at: from.range.to(to.range)) }
+    }
+    if let frames = step.frames {
+      if inBatch {
+        report(.framesInsideBatch, at: frames.range)
+      } else {
+        checkFrames(frames)
+      }
+    }
+    counts = nil
+  }
+
+  /// `batch [over N frames] { … }`: updates and at most one `data` block, nothing else.
+  mutating func check(_ batch: BatchStep, _ range: SourceRange) {
+    if let frames = batch.frames { checkFrames(frames) }
+    var sawData = false
+    for inner in batch.body {
+      switch inner.kind {
+      case .update(let step): check(step, inBatch: true)
+      case .data(let entries):
+        if sawData { report(.dataTwice, at: inner.range) }
+        sawData = true
+        for entry in entries {
+          if let s = entry.section { _ = expectCount(s, "a section", max: limits.sections) }
+          _ = expectCount(
+            entry.count, entry.section == nil ? "the number of sections" : "the number of items",
+            max: entry.section == nil ? limits.sections : limits.totalItems)
+        }
+      case .batch: report(.batchInsideBatch, at: inner.range)
+      default: report(.batchContents, at: inner.range)
+      }
+    }
+    counts = nil
+  }
+
+  private mutating func checkUpdatePath(_ e: Expr) {
+    guard case .indexPath(let section, let item)? = expect(e, .indexPath, "an update") else {
+      return
+    }
+    guard let item else {
+      report(.updateNeedsItem, at: e.range)
+      return
+    }
+    if section < 0 || item < 0 {
+      report(.cannotBeNegative("an index path's part", " (\(min(section, item)))"), at: e.range)
+    }
+  }
+
+  mutating func checkFrames(_ frames: Expr) {
+    if let n = expectCount(frames, "the number of frames", max: limits.frames), n == 0 {
+      report(.animationNeedsFrames, at: frames.range)
+    }
+  }
+}

@@ -1,0 +1,88 @@
+/// What follows `insert`, `delete` and `reload` (grammar.md, Data updates): the update
+/// calls of BATCH-1. `reload` alone is `reloadData()`.
+public enum UpdateTargetKeyword: String, Keyword {
+  case items
+  case sections
+
+  public var syntax: String {
+    switch self {
+    case .items: "insert | delete | reload items INDEXPATH, …"
+    case .sections: "insert | delete | reload sections N, … (insert: [items N])"
+    }
+  }
+
+  public var summary: String {
+    switch self {
+    case .items: "insertItems(at:), deleteItems(at:), reloadItems(at:) (BATCH-1, BATCH-2)."
+    case .sections: "insertSections(_:), deleteSections(_:), reloadSections(_:) (BATCH-1)."
+    }
+  }
+
+  public var example: String {
+    switch self {
+    case .items: "delete items [0, 1], [0, 3]"
+    case .sections: "insert sections 1 items 4"
+    }
+  }
+
+  public var continuations: [String] { self == .sections ? ["items"] : [] }
+}
+
+/// What follows `move`: `moveItem(at:to:)` or `moveSection(_:toSection:)`.
+public enum MoveTargetKeyword: String, Keyword {
+  case item
+  case section
+
+  public var syntax: String {
+    switch self {
+    case .item: "move item INDEXPATH to INDEXPATH"
+    case .section: "move section N to M"
+    }
+  }
+
+  public var summary: String {
+    switch self {
+    case .item: "moveItem(at:to:): the source names the old state, the target the new (BATCH-2)."
+    case .section: "moveSection(_:toSection:); the section's items go with it (BATCH-3)."
+    }
+  }
+
+  public var example: String {
+    switch self {
+    case .item: "move item [0, 5] to [0, 0]"
+    case .section: "move section 1 to 0"
+    }
+  }
+
+  public var continuations: [String] { ["to"] }
+}
+
+/// The entries of a batch's `data { … }` block: what the data source answers after the
+/// batch, stated instead of derived from the updates.
+public enum DataEntryKeyword: String, Keyword {
+  case section
+  case sections
+
+  public var syntax: String {
+    switch self {
+    case .section: "section N items M"
+    case .sections: "sections N"
+    }
+  }
+
+  public var summary: String {
+    switch self {
+    case .section: "collectionView(_:numberOfItemsInSection:) answers M for section N."
+    case .sections: "numberOfSections(in:) answers N."
+    }
+  }
+
+  public var example: String {
+    switch self {
+    case .section: "data { section 0 items 9 }"
+    case .sections: "data { sections 2 }"
+    }
+  }
+
+  public var continuations: [String] { self == .section ? ["items"] : [] }
+}
