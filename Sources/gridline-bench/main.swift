@@ -355,4 +355,36 @@ if wants("snapshot.diff.100k") {
   }
 }
 
+// Checking a batch of 1,000 mixed updates against 1M items in 1,000 sections (BATCH-5…8)
+// and building its mapping.
+if wants("batch.validate.1M") {
+  let (batch, counts) = mixedBatch()
+  run("batch.validate.1M") {
+    var r = measure("", samples: 50 * scale) {
+      let mapping = try? batch.resolve(before: counts, after: counts)
+      sink &+= mapping?.updateItems.count ?? 0
+    }
+    r.note = "\(batch.size) updates (target ≤ 1 ms)"
+    return r
+  }
+}
+
+// Ten items inserted into a 1M-item varied section, with the layout pass and display diff
+// that follow: at the end, then at the front.
+if wants("batch.insert") {
+  let samples = 10 * scale
+  let sizes = VariedSizes(count: million + 10 * (2 * samples + 4), seed: 11)
+  let (cv, source) = makeUpdatableView(count: million, sizes: sizes)
+  run("batch.insert.end.1M") {
+    var r = measure("", samples: samples) { insertTen(cv, source, atFront: false) }
+    r.note = "target ≤ 100 µs; every insert re-prepares the whole section"
+    return r
+  }
+  run("batch.insert.front.1M") {
+    var r = measure("", samples: samples) { insertTen(cv, source, atFront: true) }
+    r.note = "target ≤ 1.5 × flow.prepare.1M.varied"
+    return r
+  }
+}
+
 if sink == 42 { print("") }  // keeps the work observable
