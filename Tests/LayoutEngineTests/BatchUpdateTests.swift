@@ -122,6 +122,16 @@ struct BatchUpdateTests {
     )
   }
 
+  @Test("BATCH-7: an item cannot move out of a section the batch replaces")
+  func moveOutOfReplacedSection() {
+    #expect(
+      reason(
+        [.reloadSections([0]), .moveItem(from: path(0, 1), to: path(1, 0))], before: [3, 2],
+        after: [2, 3])
+        == "attempt to move index path (<NSIndexPath: 0x0> {length = 2, path = 0 - 1}) out of a "
+        + "section that is reloaded")
+  }
+
   @Test("BATCH-8: with two faults the delete side is reported first")
   func checkOrder() {
     let r = reason(

@@ -14,12 +14,11 @@ struct DerivedCounts {
   var sources: [Int?] = []
 
   init(_ operations: [BatchOperation], before: [Int], newCounts: [Int: Int]) {
-    let plan = BatchUpdate(operations)
     var removed = Set<Int>()
     var inserted: [(at: Int, source: Int?)] = []
     var itemDeletes: [Int: Set<Int>] = [:]
     var itemInserts: [Int: Set<Int>] = [:]
-    for operation in plan.operations {
+    for operation in operations {
       switch operation {
       case .deleteSections(let s): removed.formUnion(s.filter(before.indices.contains))
       case .insertSections(let s): inserted += s.map { ($0, nil) }

@@ -40,8 +40,6 @@ enum StateName: String, CaseIterable {
 final class EvaluationEnvironment: Environment {
   /// What `let` bound, by name.
   var lets: [String: Value] = [:]
-  /// The last batch that applied: what `updates` lists and `.before` / `.after` follow.
-  var lastUpdate: BatchMapping?
   let data: ScriptData
   let layers: LayerSet
   /// For `recomputed` and `trace.count`: what the last step that acted did.

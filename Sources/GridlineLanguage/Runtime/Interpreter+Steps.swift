@@ -226,18 +226,22 @@ extension Interpreter {
     guard let end = target else { return nil }
     try Validate.finite(end.x, "the offset", range, limits)
     try Validate.finite(end.y, "the offset", range, limits)
-    var frames = 1
-    if let framesExpr = step.frames {
-      frames = try Validate.count(
-        try e.number(framesExpr), "the number of frames", framesExpr.range, max: limits.frames)
-      if frames == 0 {
-        throw .error(.scrollNeedsFrames, at: framesExpr.range)
-      }
-    }
+    let frames =
+      try step.frames.map { (f) throws(Diagnostic) in
+        try frameCount(f, none: .scrollNeedsFrames)
+      } ?? 1
     var relative = false
     if case .byAxis = step.kind { relative = true }
     if case .byPoint = step.kind { relative = true }
     return ScrollPlan(start: start, end: end, frames: frames, relative: relative)
+  }
+
+  /// `over N frames`: a whole number from 1 to the frame limit; 0 is `none`.
+  func frameCount(_ expr: Expr, none: Message) throws(Diagnostic) -> Int {
+    let frames = try Validate.count(
+      try evaluator.number(expr), "the number of frames", expr.range, max: limits.frames)
+    if frames == 0 { throw .error(none, at: expr.range) }
+    return frames
   }
 
   func pointValue(_ expr: Expr) throws(Diagnostic) -> Point {

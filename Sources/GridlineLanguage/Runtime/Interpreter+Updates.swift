@@ -17,13 +17,10 @@ extension Interpreter {
       var newCounts: [Int: Int] = [:]
       var operations: [BatchOperation] = []
       for step in steps { operations.append(try operation(step, newCounts: &newCounts)) }
-      var frames = 0
-      if let framesExpr {
-        frames = try Validate.count(
-          try evaluator.number(framesExpr), "the number of frames", framesExpr.range,
-          max: limits.frames)
-        if frames == 0 { throw .error(.animationNeedsFrames, at: framesExpr.range) }
-      }
+      let frames =
+        try framesExpr.map { (f) throws(Diagnostic) in
+          try frameCount(f, none: .animationNeedsFrames)
+        } ?? 0
       return (operations, newCounts, frames)
     }
     for _ in 0..<BatchUpdate(operations).size { try runner.countStep(at: range) }
@@ -60,9 +57,6 @@ extension Interpreter {
       (data.sections, data.totalItems) = saved
       return
     }
-    environment.lastUpdate = layers.views.first?.updateAnimation.map { _ in
-      BatchUpdate(operations)
-    }.flatMap { try? $0.resolve(before: saved.0.map(\.count), after: after.map(\.count)) }
     try animate(frames: frames, range, trace: &trace)
   }
 

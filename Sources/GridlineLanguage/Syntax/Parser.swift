@@ -178,8 +178,13 @@ public struct Parser {
       advance()
       return
     }
-    if check(.rightBrace) || atEnd { return }
+    if atTerminator { return }
     throw fail(.endOfStatement)
+  }
+
+  /// Whether the statement ends here.
+  var atTerminator: Bool {
+    current.kind == .newline || check(.semicolon) || check(.rightBrace) || atEnd
   }
 
   /// Skips to the next statement: past a newline or ';' outside any block the statement
@@ -241,12 +246,7 @@ public struct Parser {
     case .scroll: return .scroll(try scrollStep())
     case .resize: return .resize(try expression())
     case .reload:
-      if current.kind == .newline || current.isSymbol(.semicolon) || atEnd
-        || current.isSymbol(.rightBrace)
-      {
-        return .reload
-      }
-      return .update(try updateStep(keyword))
+      return atTerminator ? .reload : .update(try updateStep(keyword))
     case .insert, .delete, .move: return .update(try updateStep(keyword))
     case .batch:
       let frames = try framesClause()

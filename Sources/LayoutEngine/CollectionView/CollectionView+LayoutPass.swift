@@ -9,24 +9,7 @@ extension CollectionView {
     defer { isInLayoutPass = false }
     loadCountsIfNeeded()
     applyPendingOffsetAdjustment()
-    // A layout may invalidate again while preparing, and a new content size may change the
-    // adjusted inset (SV-2) the layout measured with: prepare again, a few times at most.
-    var rounds = 0
-    while layoutNeedsPrepare && rounds < 3 {
-      rounds += 1
-      layoutNeedsPrepare = false
-      let insetBefore = adjustedContentInset
-      record(.prepare)
-      collectionViewLayout.prepare()
-      let size = collectionViewLayout.collectionViewContentSize
-      record(.collectionViewContentSize(size))
-      if size != contentSize { needsFullQuery = true }  // LAY-3: a new size revalidates
-      contentSize = size
-      applyPendingOffsetAdjustment()
-      if adjustedContentInset != insetBefore && rounds < 3 {
-        collectionViewLayout.invalidateLayout()
-      }
-    }
+    prepareIfNeeded()
     // A targeted invalidation is answered element by element only while the cached answer
     // still covers the bounds; otherwise the whole rect is asked for anyway.
     let covered = cachedQuery.map { $0.coversEverything || $0.rect.contains(bounds) } ?? false
@@ -47,6 +30,28 @@ extension CollectionView {
       isInLayoutPass = false
       layoutIfNeeded()
       isInLayoutPass = true
+    }
+  }
+
+  /// `prepare()` and `collectionViewContentSize` while the layout is invalid (LAY-3). A
+  /// layout may invalidate again while preparing, and a new content size may change the
+  /// adjusted inset (SV-2) the layout measured with: prepare again, a few times at most.
+  func prepareIfNeeded() {
+    var rounds = 0
+    while layoutNeedsPrepare && rounds < 3 {
+      rounds += 1
+      layoutNeedsPrepare = false
+      let insetBefore = adjustedContentInset
+      record(.prepare)
+      collectionViewLayout.prepare()
+      let size = collectionViewLayout.collectionViewContentSize
+      record(.collectionViewContentSize(size))
+      if size != contentSize { needsFullQuery = true }  // LAY-3: a new size revalidates
+      contentSize = size
+      applyPendingOffsetAdjustment()
+      if adjustedContentInset != insetBefore && rounds < 3 {
+        collectionViewLayout.invalidateLayout()
+      }
     }
   }
 

@@ -156,22 +156,10 @@ extension CollectionView {
   }
 
   /// The presentation layer: during an update animation every element of it at
-  /// `updateAnimationProgress` (disappearing ones included, back to front by zIndex as
-  /// drawn); otherwise the displayed elements.
+  /// `updateAnimationProgress`, disappearing ones included, in the tracks' order (drawers
+  /// sort by zIndex); otherwise the displayed elements.
   public var presentedElements: [LayoutAttributes] {
     guard let animation = updateAnimation else { return visibleElements }
     return animation.attributes(at: updateAnimationProgress)
-  }
-
-  /// `prepare()` and `collectionViewContentSize` when the layout is invalid (LAY-3).
-  func prepareIfNeeded() {
-    guard layoutNeedsPrepare else { return }
-    layoutNeedsPrepare = false
-    record(.prepare)
-    collectionViewLayout.prepare()
-    let size = collectionViewLayout.collectionViewContentSize
-    record(.collectionViewContentSize(size))
-    contentSize = size
-    applyPendingOffsetAdjustment()
   }
 }

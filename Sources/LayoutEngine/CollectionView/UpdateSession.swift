@@ -51,12 +51,12 @@ struct UpdateSession {
     askSupplementaryUpdates()
     let oldShown = old.map { q in q.attributes.indices.filter { q.slots[$0] != nil } } ?? []
     var finals: [LayoutAttributes?] = []
-    for i in oldShown { finals.append(askFinal(old!.attributes[i])) }
+    for i in oldShown { finals.append(ask(old!.attributes[i], appearing: false)) }
     let newShown = newQuery.attributes.indices.filter {
       view.isDisplayable(newQuery.attributes[$0], bounds)
     }
     var initials: [LayoutAttributes?] = []
-    for i in newShown { initials.append(askInitial(newQuery.attributes[i])) }
+    for i in newShown { initials.append(ask(newQuery.attributes[i], appearing: true)) }
     var carried: [ElementKey: Int] = [:]  // new key → position in `oldShown`
     for (n, i) in oldShown.enumerated() {
       if let key = newKey(for: old!.attributes[i].key) { carried[key] = n }
@@ -263,37 +263,29 @@ struct UpdateSession {
     }
   }
 
-  private func askFinal(_ a: LayoutAttributes) -> LayoutAttributes? {
+  /// LAY-14: `finalLayoutAttributesForDisappearing…` for an element on screen before, or
+  /// `initialLayoutAttributesForAppearing…` for one on screen after (recorded).
+  private func ask(_ a: LayoutAttributes, appearing: Bool) -> LayoutAttributes? {
     let layout = view.collectionViewLayout
     let p = a.indexPath
+    let kind = a.representedElementKind ?? ""
     let answer: LayoutAttributes?
-    switch a.representedElementCategory {
-    case .cell: answer = layout.finalLayoutAttributesForDisappearingItem(at: p)
-    case .supplementaryView:
-      answer = layout.finalLayoutAttributesForDisappearingSupplementaryElement(
-        ofKind: a.representedElementKind ?? "", at: p)
-    case .decorationView:
-      answer = layout.finalLayoutAttributesForDisappearingDecorationElement(
-        ofKind: a.representedElementKind ?? "", at: p)
+    switch (a.representedElementCategory, appearing) {
+    case (.cell, true): answer = layout.initialLayoutAttributesForAppearingItem(at: p)
+    case (.cell, false): answer = layout.finalLayoutAttributesForDisappearingItem(at: p)
+    case (.supplementaryView, true):
+      answer = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: p)
+    case (.supplementaryView, false):
+      answer = layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: p)
+    case (.decorationView, true):
+      answer = layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: p)
+    case (.decorationView, false):
+      answer = layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: p)
     }
-    view.record(.finalLayoutAttributesForDisappearing(a.key, frame: answer?.frame))
-    return answer
-  }
-
-  private func askInitial(_ a: LayoutAttributes) -> LayoutAttributes? {
-    let layout = view.collectionViewLayout
-    let p = a.indexPath
-    let answer: LayoutAttributes?
-    switch a.representedElementCategory {
-    case .cell: answer = layout.initialLayoutAttributesForAppearingItem(at: p)
-    case .supplementaryView:
-      answer = layout.initialLayoutAttributesForAppearingSupplementaryElement(
-        ofKind: a.representedElementKind ?? "", at: p)
-    case .decorationView:
-      answer = layout.initialLayoutAttributesForAppearingDecorationElement(
-        ofKind: a.representedElementKind ?? "", at: p)
-    }
-    view.record(.initialLayoutAttributesForAppearing(a.key, frame: answer?.frame))
+    view.record(
+      appearing
+        ? .initialLayoutAttributesForAppearing(a.key, frame: answer?.frame)
+        : .finalLayoutAttributesForDisappearing(a.key, frame: answer?.frame))
     return answer
   }
 }

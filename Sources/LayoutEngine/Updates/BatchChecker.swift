@@ -74,24 +74,24 @@ struct BatchChecker {
   /// (TLIndexPathTools' "cannot move a row from a deleted section"); the text is the
   /// engine's.
   private func checkDeleteConflicts() throws(CollectionViewException) {
-    var sections: [Int: String] = [:]
+    var sections: [Int: BatchOperationKind] = [:]
     for s in plan.deletedSections {
-      if sections.updateValue("delete", forKey: s) != nil {
+      if sections.updateValue(.delete, forKey: s) != nil {
         throw fault("attempt to delete section \(s) more than once")
       }
     }
     for s in plan.reloadedSections {
-      switch sections.updateValue("reload", forKey: s) {
-      case "delete": throw fault("attempt to delete and reload the same section (\(s))")
-      case "reload": throw fault("attempt to reload section \(s) more than once")
+      switch sections.updateValue(.reload, forKey: s) {
+      case .delete: throw fault("attempt to delete and reload the same section (\(s))")
+      case .reload: throw fault("attempt to reload section \(s) more than once")
       default: break
       }
     }
     for move in plan.movedSections {
-      switch sections.updateValue("move", forKey: move.from) {
-      case "delete", "reload":
+      switch sections.updateValue(.move, forKey: move.from) {
+      case .delete, .reload:
         throw fault("attempt to perform a delete and a move from the same section (\(move.from))")
-      case "move": throw fault("attempt to move section \(move.from) more than once")
+      case .move: throw fault("attempt to move section \(move.from) more than once")
       default: break
       }
     }
@@ -116,8 +116,9 @@ struct BatchChecker {
       case .move: throw fault("attempt to move the same index path more than once \(p.quoted)")
       default: break
       }
-      if let kind = sections[p.section], kind != "move" {
-        throw fault("attempt to move index path \(p.quoted) out of a section that is \(kind)d")
+      if let kind = sections[p.section], kind != .move {
+        throw fault(
+          "attempt to move index path \(p.quoted) out of a section that is \(kind.pastTense)")
       }
     }
   }
@@ -165,22 +166,22 @@ struct BatchChecker {
   /// moves to one target (OPEN), for a path inserted twice and for a move into a section
   /// that is inserted or reloaded are the engine's.
   private func checkInsertConflicts() throws(CollectionViewException) {
-    var sections: [Int: String] = [:]
+    var sections: [Int: BatchOperationKind] = [:]
     for s in plan.insertedSections {
-      if sections.updateValue("insert", forKey: s) != nil {
+      if sections.updateValue(.insert, forKey: s) != nil {
         throw fault("attempt to insert section \(s) more than once")
       }
     }
     for s in plan.reloadedSections {
-      if sections.updateValue("reload", forKey: s) == "insert" {
+      if sections.updateValue(.reload, forKey: s) == .insert {
         throw fault("attempt to insert and reload the same section (\(s))")
       }
     }
     for move in plan.movedSections {
-      switch sections.updateValue("move", forKey: move.to) {
-      case "insert", "reload":
+      switch sections.updateValue(.move, forKey: move.to) {
+      case .insert, .reload:
         throw fault("attempt to perform an insert and a move to the same section (\(move.to))")
-      case "move": throw fault("attempt to perform two moves to the same section (\(move.to))")
+      case .move: throw fault("attempt to perform two moves to the same section (\(move.to))")
       default: break
       }
     }
@@ -203,9 +204,9 @@ struct BatchChecker {
       case .move: throw fault("attempt to perform two moves to the same index path \(p.quoted)")
       default: break
       }
-      if let kind = sections[p.section], kind != "move" {
+      if let kind = sections[p.section], kind != .move {
         throw fault(
-          "attempt to move index path \(move.from.quoted) into a section that is \(kind)ed")
+          "attempt to move index path \(move.from.quoted) into a section that is \(kind.pastTense)")
       }
     }
   }
@@ -263,6 +264,16 @@ struct BatchChecker {
   }
 }
 
+/// What a batch does to one index path or section, for its conflict checks.
 enum BatchOperationKind {
   case insert, delete, reload, move
+
+  var pastTense: String {
+    switch self {
+    case .insert: "inserted"
+    case .delete: "deleted"
+    case .reload: "reloaded"
+    case .move: "moved"
+    }
+  }
 }

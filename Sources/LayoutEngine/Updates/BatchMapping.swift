@@ -26,8 +26,6 @@ public struct BatchMapping: Sendable {
   private let insertedItems: [Int: [Int]]
   private let movedFrom: [IndexPath: IndexPath]
   private let movedTo: [IndexPath: IndexPath]
-  private let deleted: Set<IndexPath>
-  private let inserted: Set<IndexPath>
   private let reloaded: Set<IndexPath>
   /// Deletes and inserts alone (no moves), per section, sorted: BATCH-9's reload targets.
   private let plainDeletes: [Int: [Int]]
@@ -52,8 +50,6 @@ public struct BatchMapping: Sendable {
     movedFrom = Dictionary(
       plan.movedItems.map { ($0.from, $0.to) }, uniquingKeysWith: { a, _ in a })
     movedTo = Dictionary(plan.movedItems.map { ($0.to, $0.from) }, uniquingKeysWith: { a, _ in a })
-    deleted = Set(plan.deletedItems)
-    inserted = Set(plan.insertedItems)
     reloaded = Set(plan.reloadedItems)
     earliestChange = Self.earliest(plan)
     plainDeletes = Dictionary(grouping: plan.deletedItems, by: \.section).mapValues {
@@ -92,7 +88,8 @@ public struct BatchMapping: Sendable {
       (0..<countsBefore[path.section]).contains(path.item)
     else { return nil }
     if let target = movedFrom[path] { return target }
-    if deleted.contains(path) { return nil }
+    // Not a move source, so a removed item is a deleted one.
+    if holds(removedItems[path.section], path.item) { return nil }
     let survivor = path.item - rank(of: path.item, in: removedItems[path.section])
     return IndexPath(item: slot(survivor, among: insertedItems[section]), section: section)
   }
@@ -104,7 +101,7 @@ public struct BatchMapping: Sendable {
       (0..<countsAfter[path.section]).contains(path.item)
     else { return nil }
     if let source = movedTo[path] { return source }
-    if inserted.contains(path) { return nil }
+    if holds(insertedItems[path.section], path.item) { return nil }
     let survivor = path.item - rank(of: path.item, in: insertedItems[path.section])
     return IndexPath(item: slot(survivor, among: removedItems[section]), section: section)
   }
@@ -177,29 +174,25 @@ public struct BatchMapping: Sendable {
 struct IndexShift: Sendable {
   let removed: [Int]
   let inserted: [Int]
-  let removedSet: Set<Int>
-  let insertedSet: Set<Int>
   let movedFrom: [Int: Int]
   let movedTo: [Int: Int]
 
   init(removed: [Int], inserted: [Int], moves: [(Int, Int)]) {
     self.removed = removed.sorted()
     self.inserted = inserted.sorted()
-    removedSet = Set(removed)
-    insertedSet = Set(inserted)
     movedFrom = Dictionary(moves.map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
     movedTo = Dictionary(moves.map { ($0.1, $0.0) }, uniquingKeysWith: { a, _ in a })
   }
 
   func new(forOld i: Int) -> Int? {
     if let target = movedFrom[i] { return target }
-    if removedSet.contains(i) { return nil }
+    if holds(removed, i) { return nil }
     return slot(i - rank(of: i, in: removed), among: inserted)
   }
 
   func old(forNew i: Int) -> Int? {
     if let source = movedTo[i] { return source }
-    if insertedSet.contains(i) { return nil }
+    if holds(inserted, i) { return nil }
     return slot(i - rank(of: i, in: inserted), among: removed)
   }
 }
@@ -215,6 +208,14 @@ func rank(of i: Int, in list: [Int]?) -> Int {
     if list[mid] < i { low = mid + 1 } else { high = mid }
   }
   return low
+}
+
+/// Whether the sorted `list` holds `i`.
+@inline(__always)
+func holds(_ list: [Int]?, _ i: Int) -> Bool {
+  guard let list else { return false }
+  let k = rank(of: i, in: list)
+  return k < list.count && list[k] == i
 }
 
 /// The index of the `j`-th survivor (0-based) when the sorted `taken` indexes are occupied:
