@@ -68,6 +68,7 @@ enum OutputJSON {
         ("code", .string(diagnostic.code.id)), ("message", .string(diagnostic.message)),
       ]
       if let help = diagnostic.help { fields.append(("help", .string(help))) }
+      if let exception = diagnostic.exception { fields.append(("exception", .string(exception))) }
       return .object(fields)
     }
   }
@@ -84,6 +85,8 @@ enum OutputJSON {
       ])
     case .layer(let name):
       return .object([("layer", .string(name))])
+    case .difference(let updates):
+      return .object([("difference", .array(updates.map { .string($0) }))])
     case .recomputed(let counts):
       return .object([
         (
@@ -128,6 +131,7 @@ enum OutputJSON {
         ("index", .number(Double(g.section))), ("frame", EngineJSON.rect(g.frame)),
         ("items", EngineJSON.rect(g.items)), ("count", .number(Double(g.itemCount))),
       ])
+    case .list(let items): .array(items.map { .string($0) })
     case .none: .null
     }
   }

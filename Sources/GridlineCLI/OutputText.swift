@@ -105,6 +105,9 @@ package enum OutputText {
           lines.append("  [\(name)]")
         case .recomputed(let counts):
           lines.append("  recomputed " + OutputText.recomputed(counts))
+        case .difference(let updates):
+          lines.append(
+            "  difference: " + (updates.isEmpty ? "none" : updates.joined(separator: "; ")))
         }
       }
       return (.standardOutput, lines.joined(separator: "\n"))

@@ -195,6 +195,8 @@ public enum EngineJSON {
       fields += [("kind", kind(k)), ("result", .array(result.map(indexPath)))]
     case .completion(let finished):
       fields.append(("finished", .bool(finished)))
+    case .reconfigureItems(let paths):
+      fields.append(("indexPaths", .array(paths.map(indexPath))))
     case .exception(let e):
       fields += [("name", .string(e.name)), ("reason", .string(e.reason))]
     case .log(let message):

@@ -165,7 +165,7 @@ struct RobustnessTests {
 
   static func statement(_ g: inout SeededGenerator, depth: Int) -> String {
     let e = { (g: inout SeededGenerator) in expression(&g, depth: 0) }
-    switch Int.random(in: 0..<23, using: &g) {
+    switch Int.random(in: 0..<27, using: &g) {
     case 0: return "viewport \(e(&g)) x \(e(&g))"
     case 1: return "layout flow { item size \(e(&g)) x \(e(&g)); line spacing \(e(&g)) }"
     case 2: return "section items \(e(&g)) { item \(e(&g))...\(e(&g)) size \(e(&g)) x \(e(&g)) }"
@@ -194,6 +194,16 @@ struct RobustnessTests {
     case 21:
       return "batch over \(e(&g)) frames { insert sections \(e(&g)) items \(e(&g)); "
         + "data { section \(e(&g)) items \(e(&g)) } }"
+    case 22:
+      let items = ["[]", "[\"a\", \"b\"]", "[\"b\", \"a\", \"a\"]", e(&g)].randomElement(using: &g)!
+      return "section \"S\(Int.random(in: 0...2, using: &g))\" items \(items)"
+    case 23:
+      return "apply snapshot over \(e(&g)) frames { section \(e(&g)) items [\"a\", \(e(&g))]; "
+        + "reconfigure items [\"b\"] }"
+    case 24:
+      return ["appearing", "disappearing"].randomElement(using: &g)!
+        + " items { alpha \(e(&g)); scale \(e(&g)) }"
+    case 25: return "print item \"a\".frame; print item [0, \(e(&g))].before; print updates"
     default:
       return ["reload", "invalidate", "trace on", "trace off", "show content size"].randomElement(
         using: &g)!

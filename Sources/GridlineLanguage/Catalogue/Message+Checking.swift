@@ -168,4 +168,8 @@ extension Message {
   static func sectionMovedOntoItself(_ section: Int) -> Message {
     Message(.valueOutOfRange, "'move section \(section) to \(section)' moves a section onto itself")
   }
+
+  static let identifiedSectionNeedsName = Message(
+    .incompleteDeclaration,
+    "a section of identified items needs its own identifier: section \"Fruits\" items [\"apple\"]")
 }

@@ -144,4 +144,27 @@ extension Message {
   static func notBelowOutput(_ path: String) -> Message {
     Message(.outputPath, "'\(path)' is not a file name below the output directory")
   }
+
+  // MARK: Diffable data sources
+
+  static let mixedDataSource = Message(
+    .misplacedStatement,
+    "sections with item identifiers (a diffable data source) and sections with counts cannot be mixed"
+  )
+
+  static func diffableUpdate(_ word: String) -> Message {
+    Message(
+      .misplacedStatement,
+      "the items have identifiers (a diffable data source): change them with 'apply snapshot { … }', not '\(word)'"
+    )
+  }
+
+  static let snapshotNeedsIdentifiers = Message(
+    .misplacedStatement,
+    "'apply snapshot' replaces a diffable data source, but these sections have counts, not identifiers"
+  )
+
+  static func noItemIdentifier(_ identifier: String) -> Message {
+    Message(.noSuchElement, "no item \(identifier.quoted) in the data source")
+  }
 }

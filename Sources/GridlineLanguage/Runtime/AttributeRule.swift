@@ -51,6 +51,8 @@ struct AttributeRule: Hashable, Sendable {
   var alpha: Double?
   var zIndex: Int?
   var isHidden: Bool?
+  /// Every answer, or only an update's initial (`appearing`) or final attributes.
+  var moment: TransformMoment = .always
 
   init(
     _ selector: Selector, transform3D: Transform3D? = nil, alpha: Double? = nil,

@@ -22,6 +22,9 @@ enum StateName: String, CaseIterable {
   case visible
   /// How many attributes the layouts recomputed in the previous step (all layers).
   case recomputed
+  /// The update items of the last batch (BATCH-9), as `prepare(forCollectionViewUpdates:)`
+  /// received them: `["D(0,1)", "I(0,0)", "M(0,5)->(1,0)"]`.
+  case updates
 
   var type: ValueType {
     switch self {
@@ -30,6 +33,7 @@ enum StateName: String, CaseIterable {
     case .offset: .point
     case .inset, .adjustedInset, .safeArea: .insets
     case .sections, .visible, .recomputed: .number
+    case .updates: .list
     }
   }
 }
@@ -69,7 +73,26 @@ final class EvaluationEnvironment: Environment {
       return .number(Double(layers.views.reduce(0) { $0 + $1.visibleElements.count }))
     case .recomputed:
       return .number(Double(runner.lastRecomputed.reduce(0) { $0 + $1.count }))
+    case .updates:
+      return .list(data.lastBatch?.updateItems.map(\.description) ?? [])
     }
+  }
+
+  func indexPath(ofItem identifier: String, at range: SourceRange) throws(Diagnostic) -> IndexPath {
+    guard let path = data.indexPath(ofItem: identifier) else {
+      throw .error(.noItemIdentifier(identifier), at: range)
+    }
+    return path
+  }
+
+  /// BATCH-3's map of the last batch UIKit accepted: `after` maps an old index path to its
+  /// new one, otherwise a new one to its old one; nothing for a deleted (or inserted) item,
+  /// and before any batch.
+  func acrossLastUpdate(_ path: IndexPath, after: Bool) -> Value {
+    guard let mapping = data.lastBatch,
+      let p = after ? mapping.newIndexPath(forOld: path) : mapping.oldIndexPath(forNew: path)
+    else { return .none }
+    return .indexPath(section: p.section, item: p.item)
   }
 
   func element(_ selector: ElementSelector, section: Int, item: Int, at range: SourceRange)

@@ -40,7 +40,18 @@ final class FlaggedInvalidationContext: FlowLayoutInvalidationContext {
 /// object rather than a base class. Every method takes the layout it serves.
 final class FlowAdditions {
   let callbacks: ScriptCallbacks
-  var rules: [AttributeRule] = []
+  /// The script's rules in the order declared; `rules` and `updateRules` split them.
+  var allRules: [AttributeRule] = [] {
+    didSet {
+      rules = allRules.filter { $0.moment == .always }
+      updateRules = allRules.filter { $0.moment != .always }
+    }
+  }
+  private(set) var rules: [AttributeRule] = []
+  /// `appearing` / `disappearing` rules (see `FlowAdditions+Updates.swift`).
+  private(set) var updateRules: [AttributeRule] = []
+  /// What the update in flight inserts and deletes, from `prepare(forCollectionViewUpdates:)`.
+  var update: UpdateMarks?
   var decorations: [SectionDecoration] = []
   var triggers: [TriggerDecl] = []
   var handlers: [FlagHandler] = []

@@ -96,6 +96,7 @@ extension Interpreter {
       }
     }
     rule.transform3D = transform
+    rule.moment = declaration.moment
     return rule
   }
 
@@ -106,10 +107,10 @@ extension Interpreter {
     case .items(let section?):
       return .items(section: try e.integer(section, "the section"), items: nil)
     case .item(let path):
-      guard case .indexPath(let s, let i) = try e.evaluate(path) else {
-        throw .error(.expected("an index path [section, item]"), at: path.range)
-      }
-      return .item(IndexPath(item: i ?? 0, section: s))
+      // An identifier names the item where it is now (engine choice: the rule keeps that
+      // index path, as a rule written with the path would).
+      let (s, i) = try e.itemPath(path)
+      return .item(IndexPath(item: i, section: s))
     case .headers(let path), .footers(let path):
       let kind: String
       if case .headers = selector {

@@ -46,6 +46,9 @@ extension Interpreter {
     case .decoration(let declaration):
       try addDecoration(declaration, statement.range)
     case .transform(let declaration):
+      if declaration.moment != .always && flow == nil {
+        throw .error(.needsFlowLayout("appearing and disappearing rules"), at: statement.range)
+      }
       layers.current.rules.append(try rule(declaration))
       layers.applyAdditions()
     case .trigger(let declaration):

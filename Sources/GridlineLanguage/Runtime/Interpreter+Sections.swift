@@ -10,6 +10,7 @@ extension Interpreter {
     let items = try Validate.count(
       try e.number(itemsExpr), "the number of items", itemsExpr.range, max: limits.totalItems)
     try reserve(sections: count, items: count * items, range)
+    if data.isDiffable { throw .error(.mixedDataSource, at: range) }
     data.sections += Array(repeating: SectionModel(count: items), count: count)
     data.totalItems += count * items
     layers.dataDidChange()
@@ -40,13 +41,41 @@ extension Interpreter {
   }
 
   /// `section ["name"] items N { … }`: the next section, with its delegate answers.
+  ///
+  /// `section "NAME" items ["ID", …]` declares a diffable data source's section: a script's
+  /// sections are all identified or all counted (`mixedDataSource`), and identifiers are
+  /// unique across them — else UIKit's exception, as `appendSections`/`appendItems` raise.
   func addSection(_ declaration: SectionDecl) throws(Diagnostic) {
-    let e = evaluator
-    let count = try Validate.count(
-      try e.number(declaration.items), "the number of items", declaration.items.range,
-      max: limits.totalItems)
-    try reserve(sections: 1, items: count, declaration.items.range)
-    var section = SectionModel(name: declaration.name, count: count)
+    let range = declaration.items.range
+    let count: Int
+    var identifiers: [String]?
+    switch try evaluator.evaluate(declaration.items) {
+    case .list(let items):
+      guard let name = declaration.name else {
+        throw .error(.identifiedSectionNeedsName, at: range)
+      }
+      if !data.sections.isEmpty && !data.isDiffable { throw .error(.mixedDataSource, at: range) }
+      var snapshot = data.snapshot
+      do throws(CollectionViewException) {
+        try snapshot.appendSections([name])
+        try snapshot.appendItems(items, toSection: name)
+      } catch {
+        throw .exception(error, at: range)
+      }
+      identifiers = items
+      count = items.count
+    case let value:
+      guard case .number(let n) = value else {
+        throw .error(
+          .expects(
+            "a section's items", "a number or a list of identifiers", not: value.type.rawValue),
+          at: range)
+      }
+      if data.isDiffable { throw .error(.mixedDataSource, at: range) }
+      count = try Validate.count(n, "the number of items", range, max: limits.totalItems)
+    }
+    try reserve(sections: 1, items: count, range)
+    var section = SectionModel(name: declaration.name, count: count, identifiers: identifiers)
     let index = data.sections.count
     for property in declaration.properties {
       try apply(property, to: &section, index: index, count: count)

@@ -210,12 +210,11 @@ extension Interpreter {
       let d = try pointValue(expr)
       target = Point(x: start.x + d.x, y: start.y + d.y)
     case .toItem(let expr, let alignment):
-      guard case .indexPath(let section, let item) = try e.evaluate(expr) else {
+      guard let (section, item) = try e.itemPath(try e.evaluate(expr), expr.range) else {
         throw .error(.takes("'scroll to item'", "an index path [section, item]"), at: expr.range)
       }
       target = cv.contentOffset(
-        forScrollingToItemAt: IndexPath(item: item ?? 0, section: section),
-        at: position(alignment))
+        forScrollingToItemAt: IndexPath(item: item, section: section), at: position(alignment))
     case .rectVisible(let expr):
       let value = try e.evaluate(expr)
       guard case .rect(let rect) = value else {

@@ -12,23 +12,42 @@ extension Interpreter {
     _ range: SourceRange, trace: inout [TraceEntry]
   ) throws(RunError) {
     layers.live()
+    if data.isDiffable {
+      let word = steps.count == 1 && entries == nil ? steps[0].kind.word : "batch"
+      throw .diagnostic(.error(.diffableUpdate(word), at: range))
+    }
     let (operations, newCounts, frames) = try diagnosing {
       () throws(Diagnostic) -> ([BatchOperation], [Int: Int], Int) in
       var newCounts: [Int: Int] = [:]
       var operations: [BatchOperation] = []
       for step in steps { operations.append(try operation(step, newCounts: &newCounts)) }
-      let frames =
-        try framesExpr.map { (f) throws(Diagnostic) in
-          try frameCount(f, none: .animationNeedsFrames)
-        } ?? 0
-      return (operations, newCounts, frames)
+      return (operations, newCounts, try updateFrames(framesExpr))
     }
     for _ in 0..<BatchUpdate(operations).size { try runner.countStep(at: range) }
-    let saved = (data.sections, data.totalItems)
-    let after = try diagnosing { () throws(Diagnostic) -> [SectionModel] in
+    let (after, mapping) = try diagnosing {
+      () throws(Diagnostic) -> ([SectionModel], BatchMapping?) in
       if let entries { return try statedModels(entries, operations) }
       return derivedModels(operations, newCounts: newCounts)
     }
+    try runBatch(operations, after: after, mapping: mapping, frames: frames, range, trace: &trace)
+  }
+
+  /// `over N frames`, or none.
+  func updateFrames(_ framesExpr: Expr?) throws(Diagnostic) -> Int {
+    try framesExpr.map { (f) throws(Diagnostic) in try frameCount(f, none: .animationNeedsFrames) }
+      ?? 0
+  }
+
+  /// Runs `performBatchUpdates` on every layer with `operations`, the script's data becoming
+  /// `after` inside the first layer's block, then animates. A batch UIKit refuses leaves
+  /// the data and the views as they were (the runner reports the exception); an accepted
+  /// one is the last update (`mapping`, for `.before`, `.after` and `updates`). True when
+  /// UIKit accepted it.
+  @discardableResult
+  func runBatch(
+    _ operations: [BatchOperation], after: [SectionModel], mapping: BatchMapping?, frames: Int,
+    _ range: SourceRange, trace: inout [TraceEntry]
+  ) throws(RunError) -> Bool {
     let total = after.reduce(0) { $0 + $1.count }
     if total > limits.totalItems || after.count > limits.sections {
       throw .diagnostic(
@@ -37,6 +56,7 @@ extension Interpreter {
             ? .tooManySections(limit: limits.sections)
             : .tooManyItems(total, limit: limits.totalItems), at: range))
     }
+    let saved = (data.sections, data.totalItems)
     let wantsDelegate = after.contains(where: \.hasMetrics)
     var refused = false
     for (i, cv) in layers.views.enumerated() {
@@ -55,9 +75,11 @@ extension Interpreter {
     }
     if refused {
       (data.sections, data.totalItems) = saved
-      return
+      return false
     }
+    data.lastBatch = mapping
     try animate(frames: frames, range, trace: &trace)
+    return true
   }
 
   /// `over N frames`: frame k shows the animation at k/N; the last frame ends it (the
@@ -134,7 +156,7 @@ extension Interpreter {
   /// section's items; sections keep their declarations by index unless the batch is valid.
   private func statedModels(_ entries: [DataEntry], _ operations: [BatchOperation])
     throws(Diagnostic)
-    -> [SectionModel]
+    -> ([SectionModel], BatchMapping?)
   {
     var counts = data.sections.map(\.count)
     for entry in entries where entry.section == nil {
@@ -164,7 +186,7 @@ extension Interpreter {
   /// sections (a new section has the items its `insert sections … items N` says, else
   /// none) and to each section's items (see `DerivedCounts`).
   private func derivedModels(_ operations: [BatchOperation], newCounts: [Int: Int])
-    -> [SectionModel]
+    -> ([SectionModel], BatchMapping?)
   {
     let plan = DerivedCounts(operations, before: data.sections.map(\.count), newCounts: newCounts)
     return models(plan.counts, sources: plan.sources, operations: operations)
@@ -175,12 +197,12 @@ extension Interpreter {
   /// `preferred`, `text`) follow their items to where the batch puts them — an inserted
   /// item answers the layout's item size; a reloaded section keeps its rules as they are.
   /// A batch UIKit will refuse keeps `sources` (the engine then reports UIKit's fault).
-  private func models(_ counts: [Int], sources: [Int?], operations: [BatchOperation])
-    -> [SectionModel]
+  func models(_ counts: [Int], sources: [Int?], operations: [BatchOperation])
+    -> ([SectionModel], BatchMapping?)
   {
     let before = data.sections.map(\.count)
     let mapping = try? BatchUpdate(operations).resolve(before: before, after: counts)
-    return counts.indices.map { s in
+    let models = counts.indices.map { s in
       let source =
         mapping.map { $0.oldSection(forNew: s) } ?? (s < sources.count ? sources[s] : nil)
       guard let old = source, data.sections.indices.contains(old) else {
@@ -193,6 +215,7 @@ extension Interpreter {
       model.preferred = remap(model.preferred, from: old, to: s, mapping) { $0.items = $1 }
       return model
     }
+    return (models, mapping)
   }
 
   /// Rules whose items moved: each rule split into the runs of new indexes its items went
@@ -234,6 +257,22 @@ protocol ItemRule {
 
 extension SizeRule: ItemRule {}
 extension PreferredRule: ItemRule {}
+
+extension UpdateStep.Kind {
+  /// The statement's words, for diagnostics.
+  var word: String {
+    switch self {
+    case .insertItems: "insert items"
+    case .deleteItems: "delete items"
+    case .reloadItems: "reload items"
+    case .moveItem: "move item"
+    case .insertSections: "insert sections"
+    case .deleteSections: "delete sections"
+    case .reloadSections: "reload sections"
+    case .moveSection: "move section"
+    }
+  }
+}
 
 extension CollectionView {
   /// One update call, as the block of `performBatchUpdates` makes it.

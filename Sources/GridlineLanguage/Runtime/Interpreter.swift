@@ -136,6 +136,8 @@ public final class Interpreter {
         if case .data(let list) = inner.kind { entries = list }
       }
       try performUpdates(steps, data: entries, frames: batch.frames, statement.range, trace: &trace)
+    case .applySnapshot(let step):
+      try applySnapshot(step, statement.range, trace: &trace)
     case .svg(let pathExpr, let strip):
       results.append(try svg(pathExpr, strip, line: runner.line(of: statement.range)))
     default:

@@ -50,6 +50,9 @@ public enum TraceEntry: Sendable {
   case recomputed([RecomputedCount])
   /// Frame `index` of `count` of a multi-frame scroll starts, at `offset`.
   case frame(index: Int, count: Int, offset: Point)
+  /// `apply snapshot`: the batch the difference of the snapshots computed, one update
+  /// per entry with the identifiers it moves (`delete "pear" [0, 1]`).
+  case difference([String])
 }
 
 /// How a run ended.

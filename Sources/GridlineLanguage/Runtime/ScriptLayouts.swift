@@ -12,12 +12,12 @@ protocol ScriptedFlowLayout: CollectionViewFlowLayout {
 }
 
 extension ScriptedFlowLayout {
-  var attributeRules: [AttributeRule] { additions.rules }
+  var attributeRules: [AttributeRule] { additions.allRules }
   var decorationKinds: [String] { additions.decorations.map(\.kind) }
 
   /// New rules change every answer: the layout invalidates, as a UIKit property setter does.
   func setAttributeRules(_ rules: [AttributeRule]) {
-    additions.rules = rules
+    additions.allRules = rules
     invalidateLayout()
   }
 
@@ -93,6 +93,52 @@ final class ScriptFlowLayout: CollectionViewFlowLayout, ScriptedFlowLayout {
     additions.layoutDidResize(self)
     return context
   }
+
+  // `appearing` / `disappearing` rules (FlowAdditions+Updates.swift).
+  override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+    super.prepare(forCollectionViewUpdates: updateItems)
+    additions.noteUpdates(updateItems)
+  }
+
+  override func finalizeCollectionViewUpdates() {
+    super.finalizeCollectionViewUpdates()
+    additions.endUpdates()
+  }
+
+  override func initialLayoutAttributesForAppearingItem(at p: IndexPath) -> LayoutAttributes? {
+    additions.appearing(.cell(p), in: self)
+  }
+
+  override func finalLayoutAttributesForDisappearingItem(at p: IndexPath) -> LayoutAttributes? {
+    additions.disappearing(.cell(p), in: self)
+  }
+
+  override func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind kind: String, at p: IndexPath
+  ) -> LayoutAttributes? {
+    additions.appearing(
+      ElementKey(category: .supplementaryView, kind: kind, indexPath: p), in: self)
+  }
+
+  override func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind kind: String, at p: IndexPath
+  ) -> LayoutAttributes? {
+    additions.disappearing(
+      ElementKey(category: .supplementaryView, kind: kind, indexPath: p), in: self)
+  }
+
+  override func initialLayoutAttributesForAppearingDecorationElement(
+    ofKind kind: String, at p: IndexPath
+  ) -> LayoutAttributes? {
+    additions.appearing(ElementKey(category: .decorationView, kind: kind, indexPath: p), in: self)
+  }
+
+  override func finalLayoutAttributesForDisappearingDecorationElement(
+    ofKind kind: String, at p: IndexPath
+  ) -> LayoutAttributes? {
+    additions.disappearing(
+      ElementKey(category: .decorationView, kind: kind, indexPath: p), in: self)
+  }
 }
 
 /// `sticky headers` with the script's decorations and transforms: the recipe works on the
@@ -150,6 +196,52 @@ final class ScriptStickyHeadersFlowLayout: StickyHeadersFlowLayout, ScriptedFlow
     additions.layoutDidResize(self)
     return context
   }
+
+  // `appearing` / `disappearing` rules (FlowAdditions+Updates.swift).
+  override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+    super.prepare(forCollectionViewUpdates: updateItems)
+    additions.noteUpdates(updateItems)
+  }
+
+  override func finalizeCollectionViewUpdates() {
+    super.finalizeCollectionViewUpdates()
+    additions.endUpdates()
+  }
+
+  override func initialLayoutAttributesForAppearingItem(at p: IndexPath) -> LayoutAttributes? {
+    additions.appearing(.cell(p), in: self)
+  }
+
+  override func finalLayoutAttributesForDisappearingItem(at p: IndexPath) -> LayoutAttributes? {
+    additions.disappearing(.cell(p), in: self)
+  }
+
+  override func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind kind: String, at p: IndexPath
+  ) -> LayoutAttributes? {
+    additions.appearing(
+      ElementKey(category: .supplementaryView, kind: kind, indexPath: p), in: self)
+  }
+
+  override func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind kind: String, at p: IndexPath
+  ) -> LayoutAttributes? {
+    additions.disappearing(
+      ElementKey(category: .supplementaryView, kind: kind, indexPath: p), in: self)
+  }
+
+  override func initialLayoutAttributesForAppearingDecorationElement(
+    ofKind kind: String, at p: IndexPath
+  ) -> LayoutAttributes? {
+    additions.appearing(ElementKey(category: .decorationView, kind: kind, indexPath: p), in: self)
+  }
+
+  override func finalLayoutAttributesForDisappearingDecorationElement(
+    ofKind kind: String, at p: IndexPath
+  ) -> LayoutAttributes? {
+    additions.disappearing(
+      ElementKey(category: .decorationView, kind: kind, indexPath: p), in: self)
+  }
 }
 
 /// `layout grid { … }` with the script's transforms, applied to every cell the grid answers
@@ -161,7 +253,7 @@ final class ScriptStickyGridLayout: StickyGridLayout {
 
   override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
     guard var attributes = super.layoutAttributesForItem(at: indexPath) else { return nil }
-    AttributeRule.apply(attributeRules, to: &attributes)
+    AttributeRule.apply(attributeRules.filter { $0.moment == .always }, to: &attributes)
     return attributes
   }
 }

@@ -4,6 +4,8 @@ import LayoutEngine
 struct SectionModel {
   var name: String?
   var count: Int
+  /// A diffable data source's section: its items' identifiers (`count` of them).
+  var identifiers: [String]?
   /// Later rules win where ranges overlap.
   var sizes: [SizeRule] = []
   var headerSize: Size?
@@ -66,6 +68,39 @@ final class ScriptData {
   var totalItems = 0
   var limits = Limits()
   var metrics = TextMetrics()
+  /// The last batch UIKit accepted (`.before`, `.after`, `updates`); nil before any.
+  var lastBatch: BatchMapping?
+  private var locations: [String: IndexPath] = [:]
+  private var locationsVersion = -1
+
+  /// A diffable data source: its sections hold identified items.
+  var isDiffable: Bool { sections.first?.identifiers != nil }
+
+  /// Where the item with `identifier` is (`item "apple"`); built once per change of the
+  /// sections.
+  func indexPath(ofItem identifier: String) -> IndexPath? {
+    if locationsVersion != version {
+      locations.removeAll(keepingCapacity: true)
+      for (s, section) in sections.enumerated() {
+        for (i, id) in (section.identifiers ?? []).enumerated() {
+          locations[id] = IndexPath(item: i, section: s)
+        }
+      }
+      locationsVersion = version
+    }
+    return locations[identifier]
+  }
+
+  /// The data as a diffable data source's snapshot.
+  var snapshot: DiffableDataSourceSnapshot {
+    var snapshot = DiffableDataSourceSnapshot()
+    for section in sections {
+      guard let name = section.name, let items = section.identifiers else { continue }
+      try? snapshot.appendSections([name])
+      try? snapshot.appendItems(items, toSection: name)
+    }
+    return snapshot
+  }
 }
 
 /// `UICollectionViewDataSource` over the declared sections.

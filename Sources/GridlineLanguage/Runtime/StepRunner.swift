@@ -113,7 +113,7 @@ final class StepRunner {
       let before = i < exceptionsBefore.count ? exceptionsBefore[i] : 0
       if cv.exceptions.count > before {
         let exception = cv.exceptions[before]
-        throw .diagnostic(.error(.exception(exception.name, exception.reason), at: statement.range))
+        throw .diagnostic(.exception(exception, at: statement.range))
       }
     }
   }

@@ -122,8 +122,28 @@ extension Checker {
     }
   }
 
+  /// `section ["NAME"] items N` or `section "NAME" items ["ID", …]` (a diffable data
+  /// source's section, which needs its identifier).
   mutating func check(_ declaration: SectionDecl) {
-    let count = expectCount(declaration.items, "the number of items", max: limits.totalItems)
+    let count: Int?
+    switch type(of: declaration.items) {
+    case .list:
+      if case .list(let identifiers)? = constant(declaration.items) {
+        count = identifiers.count
+      } else {
+        count = nil
+      }
+      if declaration.name == nil {
+        report(.identifiedSectionNeedsName, at: declaration.items.range)
+      }
+    case .number, .error:
+      count = expectCount(declaration.items, "the number of items", max: limits.totalItems)
+    case let other:
+      report(
+        .expects("a section's items", "a number or a list of identifiers", not: article(other)),
+        at: declaration.items.range)
+      count = nil
+    }
     for property in declaration.properties {
       switch property.kind {
       case .items(let clause, let items, let value):

@@ -39,7 +39,19 @@ extension Checker {
       return callType(function, arguments, e.range)
     case .method(let base, let method, let arguments):
       return methodType(base, method, arguments, e.range)
-    case .member(let base, let member): return memberType(base, member)
+    case .member(let base, let member):
+      if case .element(.item, let path) = base.kind,
+        member.name == "before" || member.name == "after"
+      {
+        // The item by its path before or after the last batch: it need not exist now.
+        let t = type(of: path)
+        if t != .indexPath && t != .string && t != .error {
+          report(.expected("an index path"), at: path.range)
+          return .error
+        }
+        return .indexPath
+      }
+      return memberType(base, member)
     case .element(let selector, let path): return elementType(selector, path, e.range)
     }
   }
@@ -169,6 +181,7 @@ extension Checker {
 
   /// A name: the place's own names first, then the lets, then the state.
   mutating func nameType(_ name: String, _ range: SourceRange) -> ValueType {
+    if name == ExpressionKeyword.nothing.spelling { return .none }
     if inItemSize && (name == "item" || name == "section") { return .number }
     if inTrigger && (name == "old" || name == "new") { return .rect }
     if inDecoration && name == "section" { return .section }
@@ -200,8 +213,21 @@ extension Checker {
     return a
   }
 
+  /// `[s, i]` is an index path; `["apple", "pear"]` (or `[]`) a list of identifiers.
   mutating func indexPathType(_ e: Expr, _ parts: [Expr]) -> ValueType {
-    guard numbers(parts, "an index path", e.range) else { return .error }
+    guard let firstPart = parts.first else { return .list }
+    let first = type(of: firstPart)
+    if first == .string { return listType(parts.dropFirst()) }
+    var ok = first == .number
+    if first != .number && first != .error {
+      report(.madeOfNumbers("an index path", not: article(first)), at: firstPart.range)
+    }
+    ok = numbers(Array(parts.dropFirst()), "an index path", e.range) && ok
+    if parts.count > 2 {
+      report(.indexPathShape, at: e.range)
+      return .error
+    }
+    guard ok else { return .error }
     if let value = constant(e), case .indexPath = value {
     } else if constantParts(parts) {
       // constant(e) failed although every part is constant: a fractional index.
@@ -212,6 +238,21 @@ extension Checker {
       return .error
     }
     return .indexPath
+  }
+
+  /// The rest of a list of identifiers: strings only.
+  mutating func listType(_ parts: ArraySlice<Expr>) -> ValueType {
+    var ok = true
+    for part in parts {
+      let t = type(of: part)
+      if t != .string && t != .error {
+        report(
+          .expectedValue("an item identifier (a string)", found: article(t), ", not"),
+          at: part.range)
+      }
+      ok = ok && t == .string
+    }
+    return ok ? .list : .error
   }
 
   /// The one method: `trace.count("call()")`, calls of that name in the previous step.
@@ -255,7 +296,7 @@ extension Checker {
     -> ValueType
   {
     let t = type(of: path)
-    if t != .indexPath && t != .error {
+    if t != .indexPath && t != .error && !(t == .string && selector == .item) {
       report(.expected("an index path"), at: path.range)
       return .error
     }
@@ -294,7 +335,10 @@ extension Expr {
     case .call(let function, let arguments):
       return function.name == "items" || arguments.contains { $0.value.mentionsState(in: checker) }
     case .number, .string, .bool: return false
-    case .unary(_, let a), .member(let a, _): return a.mentionsState(in: checker)
+    case .member(let a, let member):
+      // Across the last batch: only a run knows it.
+      return member.name == "before" || member.name == "after" || a.mentionsState(in: checker)
+    case .unary(_, let a): return a.mentionsState(in: checker)
     case .binary(_, let a, let b), .size(let a, let b), .range(let a, let b):
       return a.mentionsState(in: checker) || b.mentionsState(in: checker)
     case .conditional(let a, let b, let c):

@@ -72,4 +72,21 @@ extension Checker {
       report(.animationNeedsFrames, at: frames.range)
     }
   }
+
+  /// `apply snapshot { … }`: identifiers are strings, item lists are lists; what UIKit
+  /// refuses (a duplicate identifier, an unknown item to reconfigure) is its exception, at
+  /// run time.
+  mutating func check(_ step: SnapshotStep) {
+    if let frames = step.frames { checkFrames(frames) }
+    for entry in step.entries {
+      switch entry.kind {
+      case .section(let name, let items):
+        _ = expect(name, .string, "a section's identifier")
+        _ = expect(items, .list, "a snapshot's section")
+      case .reconfigure(let items): _ = expect(items, .list, "'reconfigure items'")
+      case .reload(let items): _ = expect(items, .list, "'reload items' in a snapshot")
+      }
+    }
+    counts = nil
+  }
 }

@@ -99,6 +99,7 @@ public struct Checker {
     case .update(let step): check(step, inBatch: false)
     case .batch(let batch): check(batch, range)
     case .data: report(.dataOutsideBatch, at: range)
+    case .applySnapshot(let step): check(step)
     case .repeatBlock(let count, let body):
       _ = expectCount(count, "the repeat count", max: limits.steps)
       checkRepeated(body)
@@ -153,7 +154,7 @@ public struct Checker {
     case .toPoint(let e), .byPoint(let e): _ = expect(e, .point, "'scroll'")
     case .rectVisible(let e): _ = expect(e, .rect, "'scroll rect'")
     case .toItem(let e, _):
-      if case .indexPath(let section, let item)? = expect(e, .indexPath, "'scroll to item'") {
+      if case .indexPath(let section, let item)? = expectItem(e, "'scroll to item'") {
         checkIndexPath(section, item ?? 0, .item, e.range)
       }
     }
@@ -186,6 +187,20 @@ public struct Checker {
       return nil
     }
     return t == .error ? nil : constant(e)
+  }
+
+  /// An item: an index path, or a string naming a diffable data source's item.
+  mutating func expectItem(_ e: Expr, _ what: String) -> Value? {
+    let t = type(of: e)
+    switch t {
+    case .indexPath: return constant(e)
+    case .string, .error: return nil
+    default:
+      report(
+        .expects(what, "an index path or an item's identifier", not: article(t)), at: e.range,
+        help: hint(.indexPath))
+      return nil
+    }
   }
 
   mutating func expectSize(_ e: Expr, _ what: String) -> Size? {
@@ -243,7 +258,7 @@ public struct Checker {
         checkIndexPath(s, 0, .header, path.range)
       }
     case .item(let path):
-      if case .indexPath(let s, let i)? = expect(path, .indexPath, "'transform item'") {
+      if case .indexPath(let s, let i)? = expectItem(path, "'transform item'") {
         checkIndexPath(s, i ?? 0, .item, path.range)
       }
     default: break

@@ -12,12 +12,23 @@ protocol Environment {
   func itemCount(inSection section: Int, at range: SourceRange) throws(Diagnostic) -> Int
   /// `trace.count("call()")`: how many calls of that name the previous step made.
   func traceCount(_ call: String, at range: SourceRange) throws(Diagnostic) -> Int
+  /// `item "apple"`: where a diffable data source's item is.
+  func indexPath(ofItem identifier: String, at range: SourceRange) throws(Diagnostic) -> IndexPath
+  /// `P.before` / `P.after`: where the last batch took the item at P (`after`), or where the
+  /// item now at P was before it; nothing when there is no such item or no batch yet.
+  func acrossLastUpdate(_ path: IndexPath, after: Bool) -> Value
 }
 
 extension Environment {
   func traceCount(_ call: String, at range: SourceRange) throws(Diagnostic) -> Int {
     throw .error(.traceCountUnavailable, at: range)
   }
+
+  func indexPath(ofItem identifier: String, at range: SourceRange) throws(Diagnostic) -> IndexPath {
+    throw .error(.noItemIdentifier(identifier), at: range)
+  }
+
+  func acrossLastUpdate(_ path: IndexPath, after: Bool) -> Value { .none }
 }
 
 /// Evaluates expressions. Every operation checks its operand types and keeps numbers
@@ -31,6 +42,7 @@ struct Evaluator {
     case .string(let s): return .string(s)
     case .bool(let b): return .bool(b)
     case .name(let name):
+      if name == ExpressionKeyword.nothing.spelling { return .none }
       if let value = try environment.value(of: name, at: expr.range) { return value }
       throw .error(.unknownName(name), at: expr.range)
     case .unary(let op, let operand):
@@ -59,12 +71,19 @@ struct Evaluator {
     case .labeled(let entries):
       return .insets(try insets(entries, expr.range))
     case .indexPath(let parts):
-      let section = try integer(parts[0], "a section")
-      let item = parts.count > 1 ? try integer(parts[1], "an item") : nil
-      return .indexPath(section: section, item: item)
+      return try bracket(parts, expr.range)
     case .call(let function, let arguments):
       return try call(function, arguments, expr.range)
     case .member(let base, let member):
+      // `item [0, 3].after` names the item by its old path, which may not exist any more:
+      // the element itself is not looked up.
+      if case .element(.item, let path) = base.kind,
+        member.name == "before" || member.name == "after"
+      {
+        let (section, item) = try itemPath(path)
+        return self.member(
+          indexPath: IndexPath(item: item, section: section), after: member.name == "after")
+      }
       return try self.member(try evaluate(base), member, expr.range)
     case .method(let base, let method, let arguments):
       guard case .name("trace") = base.kind, method.name == "count", arguments.count == 1 else {
@@ -76,12 +95,62 @@ struct Evaluator {
       }
       return .number(Double(try environment.traceCount(call, at: expr.range)))
     case .element(let selector, let path):
-      guard case .indexPath(let section, let item) = try evaluate(path) else {
-        throw .error(.expected("an index path"), at: path.range)
-      }
+      let (section, item) = try itemPath(path, identifiers: selector == .item)
       return .attributes(
-        try environment.element(selector, section: section, item: item ?? 0, at: expr.range))
+        try environment.element(selector, section: section, item: item, at: expr.range))
     }
+  }
+
+  /// `[s, i]` (an index path) or `["apple", …]` (a list of identifiers).
+  private func bracket(_ parts: [Expr], _ range: SourceRange) throws(Diagnostic) -> Value {
+    guard let firstPart = parts.first else { return .list([]) }
+    let first = try evaluate(firstPart)
+    if case .string(let text) = first {
+      var items = [text]
+      for part in parts.dropFirst() {
+        let value = try evaluate(part)
+        guard case .string(let item) = value else {
+          throw .error(
+            .expectedValue("an item identifier (a string)", found: value.type.rawValue, ", not"),
+            at: part.range)
+        }
+        items.append(item)
+      }
+      return .list(items)
+    }
+    guard case .number(let v) = first else {
+      throw .error(.expectedValue("a number", found: first.type.rawValue), at: firstPart.range)
+    }
+    guard parts.count <= 2 else { throw .error(.indexPathShape, at: range) }
+    let section = try wholeNumber(v, "a section", firstPart.range)
+    let item = parts.count > 1 ? try integer(parts[1], "an item") : nil
+    return .indexPath(section: section, item: item)
+  }
+
+  /// The section and item an element names: an index path (`[s]` is item 0), or — for an
+  /// item — its identifier in a diffable data source (`item "apple"`).
+  func itemPath(_ path: Expr, identifiers: Bool = true) throws(Diagnostic) -> (Int, Int) {
+    guard let p = try itemPath(try evaluate(path), path.range, identifiers: identifiers) else {
+      throw .error(.expected("an index path"), at: path.range)
+    }
+    return p
+  }
+
+  /// The same for a value already evaluated; nil when it is neither.
+  func itemPath(_ value: Value, _ range: SourceRange, identifiers: Bool = true)
+    throws(Diagnostic) -> (Int, Int)?
+  {
+    switch value {
+    case .indexPath(let section, let item): return (section, item ?? 0)
+    case .string(let identifier) where identifiers:
+      let p = try environment.indexPath(ofItem: identifier, at: range)
+      return (p.section, p.item)
+    default: return nil
+    }
+  }
+
+  func member(indexPath path: IndexPath, after: Bool) -> Value {
+    environment.acrossLastUpdate(path, after: after)
   }
 
   func number(_ expr: Expr) throws(Diagnostic) -> Double {
@@ -263,6 +332,12 @@ struct Evaluator {
     case .indexPath(let section, let item):
       if name == "section" { return .number(Double(section)) }
       if name == "item" { return .number(Double(item ?? 0)) }
+      if name == "before" || name == "after" {
+        return self.member(
+          indexPath: IndexPath(item: item ?? 0, section: section), after: name == "after")
+      }
+    case .list(let items):
+      if name == "count" { return .number(Double(items.count)) }
     case .range(let low, let high):
       if name == "lower" { return .number(low) }
       if name == "upper" { return .number(high) }

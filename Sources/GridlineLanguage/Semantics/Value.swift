@@ -16,6 +16,9 @@ public enum Value: Hashable, Sendable {
   case attributes(LayoutAttributes)
   /// A flow section's geometry, inside a decoration's `frame = …`.
   case section(FlowSectionGeometry)
+  /// `["apple", "pear"]`: item identifiers of a diffable data source, or `updates` (the
+  /// last batch's update items, `I(0,3)`, `D(0,1)`, …).
+  case list([String])
   /// The absence of a result (`hit` on empty space).
   case none
 
@@ -32,6 +35,7 @@ public enum Value: Hashable, Sendable {
     case .range: .range
     case .attributes: .attributes
     case .section: .section
+    case .list: .list
     case .none: .none
     }
   }
@@ -44,6 +48,7 @@ public enum ValueType: String, Hashable, Sendable {
   case range
   case attributes = "element"
   case section
+  case list
   case none = "nothing"
   /// An expression that already has an error: accepted everywhere, so one mistake is
   /// reported once.
@@ -61,7 +66,9 @@ public enum ValueType: String, Hashable, Sendable {
         "origin": .point, "size": .size,
       ]
     case .insets: ["top": .number, "left": .number, "bottom": .number, "right": .number]
-    case .indexPath: ["section": .number, "item": .number]
+    case .indexPath:
+      ["section": .number, "item": .number, "before": .indexPath, "after": .indexPath]
+    case .list: ["count": .number]
     case .range: ["lower": .number, "upper": .number]
     case .attributes:
       [
@@ -101,6 +108,7 @@ extension Value: CustomStringConvertible {
       return "\(a.key) frame \(Value.rect(a.frame)) z \(a.zIndex) alpha \(formatNumber(a.alpha))"
         + (a.isHidden ? " hidden" : "")
     case .section(let g): return "section \(g.section) frame \(Value.rect(g.frame))"
+    case .list(let items): return "[" + items.map(\.quoted).joined(separator: ", ") + "]"
     case .none: return "nothing"
     }
   }
@@ -118,5 +126,22 @@ extension ElementKey {
     case .decorationView:
       return "decoration \"\(kind ?? "")\" [\(indexPath.section), \(indexPath.item)]"
     }
+  }
+}
+
+extension String {
+  /// The text between double quotes, as a script writes a string (the lexer's escapes).
+  var quoted: String {
+    var out = "\""
+    for c in self {
+      switch c {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      default: out.append(c)
+      }
+    }
+    return out + "\""
   }
 }

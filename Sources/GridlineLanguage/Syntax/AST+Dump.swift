@@ -44,6 +44,7 @@ extension Statement {
           e.section.map { " (section \($0.dump()) \(e.count.dump()))" }
             ?? " (sections \(e.count.dump()))"
         }.joined() + ")"
+    case .applySnapshot(let step): return pad + step.dump()
     case .invalidate: return pad + "(invalidate)"
     case .draw(let content): return pad + (content ? "(draw content)" : "(draw)")
     case .svg(let path, let strip):
@@ -85,7 +86,13 @@ extension Statement {
       let inner = body.map { "\n" + $0.dump(indent: indent + 1) }.joined()
       return pad + "(layer \(name.name)\(inner))"
     case .transform(let t):
-      return pad + "(transform \(t.selector.dump())" + t.operations.map { " " + $0.dump() }.joined()
+      let word =
+        switch t.moment {
+        case .always: "transform"
+        case .appearing: "appearing"
+        case .disappearing: "disappearing"
+        }
+      return pad + "(\(word) \(t.selector.dump())" + t.operations.map { " " + $0.dump() }.joined()
         + ")"
     }
   }
@@ -223,5 +230,19 @@ extension UpdateStep {
     case .moveSection(let a, let b): body = "move-section \(a.dump()) \(b.dump())"
     }
     return "(\(body)\(frames.map { " (frames \($0.dump()))" } ?? ""))"
+  }
+}
+
+extension SnapshotStep {
+  func dump() -> String {
+    let frames = self.frames.map { " (frames \($0.dump()))" } ?? ""
+    let body = entries.map { entry in
+      switch entry.kind {
+      case .section(let name, let items): " (section \(name.dump()) \(items.dump()))"
+      case .reconfigure(let items): " (reconfigure \(items.dump()))"
+      case .reload(let items): " (reload \(items.dump()))"
+      }
+    }.joined()
+    return "(apply-snapshot\(frames)\(body))"
   }
 }

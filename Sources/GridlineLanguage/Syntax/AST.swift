@@ -61,6 +61,9 @@ public struct Statement: Hashable, Sendable {
     case batch(BatchStep)
     /// `data { section 0 items 9; sections 2 }`, inside a batch: the data source's counts.
     case data([DataEntry])
+    /// `apply snapshot [over N frames] { section "Fruits" items ["fig", "apple"] … }` and
+    /// `reconfigure items ["apple"]`: a diffable data source's `apply(_:)`.
+    case applySnapshot(SnapshotStep)
     case invalidate
     /// `invalidate items [0, 3], [0, 4]`: an explicit context naming elements.
     case invalidateTargets([TriggerAction])
@@ -128,6 +131,18 @@ public struct DecorationDecl: Hashable, Sendable {
 public struct TransformDecl: Hashable, Sendable {
   public var selector: TransformSelector
   public var operations: [TransformOperation]
+  /// `transform` (every answer), or `appearing` / `disappearing` (an update's initial or
+  /// final attributes, LAY-14).
+  public var moment: TransformMoment = .always
+}
+
+/// When a transform applies.
+public enum TransformMoment: Hashable, Sendable {
+  case always
+  /// `appearing SELECTOR { … }`: `initialLayoutAttributesForAppearing…` of inserted elements.
+  case appearing
+  /// `disappearing SELECTOR { … }`: `finalLayoutAttributesForDisappearing…` of deleted ones.
+  case disappearing
 }
 
 public enum TransformSelector: Hashable, Sendable {
@@ -383,4 +398,27 @@ public struct DataEntry: Hashable, Sendable {
   public var section: Expr?
   public var count: Expr
   public var range: SourceRange
+}
+
+/// `apply snapshot { … }`: the new snapshot — its sections in order, each with its items'
+/// identifiers — and the items to reconfigure or reload. Without a `section` entry the
+/// current snapshot is applied again with those marks (`reconfigure items ["apple"]`).
+public struct SnapshotStep: Hashable, Sendable {
+  public var entries: [SnapshotEntry]
+  public var frames: Expr?
+}
+
+/// An entry of `apply snapshot { … }`.
+public struct SnapshotEntry: Hashable, Sendable {
+  public var kind: Kind
+  public var range: SourceRange
+
+  public enum Kind: Hashable, Sendable {
+    /// `section "Fruits" items ["fig", "apple"]`: `appendSections` then `appendItems`.
+    case section(name: Expr, items: Expr)
+    /// `reconfigure items ["apple"]`: `reconfigureItems(_:)`, the cells kept.
+    case reconfigure(Expr)
+    /// `reload items ["apple"]`: `reloadItems(_:)`, the cells replaced.
+    case reload(Expr)
+  }
 }

@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// A problem found in a script: a value (code, message, severity, range, help), rendered
 /// only when shown. Parse, check and runtime errors are all diagnostics and render the same
 /// way. Its text comes from the catalogue (`Message`), so every diagnostic has a code.
@@ -12,6 +14,8 @@ public struct Diagnostic: Error, Hashable, Sendable {
   public var range: SourceRange
   /// A `help:` line, e.g. "did you mean 'spacing'?".
   public var help: String?
+  /// For UIKit's exceptions (GL4001): its name, e.g. `NSInternalInconsistencyException`.
+  public var exception: String?
 
   public init(
     _ severity: Severity = .error, _ message: Message, at range: SourceRange, help: String? = nil
@@ -27,6 +31,13 @@ public struct Diagnostic: Error, Hashable, Sendable {
     -> Diagnostic
   {
     Diagnostic(.error, message, at: range, help: help)
+  }
+
+  /// What UIKit raised, as an error at `range` (GL4001) that names the exception.
+  static func exception(_ exception: CollectionViewException, at range: SourceRange) -> Diagnostic {
+    var diagnostic = Diagnostic.error(.exception(exception.name, exception.reason), at: range)
+    diagnostic.exception = exception.name
+    return diagnostic
   }
 }
 

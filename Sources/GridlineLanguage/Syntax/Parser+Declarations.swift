@@ -97,9 +97,17 @@ extension Parser {
   /// selector  = "items" [ "in" "section" expression ] | "item" indexPath
   ///           | ( "headers" | "footers" ) | ( "header" | "footer" ) indexPath
   ///           | "supplementary" STRING | "decorations" STRING | "everything"
-  mutating func transformDeclaration() throws(Failure) -> TransformDecl {
+  mutating func transformDeclaration(moment: TransformMoment = .always) throws(Failure)
+    -> TransformDecl
+  {
     let selector: TransformSelector
-    switch try require(TransformSelectorKeyword.self, "after 'transform'") {
+    let word =
+      switch moment {
+      case .always: "transform"
+      case .appearing: "appearing"
+      case .disappearing: "disappearing"
+      }
+    switch try require(TransformSelectorKeyword.self, "after '\(word)'") {
     case .items:
       if matchWord("in") {
         try consumeWord("section", "after 'items in'")
@@ -107,7 +115,7 @@ extension Parser {
       } else {
         selector = .items(section: nil)
       }
-    case .item: selector = .item(try indexPath())
+    case .item: selector = .item(try itemReference())
     case .headers: selector = .headers(section: nil)
     case .footers: selector = .footers(section: nil)
     case .header: selector = .headers(section: try indexPath())
@@ -119,7 +127,7 @@ extension Parser {
     let operations = try propertyBlock { (p: inout Parser) throws(Failure) in
       try p.transformOperation()
     }
-    return TransformDecl(selector: selector, operations: operations)
+    return TransformDecl(selector: selector, operations: operations, moment: moment)
   }
 
   /// An element kind written as a string after `word`.

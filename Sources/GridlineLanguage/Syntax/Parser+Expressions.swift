@@ -183,17 +183,22 @@ extension Parser {
     case .true?, .false?:
       advance()
       return Expr(.bool(name == ExpressionKeyword.true.spelling), token.range)
+    case .nothing?:
+      advance()
+      return Expr(.name(name), token.range)
     case .and?, .or?, .not?:
       throw fail(.operatorWithoutOperand(name), at: token.range)
     case .trace?, nil:
       if name == "x" { throw fail(.sizeOperatorAsValue, at: token.range) }
-      // Only a name followed by `[` or a kind string can be an element word.
+      // Only a name followed by `[` or a string (a kind, or an item's identifier) can be an
+      // element word.
       let next = peek()
       var kindFollows = false
       if case .string = next.kind { kindFollows = true }
       if next.isSymbol(.leftBracket) || kindFollows || name == ElementWord.supplementary.spelling
         || name == ElementWord.decoration.spelling,
-        let word = ElementWord(rawValue: name), word.takesKind || next.isSymbol(.leftBracket)
+        let word = ElementWord(rawValue: name),
+        word.takesKind || next.isSymbol(.leftBracket) || (word == .item && kindFollows)
       {
         return try element(word, token)
       }
@@ -204,12 +209,12 @@ extension Parser {
     return Expr(.name(name), token.range)
   }
 
-  /// element = ( "item" | "header" | "footer" ) indexPath
+  /// element = "item" ( indexPath | STRING ) | ( "header" | "footer" ) indexPath
   ///         | ( "supplementary" | "decoration" ) STRING indexPath
   mutating func element(_ word: ElementWord, _ token: Token) throws(Failure) -> Expr {
     advance()
     let kind = word.takesKind ? try kindString(after: word.spelling) : ""
-    let path = try indexPath()
+    let path = word == .item ? try itemReference() : try indexPath()
     let selector: ElementSelector =
       switch word {
       case .item: .item
@@ -269,6 +274,10 @@ extension Parser {
   }
 
   /// indexPath = "[" expression [ "," expression ] "]"
+  /// list      = "[" [ expression { "," expression } ] "]"   (item identifiers: strings)
+  ///
+  /// One bracket form for both: a bracket with a string literal in it, or an empty one, is
+  /// a list of identifiers (`["apple", "pear"]`); the checker types the rest by their parts.
   mutating func indexPath() throws(Failure) -> Expr {
     guard check(.leftBracket) else { throw fail(.expected("'['", "to start an index path")) }
     openGroup()
@@ -279,9 +288,21 @@ extension Parser {
       parts.append(try expression())
     } while match(.comma)
     let close = try closeGroup(.rightBracket, "to close the index path")
-    if parts.isEmpty || parts.count > 2 {
+    let isList =
+      parts.isEmpty || parts.contains { if case .string = $0.kind { true } else { false } }
+    if !isList && parts.count > 2 {
       throw fail(.indexPathShape, at: open.to(close.range))
     }
     return Expr(.indexPath(parts), open.to(close.range))
+  }
+
+  /// After `item`: an index path, or a string naming the item by its identifier
+  /// (`item "apple"`, a diffable data source's item).
+  mutating func itemReference() throws(Failure) -> Expr {
+    if case .string(let text) = current.kind {
+      let token = advance()
+      return Expr(.string(text), token.range)
+    }
+    return try indexPath()
   }
 }

@@ -62,4 +62,31 @@ extension Parser {
       }
     }
   }
+
+  /// snapshot      = "apply" "snapshot" [ "over" expression "frames" ] "{" { snapshotEntry
+  ///                 terminator } "}"
+  /// snapshotEntry = "section" expression "items" expression
+  ///               | ( "reconfigure" | "reload" ) "items" expression
+  mutating func snapshotStep() throws(Failure) -> SnapshotStep {
+    try consumeWord("snapshot", "after 'apply' (apply snapshot { … })")
+    let frames = try framesClause()
+    let entries = try propertyBlock { (p: inout Parser) throws(Failure) -> SnapshotEntry in
+      let start = p.current.range
+      let keyword = try p.clause(SnapshotEntryKeyword.self, "snapshot entry")
+      let kind: SnapshotEntry.Kind
+      switch keyword {
+      case .section:
+        let name = try p.expression()
+        try p.consumeWord("items", "after the section's name (section \"Fruits\" items [\"fig\"])")
+        kind = .section(name: name, items: try p.expression())
+      case .reconfigure, .reload:
+        try p.consumeWord(
+          "items", "after '\(keyword.spelling)' (\(keyword.spelling) items [\"apple\"])")
+        let items = try p.expression()
+        kind = keyword == .reload ? .reload(items) : .reconfigure(items)
+      }
+      return SnapshotEntry(kind: kind, range: start.to(p.previous.range))
+    }
+    return SnapshotStep(entries: entries, frames: frames)
+  }
 }

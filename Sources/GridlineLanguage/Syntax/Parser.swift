@@ -243,6 +243,8 @@ public struct Parser {
       let name = try consumeIdentifier("after 'layer' (layer background { … })")
       return .layer(name, try block())
     case .transform: return .transform(try transformDeclaration())
+    case .appearing: return .transform(try transformDeclaration(moment: .appearing))
+    case .disappearing: return .transform(try transformDeclaration(moment: .disappearing))
     case .scroll: return .scroll(try scrollStep())
     case .resize: return .resize(try expression())
     case .reload:
@@ -252,6 +254,13 @@ public struct Parser {
       let frames = try framesClause()
       return .batch(BatchStep(frames: frames, body: try block()))
     case .data: return .data(try dataEntries())
+    case .apply: return .applySnapshot(try snapshotStep())
+    case .reconfigure:
+      let start = previous.range
+      try consumeWord("items", "after 'reconfigure' (reconfigure items [\"apple\"])")
+      let items = try expression()
+      let entry = SnapshotEntry(kind: .reconfigure(items), range: start.to(previous.range))
+      return .applySnapshot(SnapshotStep(entries: [entry], frames: try framesClause()))
     case .invalidate: return try invalidateStatement()
     case .onInvalidate: return try flagHandler()
     case .textMetrics: return .textMetrics(try textMetrics())

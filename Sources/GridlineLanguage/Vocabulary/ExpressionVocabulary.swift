@@ -2,6 +2,8 @@
 /// built-in functions and the element words. Completion offers these (and the lets).
 public enum ExpressionKeyword: String, Spelled {
   case `true`, `false`, not, and, or
+  /// The absence of a value: what `hit` finds on empty space, `.after` of a deleted item.
+  case nothing
   /// `trace.count("…")`, the one method.
   case trace
 
@@ -15,6 +17,7 @@ public enum ExpressionKeyword: String, Spelled {
     case "not": .not
     case "and": .and
     case "or": .or
+    case "nothing": .nothing
     case "trace": .trace
     default: nil
     }

@@ -24,6 +24,10 @@ extension StatementKeyword {
       "decoration \"KIND\" for each section { frame = RECT; z N }"
     case .transform:
       "transform SELECTOR { OPERATION … }"
+    case .appearing:
+      "appearing SELECTOR { OPERATION … }"
+    case .disappearing:
+      "disappearing SELECTOR { OPERATION … }"
     case .layer:
       "layer NAME { … }"
     case .invalidate:
@@ -33,7 +37,7 @@ extension StatementKeyword {
     case .textMetrics:
       "text metrics { character width N; line height N; padding N }"
     case .section:
-      "section [\"NAME\"] items N [ { PROPERTY … } ]"
+      "section [\"NAME\"] items N | [\"ID\", …] [ { PROPERTY … } ]"
     case .sections:
       "sections N items M"
     case .scroll:
@@ -52,6 +56,10 @@ extension StatementKeyword {
       "batch [over N frames] { UPDATE … [data { section N items M; sections N }] }"
     case .data:
       "data { section N items M; sections N }"
+    case .apply:
+      "apply snapshot [over N frames] { section \"NAME\" items [\"ID\", …] … [reconfigure | reload items [\"ID\", …]] }"
+    case .reconfigure:
+      "reconfigure items [\"ID\", …] [over N frames]"
     case .show:
       "show visible | all | content size | ELEMENT"
     case .draw:
@@ -95,6 +103,10 @@ extension StatementKeyword {
       "A decoration view per section; `section` is the section's geometry."
     case .transform:
       "Changes the attributes the layout returns for the selected elements (FLOW-22)."
+    case .appearing:
+      "Where inserted elements start an update's animation: initialLayoutAttributesForAppearing… (LAY-14)."
+    case .disappearing:
+      "Where deleted elements end an update's animation: finalLayoutAttributesForDisappearing… (LAY-14)."
     case .layer:
       "Collection views stacked back to front, sharing sections and offset."
     case .invalidate:
@@ -123,6 +135,10 @@ extension StatementKeyword {
       "performBatchUpdates: the updates apply at once, checked as UIKit checks them (BATCH-5…8)."
     case .data:
       "Inside a batch: what the data source answers after it, instead of what the updates imply."
+    case .apply:
+      "A diffable data source's apply(_:): the batch is the difference of the snapshots."
+    case .reconfigure:
+      "reconfigureItems(_:) on the current snapshot, applied: the cells stay, nothing moves."
     case .show:
       "A table of attributes (the result is bound to `_`)."
     case .draw:
@@ -171,6 +187,10 @@ extension StatementKeyword {
       """
     case .transform:
       "transform items { rotate 45 }"
+    case .appearing:
+      "appearing items { alpha 0; scale 0.2 }"
+    case .disappearing:
+      "disappearing items { alpha 0; translate (0, 40) }"
     case .layer:
       """
       layer foreground {
@@ -207,6 +227,10 @@ extension StatementKeyword {
       "batch over 12 frames { delete items [0, 1]; insert items [0, 0] }"
     case .data:
       "data { section 0 items 9 }"
+    case .apply:
+      "apply snapshot { section \"Fruits\" items [\"fig\", \"apple\", \"kiwi\"] }"
+    case .reconfigure:
+      "reconfigure items [\"apple\"]"
     case .show:
       "show item [0, 3]"
     case .draw:

@@ -11,6 +11,8 @@ public enum StatementKeyword: String, Keyword {
   case stickyHeaders = "sticky headers"
   case decoration
   case transform
+  case appearing
+  case disappearing
   case layer
   case invalidate
   case onInvalidate = "on invalidate when flag"
@@ -25,6 +27,8 @@ public enum StatementKeyword: String, Keyword {
   case move
   case batch
   case data
+  case apply
+  case reconfigure
   case show
   case draw
   case svg
@@ -40,7 +44,7 @@ public enum StatementKeyword: String, Keyword {
     case .insetAdjustment: InsetAdjustment.spellings
     case .stickyHeaders: ["on", "off", "z"]
     case .invalidate: TriggerKeyword.spellings + TriggerActionKeyword.spellings
-    case .transform: TransformSelectorKeyword.spellings
+    case .transform, .appearing, .disappearing: TransformSelectorKeyword.spellings
     case .scroll: ScrollKeyword.spellings
     case .show: ShowKeyword.spellings + ElementWord.spellings
     case .draw: ["content"]
@@ -50,6 +54,8 @@ public enum StatementKeyword: String, Keyword {
     case .move: MoveTargetKeyword.spellings
     case .batch: ["over"]
     case .data: DataEntryKeyword.spellings
+    case .apply: ["snapshot", "over"]
+    case .reconfigure: ["items"]
     default: []
     }
   }

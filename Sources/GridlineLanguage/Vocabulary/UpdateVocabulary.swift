@@ -86,3 +86,37 @@ public enum DataEntryKeyword: String, Keyword {
 
   public var continuations: [String] { self == .section ? ["items"] : [] }
 }
+
+/// The entries of `apply snapshot { … }` (grammar.md, Diffable data sources): the new
+/// snapshot of a diffable data source, and the items it reconfigures or reloads.
+public enum SnapshotEntryKeyword: String, Keyword {
+  case section
+  case reconfigure
+  case reload
+
+  public var syntax: String {
+    switch self {
+    case .section: "section \"NAME\" items [\"ID\", …]"
+    case .reconfigure: "reconfigure items [\"ID\", …]"
+    case .reload: "reload items [\"ID\", …]"
+    }
+  }
+
+  public var summary: String {
+    switch self {
+    case .section: "appendSections([NAME]) and appendItems(IDs, toSection: NAME), in order."
+    case .reconfigure: "reconfigureItems(_:): the cells stay and are configured again."
+    case .reload: "reloadItems(_:): the cells are replaced (an R update item, BATCH-9)."
+    }
+  }
+
+  public var example: String {
+    switch self {
+    case .section: "apply snapshot { section \"Fruits\" items [\"fig\", \"apple\"] }"
+    case .reconfigure: "apply snapshot { reconfigure items [\"apple\"] }"
+    case .reload: "apply snapshot { reload items [\"fig\"] }"
+    }
+  }
+
+  public var continuations: [String] { ["items"] }
+}

@@ -27,6 +27,13 @@ extension CollectionView {
     single("reloadItems(at:)", .reloadItems(indexPaths))
   }
 
+  /// `reconfigureItems(at:)` (iOS 15): the cells at these paths stay and are configured
+  /// again; no update item, no animation, the layout is not invalidated (the engine's cells
+  /// carry no content, so reconfiguring changes nothing it draws).
+  public func reconfigureItems(at indexPaths: [IndexPath]) {
+    record(.reconfigureItems(indexPaths))
+  }
+
   public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     single("moveItem(at:to:)", .moveItem(from: indexPath, to: newIndexPath))
   }

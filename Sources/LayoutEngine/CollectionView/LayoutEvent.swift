@@ -44,6 +44,9 @@ public enum LayoutEvent: Hashable, Sendable {
     insert: Bool, category: ElementCategory, kind: String, result: [IndexPath])
   /// The batch's completion handler ran (BATCH-10).
   case completion(finished: Bool)
+  /// `reconfigureItems(at:)`: the displayed cells at these paths were configured again in
+  /// place (a diffable data source's reconfigured items).
+  case reconfigureItems([IndexPath])
   /// What UIKit would raise (see `CollectionViewException`).
   case exception(CollectionViewException)
   /// A console message UIKit would log, e.g. FLOW-20's warning.
@@ -100,6 +103,7 @@ public enum LayoutEvent: Hashable, Sendable {
       "indexPathsTo\(insert ? "Insert" : "Delete")For"
         + (category == .decorationView ? "Decoration" : "Supplementary") + "View(ofKind:)"
     case .completion: "completion"
+    case .reconfigureItems: "reconfigureItems(at:)"
     case .willDisplay: "willDisplay"
     case .didEndDisplaying: "didEndDisplaying"
     case .exception: "exception"
@@ -167,6 +171,8 @@ extension LayoutEvent: CustomStringConvertible {
         "\(callName.dropLast()) \(kind)) → [\(result.map(\.description).joined(separator: ", "))]"
     case .completion(let finished):
       return "completion(finished: \(finished))"
+    case .reconfigureItems(let paths):
+      return "reconfigureItems(at: [\(paths.map(\.description).joined(separator: ", "))])"
     case .exception(let exception):
       return exception.description
     case .log(let message):

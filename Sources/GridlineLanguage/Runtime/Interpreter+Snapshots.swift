@@ -1,0 +1,168 @@
+import LayoutEngine
+
+/// Diffable data sources: `apply snapshot { … }` and `reconfigure items […]`, run as
+/// `UICollectionViewDiffableDataSource.apply(_:animatingDifferences:)` does — the
+/// difference of the current and the new snapshot (`DiffableDataSourceSnapshot
+/// .difference(from:)`) becomes one `performBatchUpdates` on every layer.
+extension Interpreter {
+  /// Builds the new snapshot, diffs it against the data, runs the batch and then
+  /// `reconfigureItems(at:)` for the items to reconfigure (engine choice: after the batch
+  /// and its animation, at their new index paths; UIKit's reconfiguration keeps the cells,
+  /// so it adds no update item). A snapshot UIKit refuses (a duplicate identifier, an unknown item to
+  /// reconfigure) is its exception at the entry that caused it; nothing changes then.
+  func applySnapshot(_ step: SnapshotStep, _ range: SourceRange, trace: inout [TraceEntry])
+    throws(RunError)
+  {
+    layers.live()
+    if !data.sections.isEmpty && !data.isDiffable {
+      throw .diagnostic(.error(.snapshotNeedsIdentifiers, at: range))
+    }
+    let old = data.snapshot
+    let (new, frames) = try diagnosing {
+      () throws(Diagnostic) -> (DiffableDataSourceSnapshot, Int) in
+      (try snapshot(step.entries, old: old), try updateFrames(step.frames))
+    }
+    let difference = new.difference(from: old)
+    let reloads = Set(new.reloadedItemIdentifiers)
+    let operations = difference.operations(reloading: { path in
+      old.itemIdentifier(at: path).map { reloads.contains($0) } ?? false
+    })
+    for _ in 0..<max(1, BatchUpdate(operations).size) { try runner.countStep(at: range) }
+    trace.append(.difference(Self.describe(operations, old: old, new: new)))
+    let counts = new.sectionIdentifiers.map { new.numberOfItems(inSection: $0) }
+    var (after, mapping) = models(counts, sources: [], operations: operations)
+    for (s, name) in new.sectionIdentifiers.enumerated() {
+      after[s].name = name
+      after[s].identifiers = new.itemIdentifiers(inSection: name)
+    }
+    let applied = try runBatch(
+      operations, after: after, mapping: mapping, frames: frames, range, trace: &trace)
+    let paths = new.reconfiguredItemIdentifiers.filter { !reloads.contains($0) }.compactMap {
+      new.indexPath(forItem: $0)
+    }
+    if applied && !paths.isEmpty {
+      for cv in layers.views { cv.reconfigureItems(at: paths) }
+      trace += layers.takeEvents()
+    }
+  }
+
+  /// The snapshot the entries describe: their sections in order when there is any
+  /// `section` entry, else the current one; then the items to reconfigure and to reload
+  /// (after every section, whatever the order written).
+  private func snapshot(_ entries: [SnapshotEntry], old: DiffableDataSourceSnapshot)
+    throws(Diagnostic) -> DiffableDataSourceSnapshot
+  {
+    let replaces = entries.contains { if case .section = $0.kind { true } else { false } }
+    var snapshot = replaces ? DiffableDataSourceSnapshot() : old
+    var total = 0
+    for entry in entries {
+      guard case .section(let nameExpr, let itemsExpr) = entry.kind else { continue }
+      let name = try string(nameExpr, "a section's identifier")
+      let items = try identifiers(itemsExpr)
+      total += items.count
+      if total > limits.totalItems {
+        throw .error(.tooManyItems(total, limit: limits.totalItems), at: itemsExpr.range)
+      }
+      if snapshot.numberOfSections >= limits.sections {
+        throw .error(.tooManySections(limit: limits.sections), at: entry.range)
+      }
+      do throws(CollectionViewException) {
+        try snapshot.appendSections([name])
+        try snapshot.appendItems(items, toSection: name)
+      } catch {
+        throw .exception(error, at: entry.range)
+      }
+    }
+    for entry in entries {
+      switch entry.kind {
+      case .section: continue
+      case .reconfigure(let items), .reload(let items):
+        let marked = try identifiers(items)
+        do throws(CollectionViewException) {
+          if case .reload = entry.kind {
+            try snapshot.reloadItems(marked)
+          } else {
+            try snapshot.reconfigureItems(marked)
+          }
+        } catch {
+          throw .exception(error, at: entry.range)
+        }
+      }
+    }
+    return snapshot
+  }
+
+  private func string(_ expr: Expr, _ what: String) throws(Diagnostic) -> String {
+    let value = try evaluator.evaluate(expr)
+    guard case .string(let text) = value else {
+      throw .error(.expects(what, "a string", not: value.type.rawValue), at: expr.range)
+    }
+    return text
+  }
+
+  private func identifiers(_ expr: Expr) throws(Diagnostic) -> [String] {
+    let value = try evaluator.evaluate(expr)
+    guard case .list(let items) = value else {
+      throw .error(
+        .expects("a snapshot's items", "a list of identifiers", not: value.type.rawValue),
+        at: expr.range)
+    }
+    return items
+  }
+
+  /// `delete "pear" [0, 1]`, `insert "kiwi" [0, 2]`, `move "fig" [0, 2] → [0, 0]`,
+  /// `insert section "Veg" 1`: the computed batch, with the identifiers it concerns.
+  static func describe(
+    _ operations: [BatchOperation], old: DiffableDataSourceSnapshot, new: DiffableDataSourceSnapshot
+  ) -> [String] {
+    func item(_ p: IndexPath, in snapshot: DiffableDataSourceSnapshot) -> String {
+      let id = snapshot.itemIdentifier(at: p).map { $0.quoted + " " } ?? ""
+      return id + "[\(p.section), \(p.item)]"
+    }
+    func section(_ s: Int, in snapshot: DiffableDataSourceSnapshot) -> String {
+      let name =
+        snapshot.sectionIdentifiers.indices.contains(s) ? snapshot.sectionIdentifiers[s] : ""
+      return "section \(name.quoted) \(s)"
+    }
+    return operations.flatMap { operation -> [String] in
+      switch operation {
+      case .deleteItems(let p): p.map { "delete " + item($0, in: old) }
+      case .insertItems(let p): p.map { "insert " + item($0, in: new) }
+      case .reloadItems(let p): p.map { "reload " + item($0, in: old) }
+      case .moveItem(let from, let to):
+        ["move " + item(from, in: old) + " → [\(to.section), \(to.item)]"]
+      case .deleteSections(let s): s.map { "delete " + section($0, in: old) }
+      case .insertSections(let s): s.map { "insert " + section($0, in: new) }
+      case .reloadSections(let s): s.map { "reload " + section($0, in: old) }
+      case .moveSection(let from, let to): ["move " + section(from, in: old) + " → \(to)"]
+      }
+    }
+  }
+}
+
+extension SnapshotDifference {
+  /// The update calls of the difference, in the order an app would make them: sections
+  /// (deletes, inserts, moves), then items (deletes, inserts, moves), then reloads — only
+  /// of the items `reloading` says were reloaded (the rest were reconfigured).
+  func operations(reloading: (IndexPath) -> Bool) -> [BatchOperation] {
+    var operations: [BatchOperation] = []
+    if !deletedSections.isEmpty { operations.append(.deleteSections(deletedSections)) }
+    if !insertedSections.isEmpty { operations.append(.insertSections(insertedSections)) }
+    operations += movedSections.map { .moveSection(from: $0.from, to: $0.to) }
+    if !deletedItems.isEmpty { operations.append(.deleteItems(deletedItems)) }
+    if !insertedItems.isEmpty { operations.append(.insertItems(insertedItems)) }
+    operations += movedItems.map { .moveItem(from: $0.from, to: $0.to) }
+    let reloads = reloadedItems.filter(reloading)
+    if !reloads.isEmpty { operations.append(.reloadItems(reloads)) }
+    return operations
+  }
+}
+
+extension DiffableDataSourceSnapshot {
+  /// The identifier at `path`, if the snapshot has that item.
+  func itemIdentifier(at path: IndexPath) -> String? {
+    guard sectionIdentifiers.indices.contains(path.section) else { return nil }
+    let items = itemIdentifiers(inSection: sectionIdentifiers[path.section])
+    return items.indices.contains(path.item) ? items[path.item] : nil
+  }
+}

@@ -1,0 +1,232 @@
+import GridlineLanguage
+import LayoutEngine
+import Testing
+
+/// Diffable snapshots, `appearing`/`disappearing` rules and the expressions across the last
+/// update, through the language.
+@Suite("Language: diffable snapshots and update rules")
+struct UpdateLanguageTests {
+  private func printed(_ outputs: [Output]) -> [String] {
+    outputs.compactMap { if case .print(_, let value) = $0 { value.description } else { nil } }
+  }
+
+  private func traces(_ outputs: [Output]) -> [TraceEntry] {
+    outputs.flatMap { output -> [TraceEntry] in
+      if case .trace(_, _, let entries) = output { return entries }
+      return []
+    }
+  }
+
+  @Test("a snapshot's difference: the fewest updates, by identifier, traced with the names")
+  func snapshotDifference() {
+    let (outputs, summary) = run(
+      """
+      layout flow { item size 100 x 50 }
+      section "Fruits" items ["apple", "pear", "fig"]
+      trace on
+      apply snapshot { section "Fruits" items ["fig", "apple", "kiwi"] }
+      trace off
+      print updates
+      print item "fig".indexPath
+      print item [0, 0].before
+      print item [0, 1].after
+      print item "kiwi".before
+      """)
+    #expect(!summary.failed, "\(messages(outputs))")
+    #expect(
+      printed(outputs) == [
+        #"["D(0,1)", "I(0,2)", "M(0,2)->(0,0)"]"#, "[0, 0]", "[0, 2]", "nothing", "nothing",
+      ])
+    let differences = traces(outputs).compactMap { entry -> [String]? in
+      if case .difference(let d) = entry { return d }
+      return nil
+    }
+    #expect(
+      differences == [
+        [#"delete "pear" [0, 1]"#, #"insert "kiwi" [0, 2]"#, #"move "fig" [0, 2] → [0, 0]"#]
+      ])
+  }
+
+  @Test("sections move and items cross sections; a new section is inserted with its items")
+  func sectionsAndCrossings() {
+    let (outputs, summary) = run(
+      """
+      section "A" items ["a1", "a2"]
+      section "B" items ["b1"]
+      apply snapshot {
+        section "B" items ["b1", "a2"]
+        section "C" items ["c1", "c2"]
+        section "A" items ["a1"]
+      }
+      print updates
+      expect item "a2".indexPath == [0, 1]
+      expect items(in: 1) == 2
+      expect item [0, 0].before == [1, 0]
+      """)
+    #expect(!summary.failed, "\(messages(outputs))")
+    #expect(summary.expectationsFailed == 0, "\(messages(outputs))")
+    // BATCH-9 lists section updates first; a2 leaves A ([0, 1]) for B's new index 0.
+    #expect(
+      printed(outputs) == [
+        #"["I(section 1)", "M(section 1)->(section 0)", "M(0,1)->(0,1)"]"#
+      ])
+  }
+
+  @Test("reconfigure adds no update item; reload in a snapshot is an R item")
+  func reconfigureAndReload() {
+    let (outputs, summary) = run(
+      """
+      section "F" items ["apple", "fig"]
+      trace on
+      reconfigure items ["apple"]
+      trace off
+      print updates
+      apply snapshot { reload items ["fig"] }
+      print updates
+      """)
+    #expect(!summary.failed, "\(messages(outputs))")
+    #expect(printed(outputs) == ["[]", #"["R(0,1)->(0,1)"]"#])
+    let reconfigured = traces(outputs).contains { entry in
+      if case .event(.reconfigureItems(let paths)) = entry {
+        return paths == [IndexPath(item: 0, section: 0)]
+      }
+      return false
+    }
+    #expect(reconfigured)
+  }
+
+  @Test("UIKit's duplicate-identifier error points at the entry and changes nothing")
+  func duplicates() {
+    let (outputs, summary) = run(
+      """
+      section "F" items ["apple", "fig"]
+      apply snapshot {
+        section "F" items ["fig", "fig"]
+      }
+      """)
+    #expect(summary.failed)
+    let diagnostic = outputs.compactMap { if case .diagnostic(let d) = $0 { d } else { nil } }.first
+    #expect(diagnostic?.exception == CollectionViewException.internalInconsistency)
+    #expect(
+      diagnostic?.message
+        == "NSInternalInconsistencyException: Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    \"fig\"\n)}"
+    )
+    #expect(diagnostic?.range.start == 54)  // the entry, not the statement
+  }
+
+  @Test("a diffable data source refuses the update statements; sections cannot be mixed")
+  func diffableRefusals() {
+    let (outputs, _) = run(
+      """
+      section "F" items ["apple"]
+      insert items [0, 1]
+      """)
+    #expect(
+      messages(outputs) == [
+        "the items have identifiers (a diffable data source): change them with 'apply snapshot { … }', not 'insert items'"
+      ])
+    let (mixed, _) = run(
+      """
+      section items 3
+      section "F" items ["apple"]
+      """)
+    #expect(
+      messages(mixed) == [
+        "sections with item identifiers (a diffable data source) and sections with counts cannot be mixed"
+      ])
+    let (unknown, _) = run(
+      """
+      section "F" items ["apple"]
+      print item "kiwi".frame
+      """)
+    #expect(messages(unknown) == [#"no item "kiwi" in the data source"#])
+  }
+
+  @Test("before and after follow a plain batch; nothing before any batch")
+  func acrossABatch() {
+    let (outputs, summary) = run(
+      """
+      section items 6
+      print [0, 2].after
+      batch {
+        delete items [0, 1]
+        insert items [0, 0], [0, 5]
+        move item [0, 4] to [0, 1]
+      }
+      print item [0, 2].after
+      print item [0, 1].before
+      print item [0, 1].after
+      print updates.count
+      """)
+    #expect(!summary.failed, "\(messages(outputs))")
+    // Old [A B C D E F]: delete B and E → [A C D F]; insert at 0, E at 1, new at 5 →
+    // [N E A C D N' F]: C (old 2) is at 3; new [0, 1] is E (old 4); B (old 1) is gone.
+    #expect(printed(outputs) == ["nothing", "[0, 3]", "[0, 4]", "nothing", "4"])
+  }
+
+  @Test("appearing and disappearing rules answer only for inserted and deleted elements")
+  func updateRules() {
+    let (outputs, summary) = run(
+      """
+      viewport 375 x 300
+      layout flow { item size 100 x 50 }
+      section items 6
+      appearing items { alpha 0; scale 0.5 }
+      disappearing items { translate (0, 40) }
+      trace on
+      batch {
+        insert items [0, 0]
+        delete items [0, 5]
+      }
+      """)
+    #expect(!summary.failed, "\(messages(outputs))")
+    var initial: [IndexPath: Rect?] = [:]
+    var final: [IndexPath: Rect?] = [:]
+    for entry in traces(outputs) {
+      if case .event(.initialLayoutAttributesForAppearing(let key, let frame)) = entry {
+        initial[key.indexPath] = frame
+      }
+      if case .event(.finalLayoutAttributesForDisappearing(let key, let frame)) = entry {
+        final[key.indexPath] = frame
+      }
+    }
+    #expect(initial[IndexPath(item: 0, section: 0)] == Rect(x: 0, y: 0, width: 100, height: 50))
+    #expect(initial[IndexPath(item: 1, section: 0)] == .some(nil))
+    #expect(final[IndexPath(item: 5, section: 0)] == Rect(x: 275, y: 60, width: 100, height: 50))
+    #expect(final[IndexPath(item: 4, section: 0)] == .some(nil))
+  }
+
+  @Test("an appearing rule's attributes start the animation; the frame stays (ATTR-2)")
+  func appearingAnimation() {
+    let (outputs, summary) = run(
+      """
+      layout flow { item size 100 x 50 }
+      section items 2
+      appearing items { alpha 0.5; scale 0.2 }
+      insert items [0, 0] over 2 frames
+      expect item [0, 0].alpha == 1
+      """)
+    #expect(!summary.failed && summary.expectationsFailed == 0, "\(messages(outputs))")
+  }
+
+  @Test("the checker knows lists, identifiers and nothing")
+  func checking() {
+    let file = SourceFile(
+      name: "t.gl",
+      text: """
+        section items ["a"]
+        apply snapshot { section "F" items 3 }
+        let y = [1, "a"]
+        expect nothing == nothing
+        """)
+    let (program, parsed) = Parser.parse(file)
+    #expect(parsed.isEmpty)
+    let found = Checker.check(program, limits: Limits()).map(\.message)
+    #expect(
+      found == [
+        #"a section of identified items needs its own identifier: section "Fruits" items ["apple"]"#,
+        "a snapshot's section expects a list, not a number",
+        "an index path is made of numbers, not a string",
+      ])
+  }
+}
