@@ -73,6 +73,16 @@ struct RunnerTests {
         """)
   }
 
+  @Test("a UIKit exception in JSON names the exception beside its message")
+  func jsonException() {
+    let (text, status) = transcript(
+      of: "c.gl", text: "section items 2\ninsert items [0, 5]", json: true)
+    #expect(status == .runtimeFailure)
+    let error = text.split(separator: "\n").first { $0.contains("\"type\":\"error\"") } ?? ""
+    #expect(error.hasPrefix(#"{"type":"error","file":"c.gl","line":2,"column":1,"code":"GL4001""#))
+    #expect(error.hasSuffix(#","exception":"NSInternalInconsistencyException"}"#))
+  }
+
   @Test("gl explain: a code's explanation, the list without one, 64 for an unknown code")
   func explain() throws {
     let directory = FileManager.default.temporaryDirectory
