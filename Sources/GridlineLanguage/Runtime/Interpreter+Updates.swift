@@ -65,6 +65,7 @@ extension Interpreter {
   private func animate(frames: Int, _ range: SourceRange, trace: inout [TraceEntry])
     throws(RunError)
   {
+    if deferAnimation(frames) { return }
     if frames > 0 {
       for k in 1...frames {
         if k > 1 { try runner.countStep(at: range) }
@@ -75,7 +76,7 @@ extension Interpreter {
         runner.frameObserver?(k, frames)
       }
     }
-    for cv in layers.views { cv.finishUpdateAnimation() }
+    finishUpdate()
   }
 
   // MARK: What the statements name
