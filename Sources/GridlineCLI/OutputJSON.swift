@@ -14,10 +14,13 @@ enum OutputJSON {
     case .draw(let show, let content, _):
       // The drawing as text lines (80 columns, no colour), as `gl run` prints it.
       let (_, text) = OutputText.text(output, file)
-      return .object([
+      var fields: [(String, JSON)] = [
         ("type", .string("draw")), ("line", number(show.line)), ("content", .bool(content)),
         ("lines", .array(text.split(separator: "\n").dropFirst().map { .string(String($0)) })),
-      ])
+      ]
+      // Only a drawing with update marks names them, so other drawings read as before.
+      if let changes = changes(show) { fields.append(("changes", changes)) }
+      return .object(fields)
     case .show(let show):
       return .object([
         ("type", .string("show")), ("line", number(show.line)), ("target", .string(show.target)),
@@ -28,8 +31,9 @@ enum OutputJSON {
           .array(
             show.elements.indices.map { i in
               element(
-                show.elements[i], show.natural[i], layer: show.layers.isEmpty ? nil : show.layers[i]
-              )
+                show.elements[i], show.natural[i],
+                layer: show.layers.isEmpty ? nil : show.layers[i],
+                change: UpdateMark(i < show.changes.count ? show.changes[i] : nil))
             })
         ),
         ("omitted", number(show.omitted)),
@@ -75,6 +79,19 @@ enum OutputJSON {
 
   static func number(_ n: Int) -> JSON { .number(Double(n)) }
 
+  /// A drawing's marked elements, `[{"category":…,"kind":…,"indexPath":[s,i],"change":…}]`
+  /// (a deleted element with its old index path); nil without marks.
+  static func changes(_ show: ShowOutput) -> JSON? {
+    let marked = show.elements.indices.compactMap { i -> JSON? in
+      guard let mark = UpdateMark(i < show.changes.count ? show.changes[i] : nil),
+        case .object(var element) = EngineJSON.element(show.elements[i].key)
+      else { return nil }
+      element.append(("change", .string(mark.rawValue)))
+      return .object(element)
+    }
+    return marked.isEmpty ? nil : .array(marked)
+  }
+
   /// A layout callback, a frame marker, a layer marker or the recomputed counts.
   static func traceEntry(_ entry: TraceEntry) -> JSON {
     switch entry {
@@ -103,13 +120,17 @@ enum OutputJSON {
     }
   }
 
-  /// An element, with `"pinned":true` and its `"naturalFrame"` when pinned or stuck.
-  static func element(_ a: LayoutAttributes, _ natural: Rect?, layer: String?) -> JSON {
+  /// An element, with `"pinned":true` and its `"naturalFrame"` when pinned or stuck, and
+  /// `"change"` (`inserted`, `moved`, `deleted`, `reloaded`) when the update shown marks it.
+  static func element(_ a: LayoutAttributes, _ natural: Rect?, layer: String?, change: UpdateMark?)
+    -> JSON
+  {
     guard case .object(var fields) = EngineJSON.element(a) else { return .null }
     if let natural {
       fields += [("pinned", .bool(true)), ("naturalFrame", EngineJSON.rect(natural))]
     }
     if let layer { fields.append(("layer", .string(layer))) }
+    if let change { fields.append(("change", .string(change.rawValue))) }
     return .object(fields)
   }
 

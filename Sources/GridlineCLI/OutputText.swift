@@ -34,7 +34,7 @@ package enum OutputText {
     DrawingState(
       bounds: show.bounds, contentSize: show.contentSize, elements: show.elements,
       natural: show.natural, invalidated: invalidated, layerRanks: layerRanks(show.layers),
-      window: window)
+      window: window, changes: show.changes, updateProgress: show.updateProgress)
   }
 
   /// Back-to-front ranks of the layers named per element (gathered back to front).

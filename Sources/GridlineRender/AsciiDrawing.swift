@@ -17,12 +17,21 @@ public struct DrawingState: Sendable {
   public var layerRanks: [Int]
   /// The part of the content to draw (an SVG of a long content draws a window of it).
   public var window: Rect?
+  /// Per element, its track in the batch update the picture shows (empty: none); the
+  /// inserted, moved, deleted and reloaded ones are marked (see `UpdateMark`).
+  public var changes: [UpdateTrack?]
+  /// How far the update's animation has run (0…1) when the picture is of a frame of it;
+  /// nil when `changes` are those of a finished update.
+  public var updateProgress: Double?
 
   public init(
     bounds: Rect, contentSize: Size, elements: [LayoutAttributes], natural: [Rect?] = [],
-    invalidated: Set<ElementKey> = [], layerRanks: [Int] = [], window: Rect? = nil
+    invalidated: Set<ElementKey> = [], layerRanks: [Int] = [], window: Rect? = nil,
+    changes: [UpdateTrack?] = [], updateProgress: Double? = nil
   ) {
     self.window = window
+    self.changes = changes
+    self.updateProgress = updateProgress
     self.bounds = bounds
     self.contentSize = contentSize
     self.elements = elements
@@ -44,7 +53,9 @@ public struct DrawingState: Sendable {
 /// Elements are drawn in zIndex order (equal zIndex: in the order given), so the top one
 /// wins where they overlap; a transformed element is drawn as its transformed bounding box.
 /// Marks carry the meaning without colour: a heavy box is pinned, a dotted box is a pinned
-/// element's natural position, `*` after a label is a recomputed element.
+/// element's natural position, `*` after a label is a recomputed element. An element of a
+/// batch update (see `UpdateMark`) has `+` (inserted) or `→` (moved) after its label; a
+/// deleted one is a dotted box labelled `×` where it was. The footer names each kind.
 public enum AsciiDrawing {
   public struct Options: Sendable {
     /// The width of the drawing in terminal columns, gutter included.
@@ -130,24 +141,30 @@ public enum AsciiDrawing {
     }
   }
 
-  /// The boxes: pinned elements' natural places under everything, then the elements back
-  /// to front (layer, zIndex, given order), then (content) the viewport.
+  /// The boxes: pinned elements' natural places and deleted elements' old places (dotted)
+  /// under everything, then the elements back to front (layer, zIndex, given order), then
+  /// (content) the viewport. A deleted element's ghost is hidden where another element now
+  /// is (often the one that took its place); the footer names it all the same.
   static func paint(_ state: DrawingState, on grid: Grid, _ options: Options) -> Canvas {
     var canvas = Canvas(columns: grid.columns, rows: grid.rows)
     for (i, a) in state.elements.enumerated() where i < state.natural.count && !a.isHidden {
       guard let natural = state.natural[i] else { continue }
       canvas.box(grid.cells(natural), style: .ghost, label: label(a), paint: .ghost)
     }
+    for i in state.elements.indices where state.mark(i) == .deleted {
+      let was = state.track(i).map { boundingBox($0.from) } ?? boundingBox(state.elements[i])
+      canvas.box(grid.cells(was), style: .ghost, label: state.markedLabel(i), paint: .ghost)
+    }
     func rank(_ i: Int) -> Int { i < state.layerRanks.count ? state.layerRanks[i] : 0 }
-    let order = state.elements.indices.filter { !state.elements[$0].isHidden }
+    let order = state.elements.indices
+      .filter { !state.elements[$0].isHidden && state.mark($0) != .deleted }
       .sorted {
         (rank($0), state.elements[$0].zIndex, $0) < (rank($1), state.elements[$1].zIndex, $1)
       }
     for i in order {
       let a = state.elements[i]
       let pinned = i < state.natural.count && state.natural[i] != nil
-      var text = label(a)
-      if state.invalidated.contains(a.key) { text += "*" }
+      let text = state.markedLabel(i)
       let paint: Paint =
         pinned
         ? .pinned
@@ -205,7 +222,8 @@ public enum AsciiDrawing {
     return out
   }
 
-  /// The status lines under a drawing: what is pinned and what was recomputed.
+  /// The status lines under a drawing: what is pinned, what was recomputed, and what the
+  /// update the picture shows did.
   static func legend(_ state: DrawingState) -> [String] {
     var lines: [String] = []
     var pinned: [String] = []
@@ -226,22 +244,26 @@ public enum AsciiDrawing {
     }
     let recomputed = state.elements.filter { state.invalidated.contains($0.key) }.count
     if recomputed > 0 { lines.append("* recomputed in the last step: \(recomputed)") }
+    if let update = state.updateLegend(ghosts: "dotted where it was") { lines.append(update) }
     return lines
   }
 
   /// `0.3` for an item, `H1` / `F1` for a header / footer, the kind's initial and the
   /// section for other supplementary views (upper case) and decorations (lower case).
-  public static func label(_ a: LayoutAttributes) -> String {
-    let s = a.indexPath.section
-    switch a.representedElementCategory {
-    case .cell: return "\(s).\(a.indexPath.item)"
+  public static func label(_ a: LayoutAttributes) -> String { label(a.key) }
+
+  /// The label of the element `key` names.
+  public static func label(_ key: ElementKey) -> String {
+    let s = key.indexPath.section
+    switch key.category {
+    case .cell: return "\(s).\(key.indexPath.item)"
     case .supplementaryView:
-      let kind = a.representedElementKind ?? ""
+      let kind = key.kind ?? ""
       if kind == ElementKind.sectionHeader { return "H\(s)" }
       if kind == ElementKind.sectionFooter { return "F\(s)" }
       return (kind.first.map { String($0).uppercased() } ?? "S") + "\(s)"
     case .decorationView:
-      return (a.representedElementKind?.first.map { String($0).lowercased() } ?? "d") + "\(s)"
+      return (key.kind?.first.map { String($0).lowercased() } ?? "d") + "\(s)"
     }
   }
 

@@ -2,7 +2,9 @@ import LayoutEngine
 
 /// One state of a collection view as an SVG document, or several side by side (a film
 /// strip). Layers are `<g>` groups in a fixed order — content, section bands, decorations,
-/// cells, supplementary views, pin ghosts and arrows, viewport, legend and status — and
+/// cells, supplementary views, pin ghosts and arrows, update marks (only in a state with
+/// marks: deleted elements' ghosts and moves' arrows, see `UpdateMark`), viewport, legend
+/// and status — and
 /// every element carries `data-kind`, `data-index-path`, `data-frame` and `data-z`; numbers
 /// have at most two decimals and elements a stable order, so files diff cleanly and serve
 /// as golden files.
@@ -19,12 +21,17 @@ public enum SVGDrawing {
   public static func strip(_ states: [DrawingState], captions: [String] = []) -> String {
     let areas = states.map(area)
     let gap = 24.0
+    // Update marks add their styles, arrow head and legend line only where a state has
+    // them, so other pictures stay as they were, byte for byte.
+    let updates = states.contains(where: \.hasUpdateMarks)
+    let legendHeight = legendHeight + (updates ? updateLegendHeight : 0)
     // Wide enough for the legend.
     let width = max(
       540, areas.reduce(0) { $0 + $1.width } + gap * Double(max(0, states.count - 1)) + 2 * margin)
     let height = (areas.map(\.height).max() ?? 0) + 2 * margin + legendHeight
     var children: [SVGNode] = [
-      .element(SVGElement("style", text: stylesheet)), .element(markers),
+      .element(SVGElement("style", text: stylesheet + (updates ? updateStylesheet : ""))),
+      .element(updates ? markersWithMove : markers),
       .element(
         SVGElement(
           "rect",
@@ -42,7 +49,7 @@ public enum SVGDrawing {
         .element(frame(state, area: a, at: Point(x: x, y: margin), caption: caption, index: i)))
       x += a.width + gap
     }
-    children.append(.element(legend(y: height - legendHeight + 14)))
+    children.append(.element(legend(y: height - legendHeight + 14, updates: updates)))
     let svg = SVGElement(
       "svg",
       [
@@ -72,21 +79,19 @@ public enum SVGDrawing {
     """
 
   /// The arrow head of the lines from a pinned element's natural place.
-  static let markers = SVGElement(
-    "defs",
-    children: [
-      .element(
-        SVGElement(
-          "marker",
-          [
-            ("id", "head"), ("markerWidth", "8"), ("markerHeight", "8"), ("refX", "6"),
-            ("refY", "4"), ("orient", "auto"),
-          ],
-          children: [
-            .element(SVGElement("path", [("d", "M0,0 L8,4 L0,8 z"), ("fill", "#b07d00")]))
-          ]
-        ))
-    ])
+  static let markers = SVGElement("defs", children: [arrowHead(id: "head", fill: "#b07d00")])
+
+  /// An arrow head for lines whose `marker-end` names `id`.
+  static func arrowHead(id: String, fill: String) -> SVGNode {
+    .element(
+      SVGElement(
+        "marker",
+        [
+          ("id", id), ("markerWidth", "8"), ("markerHeight", "8"), ("refX", "6"), ("refY", "4"),
+          ("orient", "auto"),
+        ],
+        children: [.element(SVGElement("path", [("d", "M0,0 L8,4 L0,8 z"), ("fill", fill)]))]))
+  }
 
   /// The drawn area of a state: the content and the viewport, within the window if any.
   static func area(_ state: DrawingState) -> Rect {
@@ -130,6 +135,7 @@ public enum SVGDrawing {
     ]
     children += elementGroups(state, place)
     children.append(group("pins", pins(state, place)))
+    if state.hasUpdateMarks { children.append(group("updates", updateMarks(state, place))) }
     children.append(
       group("viewports", [place.rect(state.bounds, [("class", "viewport")])], layout: .inline))
     children.append(
@@ -164,7 +170,10 @@ public enum SVGDrawing {
   /// Decorations, cells and supplementary views, each group back to front (layer, zIndex).
   static func elementGroups(_ state: DrawingState, _ place: Placement) -> [SVGNode] {
     func rank(_ i: Int) -> Int { i < state.layerRanks.count ? state.layerRanks[i] : 0 }
-    let order = state.elements.indices.filter { !state.elements[$0].isHidden }.sorted {
+    // A deleted element is drawn as a ghost among the update marks, not as an element.
+    let order = state.elements.indices.filter {
+      !state.elements[$0].isHidden && state.mark($0) != .deleted
+    }.sorted {
       let a = state.elements[$0]
       let b = state.elements[$1]
       return (rank($0), a.zIndex, a.key) < (rank($1), b.zIndex, b.key)
@@ -210,7 +219,6 @@ public enum SVGDrawing {
 
   static func element(_ state: DrawingState, _ i: Int, _ place: Placement) -> SVGElement {
     let a = state.elements[i]
-    let f = a.frame
     let pinned = i < state.natural.count && state.natural[i] != nil
     let invalidated = state.invalidated.contains(a.key)
     var classes: [String] =
@@ -221,12 +229,11 @@ public enum SVGDrawing {
       }
     if pinned { classes.append("pinned") }
     if invalidated { classes.append("invalidated") }
-    var attributes = [
-      ("class", classes.joined(separator: " ")), ("data-kind", a.representedElementKind ?? "cell"),
-      ("data-index-path", "\(a.indexPath.section).\(a.indexPath.item)"),
-      ("data-frame", "\(n(f.minX)) \(n(f.minY)) \(n(f.width)) \(n(f.height))"),
-      ("data-z", String(a.zIndex)),
-    ]
+    let mark = state.mark(i)
+    if let mark { classes.append(mark.rawValue) }
+    var attributes =
+      [("class", classes.joined(separator: " "))] + data(a) + [("data-z", String(a.zIndex))]
+    if let mark { attributes.append(("data-change", mark.rawValue)) }
     if a.alpha != 1 { attributes.append(("opacity", n(a.alpha))) }
     let t = a.transform3D
     if !t.isIdentity && t.isAffine {
@@ -240,19 +247,34 @@ public enum SVGDrawing {
             + "\(m(t.m22)) \(n(t.m41)) \(n(t.m42))) translate(\(n(-c.x)) \(n(-c.y)))"
         ))
     }
-    let box = t.isIdentity || t.isAffine ? f : AsciiDrawing.boundingBox(a)
+    let box = t.isIdentity || t.isAffine ? a.frame : AsciiDrawing.boundingBox(a)
+    return SVGElement("g", attributes, children: labelled(box, state.markedLabel(i), place))
+  }
+
+  /// `data-kind`, `data-index-path` and `data-frame` of an element.
+  static func data(_ a: LayoutAttributes) -> [(String, String)] {
+    let f = a.frame
+    return [
+      ("data-kind", a.representedElementKind ?? "cell"),
+      ("data-index-path", "\(a.indexPath.section).\(a.indexPath.item)"),
+      ("data-frame", "\(n(f.minX)) \(n(f.minY)) \(n(f.width)) \(n(f.height))"),
+    ]
+  }
+
+  /// A box, and its label inside the top-left corner when the box has room for it.
+  static func labelled(_ box: Rect, _ label: String, _ place: Placement) -> [SVGNode] {
     var children = [place.rect(box)]
     if box.width >= 14 && box.height >= 10 {
       children.append(
         .element(
           SVGElement(
             "text", [("x", n(box.minX + place.dx + 3)), ("y", n(box.minY + place.dy + 11))],
-            text: AsciiDrawing.label(a) + (invalidated ? "*" : ""))))
+            text: label)))
     }
-    return SVGElement("g", attributes, children: children)
+    return children
   }
 
-  static func legend(y: Double) -> SVGElement {
+  static func legend(y: Double, updates: Bool = false) -> SVGElement {
     let items: [(String, String)] = [
       ("cell", "#cfe3ff"), ("supplementary", "#d9f2e6"), ("decoration", "#ece3f7"),
       ("pinned", "#ffe08a"),
@@ -276,6 +298,7 @@ public enum SVGDrawing {
           "text", [("x", n(margin)), ("y", n(y + 16))],
           text: "red dashes: recomputed · dotted: a pinned element's natural place · "
             + "thick: the viewport")))
+    if updates { lines.append(updateLegendLine(y: y + 32)) }
     return SVGElement("g", [("class", "legend")], children: lines, layout: .lines(indent: 2))
   }
 

@@ -4,7 +4,10 @@ import GridlineTestSupport
 import Testing
 
 /// Every examples/NAME.gl runs and prints exactly examples/NAME.out (stdout and stderr in
-/// order). Record with `GRIDLINE_RECORD=1 swift test --filter Golden`.
+/// order), and every SVG it writes (its paths are relative to the repository root, e.g.
+/// `svg strip "examples/NAME.svg" { … }`) is that file of the checkout, byte for byte —
+/// the examples run in a scratch directory, so the test never writes into the checkout.
+/// Record with `GRIDLINE_RECORD=1 swift test --filter Golden`.
 @Suite("Examples (golden)")
 struct GoldenTests {
   static let examples = exampleScripts
@@ -22,9 +25,15 @@ struct GoldenTests {
   @Test("each example prints its .out", arguments: examples.map(\.lastPathComponent))
   func example(_ name: String) {
     let path = repositoryRoot.appendingPathComponent("examples").appendingPathComponent(name)
-    let (text, status) = transcript(of: path.path)
+    let scratch = scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let (text, status) = transcript(of: path.path, outputDirectory: scratch)
     expectGolden(text, at: path.deletingPathExtension().appendingPathExtension("out").path)
     #expect(status == .success, "examples teach working layouts; \(name) exits \(status)")
+    for svg in files(below: scratch, ending: ".svg") {
+      let written = (try? String(contentsOf: scratch.appendingPathComponent(svg), encoding: .utf8))
+      expectGolden(written ?? "", at: repositoryRoot.appendingPathComponent(svg).path)
+    }
   }
 }
 

@@ -24,24 +24,28 @@ struct RunnerTests {
     #expect(text.contains("a.gl:1:8: error: expectation failed: 1 == 2 (left is 1, right is 2)"))
   }
 
+  /// The JSON lines `gl run --json` writes for `script`, which must succeed.
+  func jsonLines(_ script: String, sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
+    let (text, status) = transcript(of: "a.gl", text: script, json: true)
+    #expect(status == .success, sourceLocation: sourceLocation)
+    return text.split(separator: "\n").map(String.init)
+  }
+
   @Test("JSON lines: one object per output, a summary last")
   func json() {
-    let (text, status) = transcript(
-      of: "a.gl",
-      text: """
-        viewport 100 x 100
-        layout flow { item size 100 x 50; line spacing 0 }
-        section items 3
-        trace on
-        scroll to y 20
-        trace off
-        show visible
-        print offset
-        expect offset.y == 20
-        hit (1, 80)
-        """, json: true)
-    #expect(status == .success)
-    let lines = text.split(separator: "\n").map(String.init)
+    let lines = jsonLines(
+      """
+      viewport 100 x 100
+      layout flow { item size 100 x 50; line spacing 0 }
+      section items 3
+      trace on
+      scroll to y 20
+      trace off
+      show visible
+      print offset
+      expect offset.y == 20
+      hit (1, 80)
+      """)
     #expect(lines.count == 6)
     #expect(
       lines[0].hasPrefix(
@@ -58,6 +62,31 @@ struct RunnerTests {
       lines[5]
         == #"{"type":"summary","file":"a.gl","steps":10,"expectationsPassed":1,"expectationsFailed":0}"#
     )
+  }
+
+  @Test("JSON names an update's changes in draw and show; without one, nothing is added")
+  func updateChanges() {
+    let lines = jsonLines(
+      """
+      viewport 100 x 200
+      layout flow { item size 100 x 40; line spacing 10 }
+      section items 4
+      batch { insert items [0, 0]; delete items [0, 3]; move item [0, 2] to [0, 1] }
+      draw
+      show item [0, 0]
+      show item [0, 3]
+      scroll by y 0
+      draw
+      show item [0, 0]
+      """)
+    #expect(
+      lines[0].hasSuffix(
+        #""changes":[{"category":"cell","kind":null,"indexPath":[0,0],"change":"inserted"},"#
+          + #"{"category":"cell","kind":null,"indexPath":[0,1],"change":"moved"},"#
+          + #"{"category":"cell","kind":null,"indexPath":[0,3],"change":"deleted"}]}"#))
+    #expect(lines[1].contains(#""alpha":1,"hidden":false,"change":"inserted"}"#))
+    #expect(!lines[2].contains("change"), "item [0, 3] only shifted")
+    #expect(!lines[3].contains("changes") && !lines[4].contains("change"))
   }
 
   @Test("JSON errors carry file, line, column and code")

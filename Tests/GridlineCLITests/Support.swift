@@ -6,16 +6,21 @@ import Testing
 
 /// Runs (or checks) a file the way `gl` does and returns everything it wrote, stdout and
 /// stderr interleaved in order, one line per write, plus the exit status.
+/// `svg` files go to `outputDirectory` (by default a scratch directory, never the checkout).
 func transcript(
   of path: String, text: String? = nil, json: Bool = false, check: Bool = false,
-  limits: Limits = Limits()
+  limits: Limits = Limits(), outputDirectory: URL? = nil
 ) -> (text: String, status: ScriptStatus) {
   let source = text ?? (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
   let name =
     path.hasPrefix(repositoryRoot.path + "/")
     ? String(path.dropFirst(repositoryRoot.path.count + 1)) : path
   var lines: [String] = []
-  let runner = ScriptRunner(options: RunOptions(json: json, limits: limits)) { _, text in
+  let scratch = outputDirectory == nil ? scratchDirectory() : nil
+  defer { scratch.map { try? FileManager.default.removeItem(at: $0) } }
+  var options = RunOptions(json: json, limits: limits)
+  options.outputDirectory = (outputDirectory ?? scratch!).path
+  let runner = ScriptRunner(options: options) { _, text in
     if !text.isEmpty { lines.append(text) }
   }
   let file = SourceFile(name: name, text: source)

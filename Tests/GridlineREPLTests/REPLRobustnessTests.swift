@@ -22,6 +22,9 @@ struct REPLRobustnessTests {
     return lines + [
       ":help", ":help scroll", ":h", ":state", ":trace on", ":trace off", ":trace maybe",
       ":history", ":step", ":step scroll by y 40 over 3 frames", ":next 2", ":next x",
+      ":step insert items [0, 0] over 3 frames",
+      ":step batch over 2 frames { delete items [0, 0] }",
+      ":step batch over 2 frames {", "draw",
       ":continue", ":load /nonexistent", ":load", ":reset", ":", ":zz", "}", ")", "]", "{",
       "(", "[", "\"", "print _", "show item [0, 0]", "hit (1, 1)",
     ]
@@ -32,9 +35,12 @@ struct REPLRobustnessTests {
   @Test("mutated entries, meta commands and completion: a result or a diagnostic")
   func fuzz() {
     var g = SeededGenerator(seed: 0x7265_706C)
+    let scratch = scratchDirectory()  // mutated `svg` lines write here
+    defer { try? FileManager.default.removeItem(at: scratch) }
     for _ in 0..<Self.count {
       var options = REPLOptions()
       options.limits = .small
+      options.outputDirectory = scratch.path
       var written = 0
       var last = ""
       let session = REPLSession(options: options) { _, text in

@@ -11,9 +11,11 @@ func repl(
   configure: (REPLSession, ScriptedLineReader) -> Void = { _, _ in }
 ) -> (out: String, status: ScriptStatus, session: REPLSession, reader: ScriptedLineReader) {
   var written: [String] = []
-  let session = REPLSession(
-    options: REPLOptions(keepGoing: keepGoing, interactive: interactive)
-  ) { _, text in written.append(text) }
+  var options = REPLOptions(keepGoing: keepGoing, interactive: interactive)
+  let scratch = scratchDirectory()  // `svg` writes here, never into the checkout
+  defer { try? FileManager.default.removeItem(at: scratch) }
+  options.outputDirectory = scratch.path
+  let session = REPLSession(options: options) { _, text in written.append(text) }
   let reader = ScriptedLineReader(lines: lines, interactive: interactive)
   configure(session, reader)
   let status = REPLLoop.run(session, reader: reader)
@@ -26,7 +28,11 @@ func runTranscript(of path: String) -> (text: String, status: ScriptStatus) {
   let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
   let name = String(path.dropFirst(repositoryRoot.path.count + 1))
   var lines: [String] = []
-  let runner = ScriptRunner(options: RunOptions()) { _, text in
+  var options = RunOptions()
+  let scratch = scratchDirectory()
+  defer { try? FileManager.default.removeItem(at: scratch) }
+  options.outputDirectory = scratch.path
+  let runner = ScriptRunner(options: options) { _, text in
     if !text.isEmpty { lines.append(text) }
   }
   let status = runner.run(SourceFile(name: name, text: source))
@@ -280,10 +286,12 @@ struct REPLSteppingTests {
     #expect(r.out.contains("  layoutAttributesForElements(in:"))
   }
 
-  @Test(":step takes only a scroll of several frames")
+  @Test(":step takes only a scroll or an update of several frames")
   func notAScroll() {
-    let r = repl(Self.setup + [":step print 1", ":step scroll to y 5"])
-    #expect(r.out.contains("error: ':step' steps a scroll of several frames"))
+    let r = repl(
+      Self.setup + [":step print 1", ":step scroll to y 5", ":step insert items [0, 0]"])
+    let error = "error: ':step' steps a scroll or an update over several frames, e.g. "
+    #expect(r.out.components(separatedBy: error).count == 4)
   }
 
   @Test("Ctrl-C during a long repeat cancels it; the state is the last completed step's")

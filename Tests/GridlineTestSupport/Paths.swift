@@ -26,3 +26,19 @@ public func files(in directory: URL, ending suffix: String) -> [URL] {
 /// Every `examples/NAME.gl`, sorted: the golden tests run them, the REPL tests replay them.
 public let exampleScripts = files(
   in: repositoryRoot.appendingPathComponent("examples"), ending: ".gl")
+
+/// A new, empty directory for the files the scripts of a test write (`svg`): tests never
+/// write into the checkout, not even when an example or a mutated line names a picture.
+public func scratchDirectory() -> URL {
+  let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "gl-test-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+  try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+  return dir
+}
+
+/// The paths, relative to `directory`, of every file below it whose name ends with
+/// `suffix`, sorted.
+public func files(below directory: URL, ending suffix: String) -> [String] {
+  let found = FileManager.default.enumerator(atPath: directory.path)?.allObjects as? [String]
+  return (found ?? []).filter { $0.hasSuffix(suffix) }.sorted()
+}

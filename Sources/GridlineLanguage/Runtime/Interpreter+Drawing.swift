@@ -21,16 +21,21 @@ extension Interpreter {
       height: 9 * v.height)
   }
 
+  /// The elements a picture draws, each with its track in the update shown (see
+  /// `updateShown`): mid-animation, as presented at the animation's progress.
   func gather(content: Bool, line: Int) -> ShowOutput {
     let cv = layers.live()
-    var elements: [(layer: String, attributes: LayoutAttributes)] = []
-    for layer in layers.stack?.layers ?? [] {
+    let (animations, progress) = updateShown()
+    var elements: [(layer: String, attributes: LayoutAttributes, track: UpdateTrack?)] = []
+    for (i, layer) in (layers.stack?.layers ?? []).enumerated() {
       let view = layer.collectionView
       let found =
         content
-        ? view.layoutAttributesForElements(in: window(view)).filter { !$0.isHidden }
-        : view.presentedElements
-      elements += found.prefix(limits.rows).map { (layer.name, $0) }
+        ? view.layoutAttributesForElements(in: window(view)) : view.visibleElements
+      let animation = i < animations.count ? animations[i] : nil
+      let shown = Self.present(found, animation, progress: progress)
+        .filter { !$0.attributes.isHidden }
+      elements += shown.prefix(limits.rows).map { (layer.name, $0.attributes, $0.track) }
     }
     let kept = Array(elements.prefix(limits.rows))
     return ShowOutput(
@@ -38,7 +43,9 @@ extension Interpreter {
       contentSize: cv.contentSize, elements: kept.map(\.attributes),
       layers: layers.count > 1 ? kept.map(\.layer) : [],
       natural: kept.map { pinnedFrom($0.attributes, layer: $0.layer) },
-      omitted: elements.count - kept.count)
+      omitted: elements.count - kept.count,
+      changes: kept.contains { $0.track != nil } ? kept.map(\.track) : [],
+      updateProgress: progress)
   }
 
   /// The state now, as `svg` would draw it (`gl render`). Outside a step, a script
@@ -68,7 +75,9 @@ extension Interpreter {
   }
 
   /// `svg`: the state now; `svg strip`: the state before the block, then after each of
-  /// its frames (a multi-frame scroll) or statements. At most 100 states.
+  /// its frames (a multi-frame scroll or update) or statements, and after an animated
+  /// update's last frame the state once it has ended ("after": its disappearing views
+  /// gone, its marks those of the finished update). At most 100 states.
   func svgStates(_ strip: [Statement]?, line: Int) throws(RunError) -> [SVGState] {
     func snapshot(_ caption: String, events: [LayoutEvent]) -> SVGState {
       SVGState(
@@ -90,6 +99,8 @@ extension Interpreter {
         let text =
           self.text(of: statement.range).split(separator: "\n").first.map(String.init) ?? ""
         states.append(snapshot(text, events: runner.lastEvents))
+      } else if statement.isAnimatedUpdate {
+        states.append(snapshot("after", events: []))
       }
       if states.count > 100 {
         throw .diagnostic(

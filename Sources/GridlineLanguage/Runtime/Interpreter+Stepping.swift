@@ -1,28 +1,63 @@
 import LayoutEngine
 
-/// A multi-frame scroll the REPL runs one frame at a time (`:step`, `:next N`, `:continue`).
-public struct SteppedScroll: Sendable {
-  let plan: ScrollPlan
+/// A multi-frame scroll or batch update the REPL runs one frame at a time (`:step`,
+/// `:next N`, `:continue`).
+public struct SteppedAnimation: Sendable {
+  enum Motion: Sendable {
+    case scroll(ScrollPlan)
+    /// The update ran when the stepping began; its frames move the animation along.
+    case update
+  }
+
+  let motion: Motion
   let statement: Statement
+  public let frames: Int
   /// Frames already run.
   public internal(set) var done = 0
-  public var frames: Int { plan.frames }
-  public var remaining: Int { plan.frames - done }
-  public var isFinished: Bool { done >= plan.frames }
+  /// A stepped update's callbacks from starting it (performBatchUpdates to the new views),
+  /// reported with its first frame, and the attributes its layouts recomputed.
+  var opening: [TraceEntry] = []
+  var openingRecomputed: [RecomputedCount] = []
+  /// A stepped update's animation in the front layer, as it began.
+  public internal(set) var update: UpdateAnimation?
+
+  public var remaining: Int { frames - done }
+  public var isFinished: Bool { done >= frames }
+  public var isUpdate: Bool {
+    if case .update = motion { return true }
+    return false
+  }
+}
+
+extension Statement {
+  /// What `:step` can step: `scroll … over N frames`, or an update or `batch` over N frames.
+  public var isSteppable: Bool {
+    if case .scroll(let step) = kind { return step.frames != nil }
+    return isAnimatedUpdate
+  }
 }
 
 extension Interpreter {
+  /// Starts a steppable statement (see `Statement.isSteppable`) without running a frame.
+  public func beginStepping(_ statement: Statement, emit: @escaping (Output) -> Void)
+    -> SteppedAnimation?
+  {
+    statement.isAnimatedUpdate
+      ? beginSteppedUpdate(statement, emit: emit) : beginSteppedScroll(statement, emit: emit)
+  }
+
   /// Starts `statement` as a stepped scroll without running a frame; nil (with the error
   /// emitted) when it is not a scroll of several frames, its target is in error, or the
   /// step was cancelled.
   public func beginSteppedScroll(_ statement: Statement, emit: @escaping (Output) -> Void)
-    -> SteppedScroll?
+    -> SteppedAnimation?
   {
     guard case .scroll(let step) = statement.kind, step.frames != nil else { return nil }
     runner.emit = emit
     defer { runner.emit = { _ in } }
     do {
       for cv in layers.views { cv.removeAllEvents() }
+      runner.lastUpdates = []
       let before = layers.views.map(\.exceptions.count)
       try runner.countStep(at: statement.range)
       let (planned, failure) = try runner.failures.collect { () throws(RunError) -> ScrollPlan? in
@@ -30,7 +65,8 @@ extension Interpreter {
       }
       try runner.finish(statement, exceptionsBefore: before, layers.takeEvents(), failure: failure)
       guard let planned else { return nil }
-      return SteppedScroll(plan: planned, statement: statement)
+      return SteppedAnimation(
+        motion: .scroll(planned), statement: statement, frames: planned.frames)
     } catch .diagnostic(let diagnostic) {
       emit(.diagnostic(diagnostic))
       return nil
@@ -39,39 +75,38 @@ extension Interpreter {
     }
   }
 
-  /// Runs the next frame of `scroll`: `setContentOffset`, then the step's usual trace and
-  /// checks. Returns the layout calls of the frame. Throws `.cancelled` when a cancel came
-  /// before the frame (nothing changed; the scroll can go on), or `.diagnostic` when the
-  /// frame failed (the scroll is over; the state is what that frame left).
-  public func stepFrame(_ scroll: inout SteppedScroll, emit: @escaping (Output) -> Void)
+  /// Runs the next frame of `stepping`: a scroll's `setContentOffset`, or an update's
+  /// next animation frame (see `stepUpdateFrame`), then the step's usual trace and checks.
+  /// Returns the layout calls of the frame. Throws `.cancelled` when a cancel came before
+  /// the frame (nothing changed; the stepping can go on), or `.diagnostic` when the frame
+  /// failed (the stepping is over; the state is what that frame left).
+  public func stepFrame(_ stepping: inout SteppedAnimation, emit: @escaping (Output) -> Void)
     throws(RunError) -> [LayoutEvent]
   {
-    guard !scroll.isFinished, let cv = collectionView else { return [] }
+    guard case .scroll(let plan) = stepping.motion else {
+      return try stepUpdateFrame(&stepping, emit: emit)
+    }
+    guard !stepping.isFinished, let cv = collectionView else { return [] }
     runner.emit = emit
     defer { runner.emit = { _ in } }
     do {
-      if scroll.done > 0 { try runner.countStep(at: scroll.statement.range) }
+      if stepping.done > 0 { try runner.countStep(at: stepping.statement.range) }
       for view in layers.views { view.removeAllEvents() }
+      runner.lastUpdates = []
       let before = layers.views.map(\.exceptions.count)
-      let k = scroll.done + 1
-      let offset = scroll.plan.offset(frame: k, from: cv.contentOffset)
+      let k = stepping.done + 1
+      let offset = plan.offset(frame: k, from: cv.contentOffset)
       let (_, failure) = try runner.failures.collect { () throws(RunError) in
         layers.stack?.setContentOffset(offset)
       }
-      scroll.done = k
-      var entries: [TraceEntry] = [.frame(index: k, count: scroll.frames, offset: offset)]
-      entries += layers.takeEvents()
-      let recomputed = layers.takeRecomputedCounts()
-      runner.remember(entries, recomputed)
-      if layers.count > 1 || recomputed.contains(where: { $0.count > 0 }) {
-        entries.append(.recomputed(recomputed))
-      }
-      try runner.finish(scroll.statement, exceptionsBefore: before, entries, failure: failure)
-      return runner.lastEvents
+      stepping.done = k
+      return try runner.finishFrame(
+        stepping.statement, exceptionsBefore: before,
+        [.frame(index: k, count: stepping.frames, offset: offset)], failure: failure)
     } catch .cancelled {
       throw .cancelled  // before the frame: the scroll can go on
     } catch {
-      scroll.done = scroll.frames
+      stepping.done = stepping.frames
       throw error
     }
   }

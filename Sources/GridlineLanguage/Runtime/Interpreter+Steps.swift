@@ -140,7 +140,8 @@ extension Interpreter {
         contentSize: cv.contentSize,
         elements: kept.map(\.attributes), layers: layers.count > 1 ? kept.map(\.layer) : [],
         natural: kept.map { pinnedFrom($0.attributes, layer: $0.layer) },
-        omitted: sorted.count - kept.count))
+        omitted: sorted.count - kept.count, changes: changes(of: kept),
+        updateProgress: updateShown().progress))
   }
 
   /// The frontmost layer displaying `key` (or the front layer).

@@ -87,6 +87,7 @@ extension Interpreter {
   private func animate(frames: Int, _ range: SourceRange, trace: inout [TraceEntry])
     throws(RunError)
   {
+    if deferAnimation(frames) { return }
     if frames > 0 {
       for k in 1...frames {
         if k > 1 { try runner.countStep(at: range) }
@@ -97,7 +98,7 @@ extension Interpreter {
         runner.frameObserver?(k, frames)
       }
     }
-    for cv in layers.views { cv.finishUpdateAnimation() }
+    finishUpdate()
   }
 
   // MARK: What the statements name

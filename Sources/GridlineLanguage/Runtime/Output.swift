@@ -39,6 +39,13 @@ public struct ShowOutput: Sendable {
   public var natural: [Rect?]
   /// Elements left out past `Limits.rows`.
   public var omitted: Int
+  /// For each element, its track in the batch update the output shows (see
+  /// `Interpreter.updateShown`), else empty: pictures mark inserted, moved, deleted and
+  /// reloaded elements, and JSON names the change.
+  public var changes: [UpdateTrack?] = []
+  /// How far that update's animation has run (0…1) while it is in flight; nil when the
+  /// changes are those of a finished update.
+  public var updateProgress: Double?
 }
 
 /// One line of a trace.

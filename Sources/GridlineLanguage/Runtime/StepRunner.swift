@@ -29,6 +29,13 @@ final class StepRunner {
   var lastRecomputed: [RecomputedCount] = []
   /// The layout calls of the last step that acted (for `trace.count`).
   var lastEvents: [LayoutEvent] = []
+  /// Each layer's animation of the batch update the last step that acted ran, kept when
+  /// the animation ended for the pictures that follow it; empty once a step acts again.
+  var lastUpdates: [UpdateAnimation?] = []
+  /// Set while a stepped update starts: the update's animation stays in flight for the
+  /// REPL to run frame by frame, and `deferredFrames` says how many it has.
+  var defersAnimation = false
+  var deferredFrames: Int?
 
   init(file: SourceFile, limits: Limits, layers: LayerSet, failures: CallbackFailures) {
     self.file = file
@@ -58,6 +65,8 @@ final class StepRunner {
     _ body: (inout [TraceEntry], inout [Output]) throws(RunError) -> Void
   ) throws(RunError) {
     for cv in layers.views { cv.removeAllEvents() }
+    // An update's marks last until the next step that acts (see `Interpreter.updateShown`).
+    if statement.acts { lastUpdates = [] }
     // Collection views created by this step start with no exceptions.
     let exceptionsBefore = layers.views.map(\.exceptions.count)
     var entries: [TraceEntry] = []
@@ -79,6 +88,25 @@ final class StepRunner {
       throw .diagnostic(failure)
     }
     for output in results { emit(output) }
+  }
+
+  /// The end of a frame the REPL steps: the events since `entries` were taken are added,
+  /// the frame is remembered as a step that acted, then traced and checked as a step is
+  /// (`finish`). `recomputed` stands for the counts taken now when the frame reports an
+  /// earlier start's. Returns the frame's layout calls.
+  func finishFrame(
+    _ statement: Statement, exceptionsBefore: [Int], _ entries: [TraceEntry],
+    recomputed earlier: [RecomputedCount]? = nil, failure: Diagnostic?
+  ) throws(RunError) -> [LayoutEvent] {
+    var entries = entries + layers.takeEvents()
+    let taken = layers.takeRecomputedCounts()
+    let recomputed = earlier ?? taken
+    remember(entries, recomputed)
+    if layers.count > 1 || recomputed.contains(where: { $0.count > 0 }) {
+      entries.append(.recomputed(recomputed))
+    }
+    try finish(statement, exceptionsBefore: exceptionsBefore, entries, failure: failure)
+    return lastEvents
   }
 
   /// Keeps what a step that acted did, for `trace.count` and `recomputed`.

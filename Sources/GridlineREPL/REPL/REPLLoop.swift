@@ -14,7 +14,7 @@ public enum REPLLoop {
         session.feed(line)
         if session.history.count > entries, let entry = session.history.last {
           reader.remember(entry)
-        } else if !wasPending, line.hasPrefix(":"), line.count > 1 {
+        } else if !wasPending, session.pending.isEmpty, line.hasPrefix(":"), line.count > 1 {
           reader.remember(line)
           session.history.append(line)
         }

@@ -32,7 +32,13 @@ enum MetaCommand: String, CaseIterable {
     case .state: ":state              viewport, offset, content size, visible, layout"
     case .trace: ":trace on|off       print every layout callback of each step"
     case .history: ":history            the last entries"
-    case .step: ":step [scroll …]    start stepping a multi-frame scroll, or run its next frame"
+    case .step:
+      """
+      :step [STATEMENT]   step a scroll or an update over N frames; alone, run its next frame
+                            e.g. :step scroll by y 300 over 10 frames
+                                 :step insert items [0, 0] over 6 frames
+                                 :step batch over 10 frames { delete items [0, 1]; insert items [0, 0] }
+      """
     case .next: ":next N             the next N frames"
     case .continue: ":continue           the remaining frames"
     case .quit: ":quit               leave (or Ctrl-D)"
@@ -48,14 +54,21 @@ struct LoadedSegment {
 }
 
 extension REPLSession {
-  func runMeta(_ line: String) {
+  /// Whether `line` is a `:step` command (whatever prefix of it was typed).
+  static func isStep(_ line: String) -> Bool {
+    let name = line.dropFirst().split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+    return MetaCommand.resolve(name) == .step
+  }
+
+  /// A command; `continued` are the further lines of a `:step` whose block went on.
+  func runMeta(_ line: String, continued: [String] = []) {
     let parts = line.dropFirst().split(separator: " ", maxSplits: 1)
     let name = parts.first.map(String.init) ?? ""
     let argument = parts.count > 1 ? String(parts[1]).trimmingWhitespace() : ""
     let command = MetaCommand.resolve(name)
     // Every typed line is a line of the session source (so line numbers count lines typed);
     // `:step STATEMENT` contributes its statement, other commands an empty line.
-    let start = appendSource(lines: [command == .step ? argument : ""])
+    let start = appendSource(lines: command == .step ? [argument] + continued : [""])
     guard let command else {
       let candidates = MetaCommand.allCases.filter { $0.rawValue.hasPrefix(name) }
       let hint =

@@ -1,13 +1,20 @@
 import GridlineLanguage
 import LayoutEngine
 
-/// Stepping through a multi-frame scroll: `:step scroll by y 300 over 10 frames` starts it
-/// and runs its first frame; `:step` runs the next frame (with `:trace on`, it shows the
-/// frame's layout callbacks one per `:step` first); `:next N` and `:continue` run more.
-/// Each frame is one `setContentOffset`, complete before the prompt returns, so the state
-/// between frames is exactly what UIKit would show between two display refreshes.
+/// Stepping through a multi-frame scroll or update: `:step scroll by y 300 over 10 frames`
+/// (or `:step insert items [0, 0] over 6 frames`, `:step batch over 10 frames { … }`)
+/// starts it and runs its first frame; `:step` runs the next frame (with `:trace on`, it
+/// shows the frame's layout callbacks one per `:step` first); `:next N` and `:continue`
+/// run more. A scroll's frame is one `setContentOffset`; an update runs when the stepping
+/// starts and each frame moves its animation on (the last ends it). Each frame is complete
+/// before the prompt returns, so the state between frames is exactly what UIKit would show
+/// between two display refreshes; `draw` then shows the animation with its marks.
 extension REPLSession {
-  /// `argument` (a scroll statement, or nothing) starts at byte `start` of the source.
+  static let stepExample =
+    "':step scroll by y 300 over 10 frames' or ':step insert items [0, 0] over 6 frames'"
+
+  /// `argument` (a scroll or update over frames, or nothing) starts at byte `start` of the
+  /// source.
   func step(_ argument: String, at start: Int) {
     if !argument.isEmpty {
       startStepping(at: start)
@@ -18,9 +25,7 @@ extension REPLSession {
       return
     }
     guard stepping != nil else {
-      emit(
-        .standardError,
-        "error: nothing to step; start with ':step scroll by y 300 over 10 frames'")
+      emit(.standardError, "error: nothing to step; start with " + Self.stepExample)
       return
     }
     runFrame(revealing: interpreter.traceEnabled)
@@ -29,28 +34,43 @@ extension REPLSession {
   func startStepping(at start: Int) {
     guard let (program, next) = analyse(from: start) else { return }
     guard program.statements.count == 1, let statement = program.statements.first,
-      case .scroll(let scroll) = statement.kind, scroll.frames != nil
+      statement.isSteppable
     else {
       emit(
         .standardError,
-        "error: ':step' steps a scroll of several frames, e.g. ':step scroll by y 300 over 10 frames'"
+        "error: ':step' steps a scroll or an update over several frames, e.g. " + Self.stepExample
       )
       return
     }
     checker = next
     interpreter.resetSummary()
-    unrevealed = []
-    stepping = withSource { interpreter.beginSteppedScroll(statement) { self.show($0) } }
-    guard let s = stepping else { return }
+    abandonStepping()
+    stepping = withSource { interpreter.beginStepping(statement) { self.show($0) } }
+    // A batch UIKit refuses changes nothing (BATCH-6): there is nothing to step.
+    guard let s = stepping else {
+      record(.runtimeFailure)
+      return
+    }
     emit(.standardOutput, "stepping \(s.frames) frames: :step for the next, :next N, :continue")
     runFrame(revealing: interpreter.traceEnabled)
+  }
+
+  /// Drops the stepping in progress, if any (an entry that acts, a new `:step`): a stepped
+  /// update's animation ends unfinished, as an interrupting update ends it.
+  func abandonStepping() {
+    if let s = stepping {
+      interpreter.abandonStepping(s)
+      emit(.standardOutput, "stepping abandoned after frame \(s.done) of \(s.frames)")
+    }
+    stepping = nil
+    unrevealed = []
   }
 
   /// Runs up to `count` frames, stopping early on Ctrl-C.
   func runFrames(_ count: Int) {
     while !unrevealed.isEmpty { revealCallback() }
     guard stepping != nil else {
-      emit(.standardError, "error: nothing to step; start with ':step scroll … over N frames'")
+      emit(.standardError, "error: nothing to step; start with " + Self.stepExample)
       return
     }
     var done = 0
@@ -91,25 +111,65 @@ extension REPLSession {
       return
     }
     guard let cv = interpreter.collectionView else { return }
-    let after = Set(cv.indexPathsForVisibleItems)
-    func list(_ paths: Set<IndexPath>) -> String {
-      let sorted = paths.sorted { ($0.section, $0.item) < ($1.section, $1.item) }
-      let shown = sorted.prefix(6).map { "[\($0.section), \($0.item)]" }.joined(separator: " ")
-      return sorted.count > 6 ? shown + " … (\(sorted.count))" : shown
-    }
-    var line =
-      "frame \(s.done)/\(s.frames): offset \(Value.point(cv.contentOffset)), "
-      + "\(after.count) visible item\(after.count == 1 ? "" : "s")"
-    let appeared = after.subtracting(before)
-    let went = before.subtracting(after)
-    if !appeared.isEmpty { line += "; + " + list(appeared) }
-    if !went.isEmpty { line += "; − " + list(went) }
+    var line = s.isUpdate ? updateFrameLine(s, cv) : scrollFrameLine(s, cv, before: before)
     if revealing && !events.isEmpty {
       unrevealed = events
       line += "; \(events.count) callback\(events.count == 1 ? "" : "s"), :step shows each"
     }
     if s.isFinished { line += " (done)" }
     emit(.standardOutput, line)
+  }
+
+  /// `frame 2/10: offset (0, 200), 24 visible items; + [0, 21] [0, 22]; − [0, 0]`.
+  func scrollFrameLine(_ s: SteppedAnimation, _ cv: CollectionView, before: Set<IndexPath>)
+    -> String
+  {
+    let after = Set(cv.indexPathsForVisibleItems)
+    var line =
+      "frame \(s.done)/\(s.frames): offset \(Value.point(cv.contentOffset)), "
+      + "\(after.count) visible item\(after.count == 1 ? "" : "s")"
+    let appeared = after.subtracting(before)
+    let went = before.subtracting(after)
+    if !appeared.isEmpty { line += "; + " + Self.list(appeared) }
+    if !went.isEmpty { line += "; − " + Self.list(went) }
+    return line
+  }
+
+  /// `frame 2/6: update at 33%, 12 visible items; + [0, 0]; − [0, 3]; → [0, 5] to [0, 1]`:
+  /// how far the animation has run, and the items it inserts (fading in), deletes (fading
+  /// out where they were) and moves, as the update's tracks say (LAY-15).
+  func updateFrameLine(_ s: SteppedAnimation, _ cv: CollectionView) -> String {
+    let percent = Int((100 * Double(s.done) / Double(max(1, s.frames))).rounded())
+    let visible = cv.indexPathsForVisibleItems.count
+    var line =
+      "frame \(s.done)/\(s.frames): update at \(percent)%, "
+      + "\(visible) visible item\(visible == 1 ? "" : "s")"
+    var inserted = Set<IndexPath>()
+    var deleted = Set<IndexPath>()
+    var moved: [(IndexPath, IndexPath)] = []
+    for track in s.update?.tracks ?? [] {
+      let old = track.oldKey.flatMap { $0.category == .cell ? $0.indexPath : nil }
+      let new = track.newKey.flatMap { $0.category == .cell ? $0.indexPath : nil }
+      switch (track.change, old, new) {
+      case (.inserted, _, let new?): inserted.insert(new)
+      case (.deleted, let old?, _): deleted.insert(old)
+      case (.moved, let old?, let new?): moved.append((old, new))
+      default: break
+      }
+    }
+    if !inserted.isEmpty { line += "; + " + Self.list(inserted) }
+    if !deleted.isEmpty { line += "; − " + Self.list(deleted) }
+    for (old, new) in moved.sorted(by: { $0.0 < $1.0 }).prefix(6) {
+      line += "; → [\(old.section), \(old.item)] to [\(new.section), \(new.item)]"
+    }
+    return line
+  }
+
+  /// Up to six index paths in order, then how many there are.
+  static func list(_ paths: Set<IndexPath>) -> String {
+    let sorted = paths.sorted { ($0.section, $0.item) < ($1.section, $1.item) }
+    let shown = sorted.prefix(6).map { "[\($0.section), \($0.item)]" }.joined(separator: " ")
+    return sorted.count > 6 ? shown + " … (\(sorted.count))" : shown
   }
 
   func revealCallback() {
@@ -147,7 +207,10 @@ extension REPLSession {
       lines.append(prefix + Self.describe(layout))
     }
     lines.append("trace " + (interpreter.traceEnabled ? "on" : "off"))
-    if let s = stepping { lines.append("stepping: frame \(s.done) of \(s.frames) done") }
+    if let s = stepping {
+      lines.append(
+        "stepping \(s.isUpdate ? "an update" : "a scroll"): frame \(s.done) of \(s.frames) done")
+    }
     return lines.joined(separator: "\n")
   }
 

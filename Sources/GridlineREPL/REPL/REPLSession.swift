@@ -43,8 +43,8 @@ public final class REPLSession {
   public internal(set) var interpreter: Interpreter
   /// Lines of an entry whose `{`, `(` or `[` is not closed yet.
   public internal(set) var pending: [String] = []
-  /// A multi-frame scroll being stepped.
-  var stepping: SteppedScroll?
+  /// A multi-frame scroll or update being stepped.
+  var stepping: SteppedAnimation?
   /// Callbacks of the last stepped frame not yet shown (`:step` with `:trace on`).
   var unrevealed: [LayoutEvent] = []
   /// The worst status so far: what `gl repl` exits with.
@@ -88,7 +88,8 @@ public final class REPLSession {
   /// One line as typed (without its newline).
   public func feed(_ line: String) {
     guard !isFinished else { return }
-    if pending.isEmpty, line.hasPrefix(":") {
+    // A command runs at once, except `:step batch … {`, whose block goes on like any other.
+    if pending.isEmpty, line.hasPrefix(":"), !(Self.isOpen(line) && Self.isStep(line)) {
       runMeta(line)
       return
     }
@@ -98,6 +99,10 @@ public final class REPLSession {
     pending = []
     if !lines.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) {
       history.append(Self.historyEntry(lines))
+    }
+    if lines[0].hasPrefix(":") {
+      runMeta(lines[0], continued: Array(lines.dropFirst()))
+      return
     }
     runEntry(lines)
   }
@@ -216,14 +221,8 @@ public final class REPLSession {
   func run(from start: Int) {
     guard let (program, next) = analyse(from: start) else { return }
     checker = next
-    // Looking (show, print, expect…) keeps a stepped scroll going; acting abandons it.
-    if program.statements.contains(where: \.acts) {
-      if let s = stepping {
-        emit(.standardOutput, "stepping abandoned after frame \(s.done) of \(s.frames)")
-      }
-      stepping = nil
-      unrevealed = []
-    }
+    // Looking (show, print, expect, draw…) keeps a stepping going; acting abandons it.
+    if program.statements.contains(where: \.acts) { abandonStepping() }
     interpreter.resetSummary()
     var result: Value?
     let summary = withSource {
