@@ -17,7 +17,9 @@ struct DerivedCounts {
     var removed = Set<Int>()
     var inserted: [(at: Int, source: Int?)] = []
     var itemDeletes: [Int: Set<Int>] = [:]
-    var itemInserts: [Int: Set<Int>] = [:]
+    // Not a set: two updates aimed at one index path still each add an item to a correct
+    // app's data, so UIKit's check reports the conflict (BATCH-7), not a count.
+    var itemInserts: [Int: Int] = [:]
     for operation in operations {
       switch operation {
       case .deleteSections(let s): removed.formUnion(s.filter(before.indices.contains))
@@ -30,10 +32,10 @@ struct DerivedCounts {
       case .deleteItems(let paths):
         for p in paths { itemDeletes[p.section, default: []].insert(p.item) }
       case .insertItems(let paths):
-        for p in paths { itemInserts[p.section, default: []].insert(p.item) }
+        for p in paths { itemInserts[p.section, default: 0] += 1 }
       case .moveItem(let from, let to):
         itemDeletes[from.section, default: []].insert(from.item)
-        itemInserts[to.section, default: []].insert(to.item)
+        itemInserts[to.section, default: 0] += 1
       case .reloadItems, .reloadSections: break
       }
     }
@@ -46,7 +48,7 @@ struct DerivedCounts {
         return newCounts[s] ?? 0
       }
       let gone = (itemDeletes[old] ?? []).filter { (0..<before[old]).contains($0) }.count
-      return max(0, before[old] - gone + (itemInserts[s]?.count ?? 0))
+      return max(0, before[old] - gone + (itemInserts[s] ?? 0))
     }
   }
 }

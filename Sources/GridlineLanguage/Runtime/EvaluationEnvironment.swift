@@ -87,10 +87,15 @@ final class EvaluationEnvironment: Environment {
 
   /// BATCH-3's map of the last batch UIKit accepted: `after` maps an old index path to its
   /// new one, otherwise a new one to its old one; nothing for a deleted (or inserted) item,
-  /// and before any batch.
-  func acrossLastUpdate(_ path: IndexPath, after: Bool) -> Value {
-    guard let mapping = data.lastBatch,
-      let p = after ? mapping.newIndexPath(forOld: path) : mapping.oldIndexPath(forNew: path)
+  /// and before any batch. A section path (`[s]`, no item) maps the section.
+  func acrossLastUpdate(section: Int, item: Int?, after: Bool) -> Value {
+    guard let mapping = data.lastBatch else { return .none }
+    guard let item else {
+      let s = after ? mapping.newSection(forOld: section) : mapping.oldSection(forNew: section)
+      return s.map { .indexPath(section: $0, item: nil) } ?? .none
+    }
+    let path = IndexPath(item: item, section: section)
+    guard let p = after ? mapping.newIndexPath(forOld: path) : mapping.oldIndexPath(forNew: path)
     else { return .none }
     return .indexPath(section: p.section, item: p.item)
   }

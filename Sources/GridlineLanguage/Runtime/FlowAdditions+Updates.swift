@@ -78,6 +78,13 @@ extension FlowAdditions {
     switch key.category {
     case .cell: return layout.layoutAttributesForItem(at: key.indexPath)
     case .supplementaryView:
+      // A pinned header's final attributes are where the rect query puts it (PIN-1), not
+      // its natural place.
+      if let bounds = layout.collectionView?.bounds,
+        let shown = layout.layoutAttributesForElements(in: bounds).first(where: { $0.key == key })
+      {
+        return shown
+      }
       return layout.layoutAttributesForSupplementaryView(
         ofKind: key.kind ?? "", at: key.indexPath)
     case .decorationView:

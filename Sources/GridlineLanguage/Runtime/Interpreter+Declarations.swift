@@ -35,6 +35,9 @@ extension Interpreter {
       environment.lets[name.name] = try e.evaluate(expr)
     case .layout(let declaration):
       if declaration.kind == .grid {
+        if layers.current.rules.contains(where: { $0.moment != .always }) {
+          throw .error(.needsFlowLayout("appearing and disappearing rules"), at: statement.range)
+        }
         if grid == nil { layers.install(ScriptStickyGridLayout()) }
       } else if flow == nil {
         layers.install(ScriptFlowLayout(layers.callbacks))

@@ -42,7 +42,11 @@ extension Interpreter {
       line: line, target: content ? "content" : "viewport", bounds: cv.bounds,
       contentSize: cv.contentSize, elements: kept.map(\.attributes),
       layers: layers.count > 1 ? kept.map(\.layer) : [],
-      natural: kept.map { pinnedFrom($0.attributes, layer: $0.layer) },
+      // Mid-animation an element is between two frames, not pinned away from its place.
+      natural: kept.map { k in
+        layers.views.contains { $0.updateAnimation != nil }
+          ? nil : pinnedFrom(k.attributes, layer: k.layer)
+      },
       omitted: elements.count - kept.count,
       changes: kept.contains { $0.track != nil } ? kept.map(\.track) : [],
       updateProgress: progress)

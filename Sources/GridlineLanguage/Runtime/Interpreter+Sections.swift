@@ -55,12 +55,18 @@ extension Interpreter {
         throw .error(.identifiedSectionNeedsName, at: range)
       }
       if !data.sections.isEmpty && !data.isDiffable { throw .error(.mixedDataSource, at: range) }
-      var snapshot = data.snapshot
-      do throws(CollectionViewException) {
-        try snapshot.appendSections([name])
-        try snapshot.appendItems(items, toSection: name)
-      } catch {
-        throw .exception(error, at: range)
+      // What appendSections and appendItems raise, checked against the identifier index
+      // (O(items), not a new snapshot of everything per section).
+      if data.sections.contains(where: { $0.name == name }) {
+        throw .exception(.duplicateIdentifiers([name], kind: "section"), at: range)
+      }
+      var seen: Set<String> = []
+      var duplicates: Set<String> = []
+      for item in items where !seen.insert(item).inserted || data.indexPath(ofItem: item) != nil {
+        duplicates.insert(item)
+      }
+      if !duplicates.isEmpty {
+        throw .exception(.duplicateIdentifiers(duplicates.sorted(), kind: "item"), at: range)
       }
       identifiers = items
       count = items.count
@@ -80,7 +86,7 @@ extension Interpreter {
     for property in declaration.properties {
       try apply(property, to: &section, index: index, count: count)
     }
-    data.sections.append(section)
+    data.append(section)
     data.totalItems += count
     layers.dataDidChange()
   }

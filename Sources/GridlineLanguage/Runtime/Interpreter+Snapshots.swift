@@ -24,9 +24,8 @@ extension Interpreter {
     }
     let difference = new.difference(from: old)
     let reloads = Set(new.reloadedItemIdentifiers)
-    let operations = difference.operations(reloading: { path in
-      old.itemIdentifier(at: path).map { reloads.contains($0) } ?? false
-    })
+    let operations = difference.operations(
+      reloading: new.reloadedItemIdentifiers, old: old, new: new)
     for _ in 0..<max(1, BatchUpdate(operations).size) { try runner.countStep(at: range) }
     trace.append(.difference(Self.describe(operations, old: old, new: new)))
     let counts = new.sectionIdentifiers.map { new.numberOfItems(inSection: $0) }
@@ -142,18 +141,46 @@ extension Interpreter {
 
 extension SnapshotDifference {
   /// The update calls of the difference, in the order an app would make them: sections
-  /// (deletes, inserts, moves), then items (deletes, inserts, moves), then reloads — only
-  /// of the items `reloading` says were reloaded (the rest were reconfigured).
-  func operations(reloading: (IndexPath) -> Bool) -> [BatchOperation] {
+  /// (deletes, inserts, moves), then items (deletes, inserts, moves), then reloads.
+  ///
+  /// A reloaded item that keeps its index path is a reload (`R`). One whose index path
+  /// changes — it moved, or others were inserted or deleted before it — is replaced by a
+  /// delete of its old path and an insert of its new one (what a reload is, BATCH-9):
+  /// UIKit refuses a reload of a path that is also an insert or move target (BATCH-7), and
+  /// `apply` never refuses a well-formed snapshot (engine choice). An item of a section
+  /// the batch inserts or deletes is not listed at all (BATCH-5).
+  func operations(
+    reloading identifiers: [String], old: DiffableDataSourceSnapshot,
+    new: DiffableDataSourceSnapshot
+  ) -> [BatchOperation] {
+    var deletes = deletedItems
+    var inserts = insertedItems
+    var moves = movedItems
+    var reloads: [IndexPath] = []
+    let added = Set(insertedSections)
+    let removed = Set(deletedSections)
+    for identifier in identifiers {
+      guard let from = old.indexPath(forItem: identifier),
+        let to = new.indexPath(forItem: identifier),
+        !removed.contains(from.section), !added.contains(to.section)
+      else { continue }
+      let moved = moves.firstIndex { $0.from == from }
+      if moved == nil && from == to {
+        reloads.append(from)
+        continue
+      }
+      if let moved { moves.remove(at: moved) }
+      deletes.append(from)
+      inserts.append(to)
+    }
     var operations: [BatchOperation] = []
     if !deletedSections.isEmpty { operations.append(.deleteSections(deletedSections)) }
     if !insertedSections.isEmpty { operations.append(.insertSections(insertedSections)) }
     operations += movedSections.map { .moveSection(from: $0.from, to: $0.to) }
-    if !deletedItems.isEmpty { operations.append(.deleteItems(deletedItems)) }
-    if !insertedItems.isEmpty { operations.append(.insertItems(insertedItems)) }
-    operations += movedItems.map { .moveItem(from: $0.from, to: $0.to) }
-    let reloads = reloadedItems.filter(reloading)
-    if !reloads.isEmpty { operations.append(.reloadItems(reloads)) }
+    if !deletes.isEmpty { operations.append(.deleteItems(deletes.sorted())) }
+    if !inserts.isEmpty { operations.append(.insertItems(inserts.sorted())) }
+    operations += moves.map { .moveItem(from: $0.from, to: $0.to) }
+    if !reloads.isEmpty { operations.append(.reloadItems(reloads.sorted())) }
     return operations
   }
 }

@@ -73,6 +73,18 @@ final class ScriptData {
   private var locations: [String: IndexPath] = [:]
   private var locationsVersion = -1
 
+  /// Appends a declared section, keeping the identifier index current (declaring many
+  /// identified sections stays linear).
+  func append(_ section: SectionModel) {
+    let current = locationsVersion == version
+    sections.append(section)
+    guard current else { return }
+    for (i, id) in (section.identifiers ?? []).enumerated() {
+      locations[id] = IndexPath(item: i, section: sections.count - 1)
+    }
+    locationsVersion = version
+  }
+
   /// A diffable data source: its sections hold identified items.
   var isDiffable: Bool { sections.first?.identifiers != nil }
 

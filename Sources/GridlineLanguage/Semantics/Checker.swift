@@ -22,6 +22,8 @@ public struct Checker {
   var inTrigger = false
   /// The kind of layout the script has declared (`flow` until `layout grid`).
   var layoutKind = LayoutKind.flow
+  /// An `appearing` or `disappearing` rule was declared: the layout must stay a flow.
+  var sawUpdateRules = false
   var layerKinds: [String: LayoutKind] = [:]
   var repeatDepth = 0
 
@@ -72,6 +74,9 @@ public struct Checker {
     case .letBinding(let name, let e): bind(name.name, e)
     case .layout(let declaration):
       layoutKind = declaration.kind
+      if declaration.kind != .flow && sawUpdateRules {
+        report(.needsFlowLayout("appearing and disappearing rules"), at: range)
+      }
       for property in declaration.properties { check(property, in: declaration.kind) }
     case .stickyHeaders(_, let z):
       if let z { _ = expectWholeNumber(z, "the zIndex") }
@@ -79,7 +84,12 @@ public struct Checker {
         .needsFlowLayout("sticky headers", "; this script's layout is \(layoutKind.spelling)"),
         range)
     case .decoration(let d): check(d, range)
-    case .transform(let t): check(t)
+    case .transform(let t):
+      if t.moment != .always {
+        requireFlow(.needsFlowLayout("appearing and disappearing rules"), range)
+        sawUpdateRules = true
+      }
+      check(t)
     case .trigger(let t): check(t, range)
     case .invalidateTargets(let actions): for action in actions { check(action) }
     case .textMetrics(let metrics): check(metrics)

@@ -16,7 +16,7 @@ protocol Environment {
   func indexPath(ofItem identifier: String, at range: SourceRange) throws(Diagnostic) -> IndexPath
   /// `P.before` / `P.after`: where the last batch took the item at P (`after`), or where the
   /// item now at P was before it; nothing when there is no such item or no batch yet.
-  func acrossLastUpdate(_ path: IndexPath, after: Bool) -> Value
+  func acrossLastUpdate(section: Int, item: Int?, after: Bool) -> Value
 }
 
 extension Environment {
@@ -28,7 +28,7 @@ extension Environment {
     throw .error(.noItemIdentifier(identifier), at: range)
   }
 
-  func acrossLastUpdate(_ path: IndexPath, after: Bool) -> Value { .none }
+  func acrossLastUpdate(section: Int, item: Int?, after: Bool) -> Value { .none }
 }
 
 /// Evaluates expressions. Every operation checks its operand types and keeps numbers
@@ -80,9 +80,7 @@ struct Evaluator {
       if case .element(.item, let path) = base.kind,
         member.name == "before" || member.name == "after"
       {
-        let (section, item) = try itemPath(path)
-        return self.member(
-          indexPath: IndexPath(item: item, section: section), after: member.name == "after")
+        return try across(path, after: member.name == "after")
       }
       return try self.member(try evaluate(base), member, expr.range)
     case .method(let base, let method, let arguments):
@@ -149,8 +147,23 @@ struct Evaluator {
     }
   }
 
-  func member(indexPath path: IndexPath, after: Bool) -> Value {
-    environment.acrossLastUpdate(path, after: after)
+  /// `item P.before` / `.after`. P an index path names a position: `.after` reads it in
+  /// the old state, `.before` in the new. P an identifier names the item itself: `.after`
+  /// is where it is now and `.before` where it was — each nothing when it is not there (a
+  /// deleted item has no `.after`, an inserted one no `.before`).
+  private func across(_ path: Expr, after: Bool) throws(Diagnostic) -> Value {
+    let value = try evaluate(path)
+    guard case .string(let identifier) = value else {
+      guard let (section, item) = try itemPath(value, path.range) else {
+        throw .error(.expected("an index path"), at: path.range)
+      }
+      return environment.acrossLastUpdate(section: section, item: item, after: after)
+    }
+    guard let now = try? environment.indexPath(ofItem: identifier, at: path.range) else {
+      return .none
+    }
+    if after { return .indexPath(section: now.section, item: now.item) }
+    return environment.acrossLastUpdate(section: now.section, item: now.item, after: false)
   }
 
   func number(_ expr: Expr) throws(Diagnostic) -> Double {
@@ -333,8 +346,7 @@ struct Evaluator {
       if name == "section" { return .number(Double(section)) }
       if name == "item" { return .number(Double(item ?? 0)) }
       if name == "before" || name == "after" {
-        return self.member(
-          indexPath: IndexPath(item: item ?? 0, section: section), after: name == "after")
+        return environment.acrossLastUpdate(section: section, item: item, after: name == "after")
       }
     case .list(let items):
       if name == "count" { return .number(Double(items.count)) }

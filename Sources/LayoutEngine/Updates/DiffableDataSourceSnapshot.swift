@@ -237,7 +237,7 @@ extension CollectionViewException {
   /// unique. Duplicate identifiers: {(` … `)}`, the duplicates written as an `NSSet`
   /// describes them — each quoted on its own line, indented four spaces, separated by
   /// `,` and a newline. `NSSet` has no order; the engine sorts them (engine choice).
-  static func duplicateIdentifiers(_ identifiers: [String], kind: String) -> Self {
+  public static func duplicateIdentifiers(_ identifiers: [String], kind: String) -> Self {
     let lines = identifiers.map { "    " + quoted($0) }.joined(separator: ",\n")
     return CollectionViewException(
       name: internalInconsistency,
