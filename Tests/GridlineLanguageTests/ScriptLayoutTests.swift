@@ -76,6 +76,34 @@ struct ScriptLayoutTests {
     }
   }
 
+  @Test("batches keep the frames before their change, unless sizes are expressions")
+  func keepsFramesBeforeUpdates() throws {
+    let cases = [
+      ("item 0...399 size 100 x 40", "", true),
+      ("item 0...399 size (item % 7 + 60) x 40", "", false),
+      (
+        "item 0...399 size 100 x 40",
+        #"decoration "bg" for each section { frame = section.items }"#,
+        false
+      ),
+    ]
+    for (rule, decoration, keeps) in cases {
+      let (interpreter, outputs, summary) = interpreter(
+        running: """
+          layout flow { item size 50 x 50 }
+          section items 400 { \(rule) }
+          \(decoration)
+          show visible
+          insert items [0, 400]
+          expect recomputed \(keeps ? "< 100" : ">= 401")
+          """)
+      #expect(
+        !summary.failed && summary.expectationsFailed == 0, "\(rule) \(decoration): \(outputs)")
+      let layout = try #require(interpreter.layout as? ScriptFlowLayout)
+      #expect(layout.keepsFramesBeforeUpdates == keeps, "\(rule) \(decoration)")
+    }
+  }
+
   @Test("a trigger's context: flagged, targeted, with what the trigger names")
   func triggerContext() throws {
     let (interpreter, _, summary) = interpreter(

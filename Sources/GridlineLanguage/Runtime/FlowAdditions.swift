@@ -76,6 +76,20 @@ final class FlowAdditions {
 
   var decorationCount: Int { entries.count }
 
+  /// The layout's `keepsFramesBeforeUpdates`: false when decorations exist (they are
+  /// derived from every section's geometry) or when a section sizes its items by an
+  /// expression of `item` / `section` — the general evaluator may read more than the index
+  /// path and reports its failures per pass, so every item must be asked again. Constant
+  /// sizes per range are safe: the interpreter remaps item rules through the batch's
+  /// mapping, so a kept item keeps its size.
+  func keepsFramesBeforeUpdates(_ layout: CollectionViewFlowLayout) -> Bool {
+    guard decorations.isEmpty else { return false }
+    guard let delegate = layout.collectionView?.delegate as? ScriptFlowDelegate else {
+      return true
+    }
+    return !delegate.sizesByExpression
+  }
+
   // MARK: Preparing
 
   /// After the flow's `prepare()`: every decoration again after a full pass, else only the

@@ -24,6 +24,12 @@ final class ScriptFlowDelegate: CollectionViewDelegateFlowLayout {
     self.callbacks = callbacks
   }
 
+  /// Whether any section sizes items by an expression (`item 0...9 size item * 10 x 40`)
+  /// rather than a constant.
+  var sizesByExpression: Bool {
+    data.sections.contains { $0.sizes.contains { $0.constant == nil } }
+  }
+
   func collectionView(
     _ collectionView: CollectionView, layout: CollectionViewLayout,
     sizeForItemAt indexPath: IndexPath

@@ -48,6 +48,8 @@ final class ScriptFlowLayout: CollectionViewFlowLayout, ScriptedFlowLayout {
 
   override var resizesItemsInPlace: Bool { additions.decorations.isEmpty }
 
+  override var keepsFramesBeforeUpdates: Bool { additions.keepsFramesBeforeUpdates(self) }
+
   override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
     additions.elements(super.layoutAttributesForElements(in: rect), in: rect, of: self)
   }
@@ -161,6 +163,8 @@ final class ScriptStickyHeadersFlowLayout: StickyHeadersFlowLayout, ScriptedFlow
   override var attributeCount: Int? { super.attributeCount.map { $0 + additions.decorationCount } }
 
   override var resizesItemsInPlace: Bool { additions.decorations.isEmpty }
+
+  override var keepsFramesBeforeUpdates: Bool { additions.keepsFramesBeforeUpdates(self) }
 
   override func elementsBeforeSticking(in rect: Rect) -> [LayoutAttributes] {
     additions.elements(super.elementsBeforeSticking(in: rect), in: rect, of: self)

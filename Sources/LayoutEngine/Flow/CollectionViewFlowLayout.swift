@@ -105,9 +105,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
   // MARK: Extension points (engine API, not UIKit's)
 
-  /// How many times the layout has computed every frame from scratch: each full pass of
-  /// `prepare()`, and each self-sizing change it could not apply in place. It moves on even
-  /// when the pass ends empty (no collection view, or a FLOW-19 exception). A subclass that
+  /// How many times the layout has computed frames in a pass: each full pass of
+  /// `prepare()`, each tail relayout after a batch (`keepsFramesBeforeUpdates`), and each
+  /// self-sizing change it could not apply in place. It moves on even when the pass ends
+  /// empty (no collection view, or a FLOW-19 exception). A subclass that
   /// derives elements of its own from the frames — a background per section from
   /// `geometry(ofSection:)` — derives them again when this changes, rather than in every
   /// `prepare()` (UIKit offers nothing like it; an app there recomputes in each `prepare()`).
@@ -119,6 +120,23 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// does not move `layoutGeneration`, so a subclass whose own elements depend on the
   /// section geometry answers `false`. Default `true`.
   open var resizesItemsInPlace: Bool { true }
+
+  /// Batch updates (BATCH-10): whether the frames before a batch's first change may be kept
+  /// and only the rest laid out again (`relayoutTail(_:)`): from the line holding the item
+  /// before the earliest change (`BatchMapping.earliestChange`; in fact from a recorded line
+  /// up to 64 items and a line before it) to the end, O(tail) instead of O(n). UIKit
+  /// re-prepares everything and asks the delegate for every item; the engine asks only from
+  /// that line on, so a trace of delegate calls differs from UIKit's in count only —
+  /// provided the delegate's answers for an item (its size, its section's insets, spacings
+  /// and header and footer sizes) depend on nothing but its index path and did not change
+  /// with the batch. A layout whose delegate answers otherwise (from the number of items,
+  /// another item's data, or state the app changes along with the batch) answers `false`,
+  /// and every batch lays everything out again, as UIKit does. So does a subclass whose own
+  /// `prepare()` work needs more than `layoutGeneration` telling it that frames changed;
+  /// `resizesItemsInPlace` false turns this off too. The sticky-header recipe keeps the
+  /// default: it moves headers at query time, from the frames. Default `true`; engine API,
+  /// not UIKit's.
+  open var keepsFramesBeforeUpdates: Bool { true }
 
   // MARK: Computed layout
 
@@ -132,6 +150,18 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   var capacityCache = LineCapacityCache()
   var reachPrefixMaxEnd: [Double] = []
   var reachSuffixMinStart: [Double] = []
+  /// Lines of the last pass a tail relayout can restart from, in index order: the first of
+  /// each section, then one at least `FlowBuild.lineRecordSpacing` cells after the last.
+  var lines: [FlowLine] = []
+  /// The first cell from which line records no longer match the frames (`Int.max`: none):
+  /// a self-sizing change applied in place (`resizeInPlace`) moved the lines after it.
+  var linesStaleFrom = Int.max
+  /// The first item longer than its line in the last pass (FLOW-20).
+  var firstOversize: IndexPath?
+  /// What the last pass read from the collection view; `nil` when it laid nothing out.
+  var lastPass: PassKey?
+  /// A batch whose tail the next `prepare()` lays out alone (`relayoutTail(_:)`).
+  var pendingTail: BatchMapping?
 
   public override init() {
     super.init()
@@ -164,14 +194,30 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// keeps every computed frame; anything else recomputes on the next `prepare()`. (The
   /// engine re-asks the delegate whenever it recomputes, whatever
   /// `invalidateFlowLayoutDelegateMetrics` says; only the call count differs.)
+  ///
+  /// A batch on a layout whose frames are all current becomes a pending tail relayout
+  /// instead (`keepsFramesBeforeUpdates`); any other invalidation before the next
+  /// `prepare()` — a second batch included — turns it back into a full pass.
   open override func invalidateLayout(with context: InvalidationContext) {
     let keepsAttributes =
       (context as? FlowLayoutInvalidationContext).map { !$0.invalidateFlowLayoutAttributes }
       ?? false
-    if context.invalidateEverything || context.invalidateDataSourceCounts || !keepsAttributes {
+    let current = !needsRecompute && pendingTail == nil
+    if context.invalidateEverything || context.invalidateDataSourceCounts || !keepsAttributes
+      || pendingTail != nil
+    {
       needsRecompute = true
+      pendingTail = nil
     }
-    if let mapping = context.batchMapping { noteBatch(mapping) }
+    if let mapping = context.batchMapping {
+      noteBatch(mapping)
+      if current && !context.invalidateEverything && keepsFramesBeforeUpdates
+        && resizesItemsInPlace
+      {
+        pendingTail = mapping
+        needsRecompute = false
+      }
+    }
     if !needsRecompute {
       // A targeted context: exactly the elements it names are computed again.
       recomputedAttributes += context.invalidatedElementKeys.count
@@ -223,6 +269,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
   open override func prepare() {
     super.prepare()
+    if let mapping = pendingTail {
+      pendingTail = nil
+      if relayoutTail(mapping) { return }
+      needsRecompute = true
+    }
     guard needsRecompute else { return }
     needsRecompute = false
     computeLayout()
@@ -295,9 +346,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     s < reachSuffixMinStart.count && reachSuffixMinStart[s] <= position
   }
 
-  /// Bytes held by the computed layout (cell frames, their index, the sections).
+  /// Bytes held by the computed layout (cell frames, their index, the sections, the lines).
   public var memoryFootprint: Int {
     cells.memoryFootprint + sections.capacity * MemoryLayout<FlowSection>.stride
+      + lines.capacity * MemoryLayout<FlowLine>.stride
   }
 }
 

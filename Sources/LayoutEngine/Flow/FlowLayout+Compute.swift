@@ -27,64 +27,154 @@ extension CollectionViewFlowLayout {
     }
   }
 
+  /// What a pass reads from the collection view besides the counts and the delegate's
+  /// answers. A tail relayout (`relayoutTail(_:)`) needs it unchanged since the last pass:
+  /// the collection view invalidates on most of these changes, but a subclass may have
+  /// declined a bounds change (LAY-8), and a new delegate invalidates nothing.
+  struct PassKey: Equatable {
+    var crossExtent: Double
+    var adjusted: EdgeInsets
+    var safeArea: EdgeInsets
+    var margins: EdgeInsets
+    var scale: Double
+    var vertical: Bool
+    var delegate: ObjectIdentifier?
+  }
+
+  /// What a pass appends to: the frames, the line records, and FLOW-20's warning. Moved
+  /// out of `self` for the length of the pass (`beginBuild`), so it is uniquely referenced
+  /// and appends skip the class's exclusivity checks and copy-on-write tests.
+  struct FlowBuild {
+    /// Lines are recorded at least this many cells apart (and the first of each section).
+    static let lineRecordSpacing = 4 * AttributeIndex.blockSize
+
+    var cells: AttributeIndex
+    var lines: [FlowLine]
+    /// The cell from which the next line starting is recorded.
+    var nextLineRecord = 0
+    /// FLOW-20's message was logged in this pass.
+    var warnedOversize = false
+    /// The first item longer than its line (FLOW-20) in the layout being built.
+    var firstOversize: IndexPath?
+
+    /// Records the line about to start at cell `cells.count`, at `origin`. Not every line:
+    /// a tail relayout restarts from the last record at or before the line it needs, which
+    /// lays out at most `lineRecordSpacing` cells and a line more, while a record per line
+    /// would cost every pass an array append per line (5 % of a varied pass).
+    @inline(never)
+    mutating func recordLine(at origin: Double, ownSizeThrough: Bool) {
+      lines.append(
+        FlowLine(
+          firstCell: cells.count, origin: origin, bandBefore: cells.lastBandStart,
+          ownSizeThrough: ownSizeThrough))
+      nextLineRecord = cells.count + Self.lineRecordSpacing
+    }
+  }
+
   /// Recomputes every frame: sections end to end along the scroll axis (FLOW-15), the
   /// content size from their total and the cross extent (FLOW-2). A FLOW-19 violation
   /// raises and leaves the layout empty, as the app would have stopped there. Either way
   /// `layoutGeneration` moves on.
   func computeLayout() {
     layoutGeneration += 1
+    pendingTail = nil
+    lastPass = nil
+    linesStaleFrom = .max
     let axis: AttributeIndex.Axis = scrollDirection == .vertical ? .vertical : .horizontal
-    // The frames are built in a local index (moved out of `self`, so it is uniquely
-    // referenced): appends then skip the class's exclusivity checks and copy-on-write tests.
-    var index = cells.axis == axis ? cells : AttributeIndex(axis: axis)
-    cells = AttributeIndex(axis: axis)
-    index.removeAll()
-    defer { cells = index }
+    var build = beginBuild(axis: axis)
+    build.cells.removeAll()
+    build.lines.removeAll(keepingCapacity: true)
+    defer { endBuild(build) }
     sections.removeAll(keepingCapacity: true)
     reachPrefixMaxEnd.removeAll(keepingCapacity: true)
     reachSuffixMinStart.removeAll(keepingCapacity: true)
     contentSize = .zero
     guard let cv = collectionView else { return }
+    let pass = makePass(cv, axis: axis)
+    let sectionCount = cv.numberOfSections
+    var total = 0
+    for s in 0..<sectionCount { total += cv.numberOfItems(inSection: s) }
+    build.cells.reserveCapacity(total)
+    sections.reserveCapacity(sectionCount)
+    guard
+      let end = layoutSections(0..<sectionCount, from: 0, pass: pass, build: &build)
+    else { return }
+    finishPass(pass, end: end, fromSection: 0, build: &build)
+    recomputedAttributes += total + supplementaryCount(from: 0)
+  }
+
+  /// The frames and line records, moved out of `self` for a pass; `endBuild` puts them back.
+  func beginBuild(axis: AttributeIndex.Axis) -> FlowBuild {
+    let index = cells.axis == axis ? cells : AttributeIndex(axis: axis)
+    cells = AttributeIndex(axis: axis)
+    let kept = lines
+    lines = []
+    return FlowBuild(cells: index, lines: kept, firstOversize: firstOversize)
+  }
+
+  func endBuild(_ build: FlowBuild) {
+    cells = build.cells
+    lines = build.lines
+    firstOversize = build.firstOversize
+  }
+
+  func makePass(_ cv: CollectionView, axis: AttributeIndex.Axis) -> Pass {
     let axes = FlowAxes(vertical: axis == .vertical)
     let adj = cv.adjustedContentInset
     let crossExtent =
       axes.vertical
       ? cv.bounds.width - adj.left - adj.right : cv.bounds.height - adj.top - adj.bottom
     let scale = cv.displayScale > 0 && cv.displayScale.isFinite ? cv.displayScale : 0
-    let pass = Pass(
+    return Pass(
       axes: axes, crossExtent: crossExtent, collectionView: cv,
       delegate: cv.delegate as? CollectionViewDelegateFlowLayout, adjusted: adj, scale: scale,
       bandSlack: scale > 0 ? 1 / scale : 0)
-    let sectionCount = cv.numberOfSections
-    var total = 0
-    for s in 0..<sectionCount { total += cv.numberOfItems(inSection: s) }
-    index.reserveCapacity(total)
-    sections.reserveCapacity(sectionCount)
-    var warnedOversize = false
-    var cursor = 0.0
-    for s in 0..<sectionCount {
-      guard
-        let section = layoutSection(
-          s, start: cursor, pass: pass, cells: &index, warnedOversize: &warnedOversize)
-      else {
-        index.removeAll()
-        sections.removeAll()
-        return
+  }
+
+  func passKey(_ pass: Pass) -> PassKey {
+    let cv = pass.collectionView
+    return PassKey(
+      crossExtent: pass.crossExtent, adjusted: pass.adjusted, safeArea: cv.safeAreaInsets,
+      margins: cv.effectiveLayoutMargins, scale: pass.scale, vertical: pass.axes.vertical,
+      delegate: cv.delegate.map { ObjectIdentifier($0) })
+  }
+
+  /// Sections `range` one after another from `cursor`, appended to `sections`; returns where
+  /// the last ends, or nil after a FLOW-19 exception, which leaves the layout empty.
+  func layoutSections(
+    _ range: Range<Int>, from cursor: Double, pass: Pass, build: inout FlowBuild
+  ) -> Double? {
+    var cursor = cursor
+    for s in range {
+      guard let section = layoutSection(s, start: cursor, pass: pass, build: &build) else {
+        emptyLayout(&build)
+        return nil
       }
       sections.append(section)
       cursor = section.end
     }
-    let cross = max(crossExtent, 0)
+    return cursor
+  }
+
+  /// The end of a pass that laid out sections from `first` on: the content size from the
+  /// last section's end and the cross extent (FLOW-2), the index's summaries, the sections'
+  /// running reaches, and what the next tail relayout will compare with.
+  func finishPass(_ pass: Pass, end: Double, fromSection first: Int, build: inout FlowBuild) {
+    let cross = max(pass.crossExtent, 0)
     contentSize =
-      axes.vertical ? Size(width: cross, height: cursor) : Size(width: cursor, height: cross)
-    recomputedAttributes +=
-      total
-      + sections.reduce(0) { n, s in
-        n + (s.header == nil ? 0 : 1) + (s.footer == nil ? 0 : 1)
-      }
-    index.finish()
-    cells = index
-    computeSectionReach(axes)
+      pass.axes.vertical ? Size(width: cross, height: end) : Size(width: end, height: cross)
+    build.cells.finish()
+    computeSectionReach(from: first)
+    lastPass = passKey(pass)
+  }
+
+  /// How many headers and footers sections `first...` hold.
+  func supplementaryCount(from first: Int) -> Int {
+    var n = 0
+    for s in first..<sections.count {
+      n += (sections[s].header == nil ? 0 : 1) + (sections[s].footer == nil ? 0 : 1)
+    }
+    return n
   }
 
   func metrics(for section: Int, pass: Pass) -> SectionMetrics {
@@ -126,86 +216,116 @@ extension CollectionViewFlowLayout {
 
   /// One section (FLOW-13…FLOW-15): header, inset.top, lines, inset.bottom, footer. An empty
   /// section still occupies its header, insets and footer. `nil` after a FLOW-19 exception.
-  func layoutSection(
-    _ s: Int, start: Double, pass: Pass, cells: inout AttributeIndex, warnedOversize: inout Bool
-  ) -> FlowSection? {
-    let cv = pass.collectionView
-    let axes = pass.axes
-    let count = cv.numberOfItems(inSection: s)
+  func layoutSection(_ s: Int, start: Double, pass: Pass, build: inout FlowBuild)
+    -> FlowSection?
+  {
     let m = metrics(for: s, pass: pass)
+    let head = sectionHead(s, start: start, metrics: m, pass: pass, firstCell: build.cells.count)
+    return layoutSectionItems(
+      s, head, from: ItemsRun(lineStart: head.itemsStart), metrics: m, pass: pass, build: &build)
+  }
+
+  /// A section up to its items: the header (FLOW-14: a zero or negative extent means no
+  /// header at all) and inset.top. `layoutSectionItems` fills in the rest.
+  func sectionHead(
+    _ s: Int, start: Double, metrics m: SectionMetrics, pass: Pass, firstCell: Int
+  ) -> FlowSection {
+    let axes = pass.axes
     var cursor = start
     var header: Rect?
     let headerExtent = axes.main(m.headerSize)
-    if headerExtent > 0 {  // FLOW-14: zero (or negative) means no header at all
+    if headerExtent > 0 {
       header = axes.rect(
         cross: 0, main: pass.snap(cursor), crossExtent: max(pass.crossExtent, 0),
         mainExtent: headerExtent)
       cursor += headerExtent
     }
     cursor += axes.mainLeading(m.inset)
-    let itemsStart = cursor
-    let firstCell = cells.count
-    let itemInsets = crossInsets(m.inset, pass: pass)
-    if count > 0 {
+    return FlowSection(
+      start: start, end: cursor, itemsStart: cursor, itemsEnd: cursor, header: header,
+      footer: nil, firstCell: firstCell,
+      count: pass.collectionView.numberOfItems(inSection: s), reachStart: start,
+      reachEnd: cursor, itemInsets: crossInsets(m.inset, pass: pass))
+  }
+
+  /// The rest of a section after `sectionHead`: its items from `run` on (all of them, or the
+  /// tail after a batch), inset.bottom, the footer, and the section's reach. `nil` after a
+  /// FLOW-19 exception.
+  func layoutSectionItems(
+    _ s: Int, _ head: FlowSection, from run: ItemsRun, metrics m: SectionMetrics, pass: Pass,
+    build: inout FlowBuild
+  ) -> FlowSection? {
+    let axes = pass.axes
+    var section = head
+    var cursor = head.itemsStart
+    if head.count > 0 {
+      build.nextLineRecord = build.cells.count  // a section's first line is always recorded
       let lines = LineGeometry(
-        section: s, count: count, metrics: m, insets: itemInsets,
-        crossExtent: pass.crossExtent, start: itemsStart)
-      guard
-        let end = layoutItems(lines, pass: pass, cells: &cells, warnedOversize: &warnedOversize)
-      else {
+        section: s, count: head.count, metrics: m, insets: head.itemInsets,
+        crossExtent: pass.crossExtent)
+      guard let end = layoutItems(lines, from: run, pass: pass, build: &build) else {
         return nil
       }
       cursor = end
     }
     cursor += axes.mainTrailing(m.inset)
-    let itemsEnd = cursor
-    var footer: Rect?
+    section.itemsEnd = cursor
     let footerExtent = axes.main(m.footerSize)
     if footerExtent > 0 {
-      footer = axes.rect(
+      section.footer = axes.rect(
         cross: 0, main: pass.snap(cursor), crossExtent: max(pass.crossExtent, 0),
         mainExtent: footerExtent)
       cursor += footerExtent
     }
+    section.end = cursor
     // Negative insets or spacing can put items outside start…end: the section's reach
     // covers every frame it holds (and the pixel snapping of FLOW-21), for rect queries.
+    let (start, itemsStart, itemsEnd) = (head.start, head.itemsStart, section.itemsEnd)
     var reachStart = min(start, itemsStart, itemsEnd, cursor) - pass.bandSlack
     var reachEnd = max(cursor, itemsStart, itemsEnd, start) + pass.bandSlack
-    for frame in [header, footer].compactMap({ $0 }) {
+    for frame in [section.header, section.footer].compactMap({ $0 }) {
       let (low, high) = axes.mainRange(frame)
       reachStart = min(reachStart, low)
       reachEnd = max(reachEnd, high)
     }
     let inset = m.inset
-    if count > 0
+    if head.count > 0
       && (axes.mainLeading(inset) < 0 || axes.mainTrailing(inset) < 0 || m.lineSpacing < 0
-        || headerExtent < 0)
+        || axes.main(m.headerSize) < 0)
     {
-      for i in firstCell..<cells.count {
-        let (low, high) = axes.mainRange(cells.frames[i])
+      for i in head.firstCell..<build.cells.count {
+        let (low, high) = axes.mainRange(build.cells.frames[i])
         reachStart = min(reachStart, low)
         reachEnd = max(reachEnd, high)
       }
     }
-    return FlowSection(
-      start: start, end: cursor, itemsStart: itemsStart, itemsEnd: itemsEnd, header: header,
-      footer: footer, firstCell: firstCell, count: count, reachStart: reachStart,
-      reachEnd: reachEnd, itemInsets: itemInsets)
+    section.reachStart = reachStart
+    section.reachEnd = reachEnd
+    return section
   }
 
   /// Running bounds of the sections' reaches, so a rect query finds every section that may
-  /// hold an element in it even when reaches overlap (negative insets).
-  func computeSectionReach(_ axes: FlowAxes) {
-    reachPrefixMaxEnd.removeAll(keepingCapacity: true)
-    reachSuffixMinStart = [Double](repeating: 0, count: sections.count)
-    var maxEnd = -Double.infinity
-    for section in sections {
+  /// hold an element in it even when reaches overlap (negative insets). Sections before
+  /// `first` are unchanged: their running maxima stand, and the suffix minima are
+  /// recomputed backwards only until one comes out as it was (each depends only on the
+  /// next).
+  func computeSectionReach(from first: Int = 0) {
+    let first = min(first, reachPrefixMaxEnd.count)
+    reachPrefixMaxEnd.removeSubrange(first...)
+    var maxEnd = first > 0 ? reachPrefixMaxEnd[first - 1] : -Double.infinity
+    for section in sections[first...] {
       maxEnd = max(maxEnd, section.reachEnd)
       reachPrefixMaxEnd.append(maxEnd)
     }
+    let kept = min(first, reachSuffixMinStart.count)
+    reachSuffixMinStart.removeSubrange(kept...)
+    let computed = reachSuffixMinStart.count
+    reachSuffixMinStart.append(
+      contentsOf: repeatElement(0, count: sections.count - computed))
     var minStart = Double.infinity
     for i in sections.indices.reversed() {
       minStart = min(minStart, sections[i].reachStart)
+      if i < computed && reachSuffixMinStart[i] == minStart { break }
       reachSuffixMinStart[i] = minStart
     }
   }
@@ -223,9 +343,13 @@ extension CollectionViewFlowLayout {
   }
 
   /// FLOW-20: UIKit's console warning, once per pass, for an item longer than its line.
-  func warnOversize(_ pass: Pass, _ warned: inout Bool) {
-    if warned { return }
-    warned = true
+  /// Records the first such item for a later tail relayout (`relayoutTail(_:)`). Out of
+  /// line: it is cold, and the loops that call it stay small.
+  @inline(never)
+  func warnOversize(_ pass: Pass, _ build: inout FlowBuild, item: Int, section: Int) {
+    if build.firstOversize == nil { build.firstOversize = IndexPath(item: item, section: section) }
+    if build.warnedOversize { return }
+    build.warnedOversize = true
     let (extent, insets, edges) =
       pass.axes.vertical
       ? ("width", "left and right", "width") : ("height", "top and bottom", "height")
@@ -243,7 +367,6 @@ struct LineGeometry {
   let metrics: CollectionViewFlowLayout.SectionMetrics
   let insets: (leading: Double, trailing: Double)
   let crossExtent: Double
-  let start: Double
 
   /// FLOW-5: A, the space along a line.
   var available: Double { crossExtent - insets.leading - insets.trailing }

@@ -59,7 +59,7 @@ extension CollectionViewFlowLayout {
   /// when the width changes, pixels are snapped, a subclass derives elements from the
   /// geometry (`resizesItemsInPlace` false), or the index cannot move.
   func resizeInPlace(_ path: IndexPath, to size: Size, axes: FlowAxes, scale: Double) -> Bool {
-    guard scale == 0, resizesItemsInPlace, cells.monotoneEnds, !needsRecompute,
+    guard scale == 0, resizesItemsInPlace, cells.monotoneEnds, !needsRecompute, pendingTail == nil,
       sections.indices.contains(path.section), path.item >= 0,
       path.item < sections[path.section].count
     else { return false }
@@ -98,6 +98,8 @@ extension CollectionViewFlowLayout {
     let delta = thickness - oldThickness
     guard delta != 0 else { return true }
     guard cells.shift(from: last + 1, by: delta) else { return false }
+    // The lines after this one moved: their records no longer give their origins.
+    linesStaleFrom = min(linesStaleFrom, last + 1)
     moveSections(from: path.section, by: delta, axes: axes)
     if axes.vertical { contentSize.height += delta } else { contentSize.width += delta }
     return true
@@ -133,7 +135,7 @@ extension CollectionViewFlowLayout {
       sections[i].header = move(sections[i].header)
       sections[i].footer = move(sections[i].footer)
     }
-    computeSectionReach(axes)
+    computeSectionReach(from: s)
   }
 
   /// The first cell after `path`, in index order, that starts at or after `position` on the

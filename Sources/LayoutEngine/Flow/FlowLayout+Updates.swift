@@ -21,8 +21,9 @@ extension CollectionViewFlowLayout {
   }
 
   /// Called from `invalidateLayout(with:)` for a batch: what the old sections held, before
-  /// `prepare()` replaces them.
+  /// `prepare()` replaces them; the measured sizes follow their items (`remapMeasuredSizes`).
   func noteBatch(_ mapping: BatchMapping) {
+    remapMeasuredSizes(mapping)
     var update = FlowUpdate()
     for (s, section) in sections.enumerated() {
       if section.header != nil { update.oldHeaders.insert(s) }
@@ -37,6 +38,25 @@ extension CollectionViewFlowLayout {
       update.replacedNewSections.append(s)
     }
     currentUpdate = update
+  }
+
+  /// Self-sizing (FLOW-23) across a batch (BATCH-3): a measured size belongs to its item,
+  /// not to an index path, so it moves where the batch puts the item — a moved item keeps
+  /// it at its target; a deleted item, or a reloaded one (its cell is new, FLOW-23's
+  /// estimate until it reports again), loses it. Items before the earliest change keep
+  /// their paths and are not touched: O(measured) lookups, rewrites only from the change on.
+  func remapMeasuredSizes(_ mapping: BatchMapping) {
+    guard !measuredSizes.isEmpty, let earliest = mapping.earliestChange else { return }
+    var moved: [(IndexPath, Size)] = []
+    var gone: [IndexPath] = []
+    for (path, size) in measuredSizes where path >= earliest {
+      gone.append(path)
+      if !mapping.isReloaded(path), let target = mapping.newIndexPath(forOld: path) {
+        moved.append((target, size))
+      }
+    }
+    for path in gone { measuredSizes[path] = nil }
+    for (path, size) in moved { measuredSizes[path] = size }
   }
 }
 

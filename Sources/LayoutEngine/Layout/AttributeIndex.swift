@@ -35,7 +35,9 @@ public struct AttributeIndex: Sendable {
   /// that an append touches one array, not four).
   private var blocks: [Block] = []
   private var tail = Block(bandStart: 0, maxEnd: -.infinity, prefixMaxEnd: -.infinity)
-  private var lastBandStart = -Double.infinity
+  /// The band start the last entry was appended with (−∞ when empty): what a caller that
+  /// will cut the index later records, for `removeLast(from:lastBandStart:)`.
+  public private(set) var lastBandStart = -Double.infinity
   /// Pending moves along the scroll axis, per block (a Fenwick tree of deltas): a block's
   /// frames and summaries are stored unmoved and read with `shift(ofBlock:)` added. Only
   /// `shift(from:by:)` creates them, and only on an index whose ends are monotone.
@@ -43,10 +45,17 @@ public struct AttributeIndex: Sendable {
   private var tailShift = 0.0
   /// Block ends never decrease (true for every flow layout with non-negative spacing):
   /// then a block's own end is its prefix maximum, and moves keep the order.
-  public private(set) var monotoneEnds = true
+  public var monotoneEnds: Bool { firstEndDrop == .max && !bandsRepaired }
+  /// The first block whose end is below the end of the block before it (`Int.max`: none).
+  /// A block index rather than a flag, so that `removeLast(from:lastBandStart:)` forgets
+  /// exactly the drops it cuts off.
+  private var firstEndDrop = Int.max
   /// Set when an append broke the non-decreasing band-start rule (a flow line spacing
   /// more negative than a line is thick): `finish()` then repairs the block starts.
   private var bandsDecrease = false
+  /// `finish()` lowered block starts below their first entry's band start: the summaries
+  /// no longer say what the appends said, so the index can no longer be cut.
+  private var bandsRepaired = false
 
   struct Block {
     /// The band start of the block's first entry.
@@ -189,9 +198,56 @@ public struct AttributeIndex: Sendable {
     bandsDecrease = false
     blockShifts.removeAll(keepingCapacity: keepingCapacity)
     tailShift = 0
-    monotoneEnds = true
+    firstEndDrop = .max
+    bandsRepaired = false
     ids = nil
   }
+
+  /// Removes the entries from `position` on, leaving the index exactly as if they had never
+  /// been appended: the block that becomes the tail gets back the end and prefix maximum an
+  /// append would have left it (recomputed from its remaining frames, O(16)), keeps the band
+  /// start of its first entry, and the next append checks the band order against
+  /// `lastBandStart` — the band start entry `position − 1` was appended with (the index keeps
+  /// only each block's first; ignored when `position` is 0). A flow layout lays out the
+  /// tail after a batch this way. Call `finish()` after the new appends, as after any.
+  ///
+  /// Refuses (returns false and removes nothing) when the summaries no longer describe the
+  /// appends: moves are pending (`shift(from:by:)`), `finish()` repaired decreasing band
+  /// starts, or the index was built from unsorted frames.
+  @discardableResult
+  public mutating func removeLast(from position: Int, lastBandStart: Double) -> Bool {
+    guard blockShifts.isEmpty, tailShift == 0, !bandsRepaired, !bandsDecrease, ids == nil,
+      position >= 0, position <= frames.count
+    else { return false }
+    if position == frames.count { return true }
+    if position == 0 {
+      removeAll()
+      return true
+    }
+    let t = (position - 1) / Self.blockSize
+    var block = t < blocks.count ? blocks[t] : tail
+    if t < blocks.count { blocks.removeSubrange(t...) }
+    frames.removeSubrange(position...)
+    // As `appendEntry` summarised the block: its first entry, then each larger end.
+    let start = t * Self.blockSize
+    block.maxEnd = mainMax(frames[start])
+    let before = blocks.last?.prefixMaxEnd ?? -.infinity
+    block.prefixMaxEnd = before > block.maxEnd ? before : block.maxEnd
+    for i in (start + 1)..<position {
+      let end = mainMax(frames[i])
+      if end > block.maxEnd {
+        block.maxEnd = end
+        if end > block.prefixMaxEnd { block.prefixMaxEnd = end }
+      }
+    }
+    tail = block
+    self.lastBandStart = lastBandStart
+    if firstEndDrop >= t { firstEndDrop = .max }
+    return true
+  }
+
+  @inline(__always)
+  private func mainMax(_ f: Rect) -> Double { axis == .vertical ? f.maxY : f.maxX }
 
   /// Appends a standardized frame whose band start is ≥ every earlier band start and ≤ the
   /// frame's own minimum on the axis. The entry's id is its storage position.
@@ -207,7 +263,9 @@ public struct AttributeIndex: Sendable {
     lastBandStart = bandStart
     if frames.count & (Self.blockSize - 1) == 0 {
       if !frames.isEmpty {
-        if let last = blocks.last, tail.maxEnd < last.maxEnd { monotoneEnds = false }
+        if let last = blocks.last, tail.maxEnd < last.maxEnd {
+          firstEndDrop = Swift.min(firstEndDrop, blocks.count)
+        }
         blocks.append(tail)
       }
       tail = Block(
@@ -224,9 +282,11 @@ public struct AttributeIndex: Sendable {
   /// the minimum of its own and every later block's, so "no later block starts inside the
   /// rect" stays true and queries stay exact.
   public mutating func finish() {
-    if let last = blocks.last, !frames.isEmpty, tail.maxEnd < last.maxEnd { monotoneEnds = false }
-    if bandsDecrease { monotoneEnds = false }
+    if let last = blocks.last, !frames.isEmpty, tail.maxEnd < last.maxEnd {
+      firstEndDrop = Swift.min(firstEndDrop, blocks.count)
+    }
     guard bandsDecrease else { return }
+    bandsRepaired = true
     var minimum = tail.bandStart
     for i in blocks.indices.reversed() {
       minimum = Swift.min(minimum, blocks[i].bandStart)
