@@ -229,4 +229,54 @@ struct UpdateLanguageTests {
         "an index path is made of numbers, not a string",
       ])
   }
+
+  @Test("a reload of an item whose path changes is a delete and an insert, never a refusal")
+  func reloadShifted() {
+    let (outputs, summary) = run(
+      """
+      section "A" items ["a", "b"]
+      apply snapshot { section "A" items ["x", "a", "b"]; reload items ["a"] }
+      print updates
+      apply snapshot { section "A" items ["b", "x", "a"]; reload items ["b"] }
+      print updates
+      apply snapshot { section "A" items ["b", "x", "a"]; reload items ["x"] }
+      print updates
+      """)
+    #expect(!summary.failed, "\(messages(outputs))")
+    #expect(
+      printed(outputs) == [
+        #"["D(0,0)", "I(0,0)", "I(0,1)"]"#, #"["D(0,2)", "I(0,0)"]"#, #"["R(0,1)->(0,1)"]"#,
+      ])
+  }
+
+  @Test("an identifier's before and after follow the item; a section path maps sections")
+  func identifierAcross() {
+    let (outputs, summary) = run(
+      """
+      section "A" items ["apple", "pear", "fig"]
+      section "B" items ["kale"]
+      apply snapshot {
+        section "B" items ["kale"]
+        section "A" items ["fig", "apple"]
+      }
+      print item "fig".after
+      print item "fig".before
+      print item "pear".after
+      print [0].before
+      print [0].after
+      """)
+    #expect(!summary.failed, "\(messages(outputs))")
+    #expect(printed(outputs) == ["[1, 0]", "[0, 2]", "nothing", "[1]", "[1]"])
+  }
+
+  @Test("appearing rules need a flow layout, before or after they are declared")
+  func updateRulesNeedFlow() {
+    let file = SourceFile(
+      name: "t.gl", text: "appearing items { alpha 0 }\nlayout grid { columns 2 }\n")
+    let (program, _) = Parser.parse(file)
+    #expect(
+      Checker.check(program, limits: Limits()).map(\.message) == [
+        "appearing and disappearing rules need a flow layout"
+      ])
+  }
 }
