@@ -14,6 +14,7 @@ extension Interpreter {
     case .reload:
       layers.live()
       layers.stack?.reloadData()
+      data.lastBatch = nil  // reloadData() is no batch: nothing maps across it
     case .invalidateTargets(let actions):
       layers.live()
       for cv in layers.views {

@@ -164,6 +164,7 @@ final class LayerSet {
   /// The sections changed: a live collection view reloads (`reloadData()`), and asks the
   /// delegate only while some section declares metrics.
   func dataDidChange() {
+    data.lastBatch = nil  // a reload, not a batch: nothing maps across it
     let wantsDelegate = data.sections.contains(where: \.hasMetrics)
     for cv in views {
       if wantsDelegate != (cv.delegate != nil) { cv.delegate = wantsDelegate ? delegate : nil }
