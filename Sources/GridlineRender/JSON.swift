@@ -197,6 +197,16 @@ public enum EngineJSON {
       fields.append(("finished", .bool(finished)))
     case .reconfigureItems(let paths):
       fields.append(("indexPaths", .array(paths.map(indexPath))))
+    case .scrollView(let callback):
+      switch callback {
+      case .didScroll(let offset): fields.append(("offset", point(offset)))
+      case .willEndDragging(let velocity, let proposed, let target):
+        fields += [
+          ("velocity", point(velocity)), ("proposed", point(proposed)), ("target", point(target)),
+        ]
+      case .didEndDragging(let decelerate): fields.append(("willDecelerate", .bool(decelerate)))
+      default: break
+      }
     case .exception(let e):
       fields += [("name", .string(e.name)), ("reason", .string(e.reason))]
     case .log(let message):

@@ -80,6 +80,19 @@ public final class CollectionView {
     didSet { insetsDidChange(oldAdjusted: adjusted(bounceHorizontal: oldValue)) }
   }
 
+  /// SV-10: whether a drag may pull the content past an edge (rubber band, SV-9).
+  public var bounces = true
+  /// SV-11: flings come to rest on multiples of the bounds size, one page at most.
+  public var isPagingEnabled = false
+  /// SV-6: how fast a fling slows.
+  public var decelerationRate = DecelerationRate.normal
+  /// `UIScrollView.delegate`'s scroll-view half (SV-8).
+  public weak var scrollViewDelegate: ScrollViewDelegate?
+  /// The drag in progress: where the offset was when it began.
+  var dragStart: Point?
+  /// The deceleration in progress after a drag ended.
+  var deceleration: Deceleration?
+
   /// Points → pixels; a layout rounds origins to 1/scale when it is > 0 (FLOW-21). 0 = no
   /// rounding, the engine's default so that arithmetic stays visible.
   public var displayScale: Double = 0 {

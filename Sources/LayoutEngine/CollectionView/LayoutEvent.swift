@@ -47,6 +47,8 @@ public enum LayoutEvent: Hashable, Sendable {
   /// `reconfigureItems(at:)`: the displayed cells at these paths were configured again in
   /// place (a diffable data source's reconfigured items).
   case reconfigureItems([IndexPath])
+  /// A scroll-view delegate callback (SV-8).
+  case scrollView(ScrollViewCallback)
   /// What UIKit would raise (see `CollectionViewException`).
   case exception(CollectionViewException)
   /// A console message UIKit would log, e.g. FLOW-20's warning.
@@ -106,6 +108,7 @@ public enum LayoutEvent: Hashable, Sendable {
     case .reconfigureItems: "reconfigureItems(at:)"
     case .willDisplay: "willDisplay"
     case .didEndDisplaying: "didEndDisplaying"
+    case .scrollView(let callback): callback.name
     case .exception: "exception"
     case .log: "log"
     }
@@ -173,6 +176,8 @@ extension LayoutEvent: CustomStringConvertible {
       return "completion(finished: \(finished))"
     case .reconfigureItems(let paths):
       return "reconfigureItems(at: [\(paths.map(\.description).joined(separator: ", "))])"
+    case .scrollView(let callback):
+      return callback.description
     case .exception(let exception):
       return exception.description
     case .log(let message):

@@ -1,0 +1,142 @@
+/// A finger on the scroll view: a drag (`beginDragging`, `drag(translation:)`), the lift
+/// (`endDragging(velocity:)`) and the deceleration that follows, frame by frame
+/// (`advanceDeceleration(by:)`). The engine has no touches; these calls are what
+/// UIScrollView's pan gesture does, with UIKit's delegate callbacks in SV-8's order.
+extension CollectionView {
+  public var isDragging: Bool { dragStart != nil }
+  public var isDecelerating: Bool { deceleration != nil }
+
+  /// SV-10: a finger moves the content along an axis when the content is longer than the
+  /// viewport there, or when the view always bounces on that axis.
+  public func canDrag(vertical: Bool) -> Bool {
+    let low = minimumContentOffset
+    let high = maximumContentOffset
+    return vertical
+      ? high.y > low.y || alwaysBounceVertical : high.x > low.x || alwaysBounceHorizontal
+  }
+
+  /// The finger touches: a deceleration in progress stops where it is (engine choice: no
+  /// `scrollViewDidEndDecelerating` for it), then `scrollViewWillBeginDragging`.
+  public func beginDragging() {
+    deceleration = nil
+    dragStart = contentOffset
+    notify(.willBeginDragging) { $0.scrollViewWillBeginDragging(self) }
+  }
+
+  /// The finger has moved by `translation` since the drag began (a pan gesture's
+  /// translation: positive to the right and down; the content follows the finger, so the
+  /// offset moves the other way). Past an edge the content shows SV-9's rubber band when
+  /// `bounces`, else stops at the edge; an axis that cannot move (SV-10) stays.
+  public func drag(translation: Point) {
+    guard let start = dragStart else { return }
+    let low = minimumContentOffset
+    let high = maximumContentOffset
+    func axis(_ from: Double, _ moved: Double, _ low: Double, _ high: Double, _ d: Double) -> Double
+    {
+      let raw = from - moved
+      if raw < low {
+        return bounces ? low + ScrollPhysics.rubberBand(overshoot: raw - low, dimension: d) : low
+      }
+      if raw > high {
+        return bounces ? high + ScrollPhysics.rubberBand(overshoot: raw - high, dimension: d) : high
+      }
+      return raw
+    }
+    let next = Point(
+      x: canDrag(vertical: false)
+        ? axis(start.x, translation.x, low.x, high.x, bounds.width) : contentOffset.x,
+      y: canDrag(vertical: true)
+        ? axis(start.y, translation.y, low.y, high.y, bounds.height) : contentOffset.y)
+    scroll(to: next)
+  }
+
+  /// The finger lifts with the offset moving at `velocity` (pt/ms, positive towards larger
+  /// offsets). The proposed rest (SV-8):
+  /// - past an edge (a rubber band): the edge — the content bounces back;
+  /// - paging (SV-11): the next page in the velocity's direction, the nearest at zero
+  ///   velocity, measured in bounds sizes from offset 0 (L), at the fast rate;
+  /// - else the fling's resting point (SV-7, continuous form), then the layout's
+  ///   `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
+  /// Kept in range (SV-3), offered to the delegate, which may change it; then
+  /// `scrollViewDidEndDragging(willDecelerate:)` and, when the offset is to move,
+  /// `scrollViewWillBeginDecelerating`.
+  public func endDragging(velocity: Point) {
+    guard dragStart != nil else { return }
+    dragStart = nil
+    let offset = contentOffset
+    let v = Point(
+      x: canDrag(vertical: false) && velocity.x.isFinite ? velocity.x : 0,
+      y: canDrag(vertical: true) && velocity.y.isFinite ? velocity.y : 0)
+    let rate = isPagingEnabled ? DecelerationRate.fast : decelerationRate
+    var proposed: Point
+    if clampedContentOffset(offset) != offset {
+      proposed = clampedContentOffset(offset)
+    } else if isPagingEnabled {
+      proposed = clampedContentOffset(
+        Point(
+          x: page(offset.x, v.x, bounds.width), y: page(offset.y, v.y, bounds.height)))
+    } else {
+      let resting = Point(
+        x: offset.x + ScrollPhysics.restingDistance(velocity: v.x, rate: rate),
+        y: offset.y + ScrollPhysics.restingDistance(velocity: v.y, rate: rate))
+      let target = collectionViewLayout.targetContentOffset(
+        forProposedContentOffset: resting, withScrollingVelocity: v)
+      record(.targetContentOffset(proposed: resting, result: target))
+      proposed = clampedContentOffset(target)
+    }
+    var target = proposed
+    scrollViewDelegate?.scrollViewWillEndDragging(
+      self, withVelocity: v, targetContentOffset: &target)
+    if !(target.x.isFinite && target.y.isFinite) { target = proposed }
+    record(.scrollView(.willEndDragging(velocity: v, proposed: proposed, target: target)))
+    let decelerate = target != offset
+    notify(.didEndDragging(willDecelerate: decelerate)) {
+      $0.scrollViewDidEndDragging(self, willDecelerate: decelerate)
+    }
+    guard decelerate else { return }
+    notify(.willBeginDecelerating) { $0.scrollViewWillBeginDecelerating(self) }
+    deceleration = Deceleration(start: offset, target: target, rate: rate)
+  }
+
+  /// Moves a deceleration on by `milliseconds` (a frame: 1000/60): the offset changes
+  /// (a bounds change, LAY-8) and `scrollViewDidScroll` follows; at rest,
+  /// `scrollViewDidEndDecelerating`. Returns whether it is still moving.
+  @discardableResult
+  public func advanceDeceleration(by milliseconds: Double) -> Bool {
+    guard var motion = deceleration else { return false }
+    motion.elapsed += max(0, milliseconds)
+    let next = motion.offset(at: motion.elapsed)
+    deceleration = motion
+    scroll(to: next)
+    guard next == motion.target else { return true }
+    deceleration = nil
+    notify(.didEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
+    return false
+  }
+
+  /// SV-11: the page to rest on from `offset` with `velocity` on one axis.
+  private func page(_ offset: Double, _ velocity: Double, _ size: Double) -> Double {
+    guard size > 0 else { return offset }
+    let position = offset / size
+    let page: Double
+    if velocity > 0 {
+      page = position.rounded(.down) + 1
+    } else if velocity < 0 {
+      page = position.rounded(.up) - 1
+    } else {
+      page = position.rounded()
+    }
+    return page * size
+  }
+
+  private func scroll(to offset: Point) {
+    guard offset != contentOffset else { return }
+    setContentOffset(offset)
+    notify(.didScroll(offset: contentOffset)) { $0.scrollViewDidScroll(self) }
+  }
+
+  private func notify(_ callback: ScrollViewCallback, _ call: (ScrollViewDelegate) -> Void) {
+    record(.scrollView(callback))
+    if let delegate = scrollViewDelegate { call(delegate) }
+  }
+}
