@@ -165,7 +165,7 @@ struct RobustnessTests {
 
   static func statement(_ g: inout SeededGenerator, depth: Int) -> String {
     let e = { (g: inout SeededGenerator) in expression(&g, depth: 0) }
-    switch Int.random(in: 0..<27, using: &g) {
+    switch Int.random(in: 0..<29, using: &g) {
     case 0: return "viewport \(e(&g)) x \(e(&g))"
     case 1: return "layout flow { item size \(e(&g)) x \(e(&g)); line spacing \(e(&g)) }"
     case 2: return "section items \(e(&g)) { item \(e(&g))...\(e(&g)) size \(e(&g)) x \(e(&g)) }"
@@ -204,6 +204,16 @@ struct RobustnessTests {
       return ["appearing", "disappearing"].randomElement(using: &g)!
         + " items { alpha \(e(&g)); scale \(e(&g)) }"
     case 25: return "print item \"a\".frame; print item [0, \(e(&g))].before; print updates"
+    case 26:
+      return [
+        "fling y \(e(&g))", "drag by y \(e(&g)) over \(e(&g)) frames", "release",
+        "release velocity (\(e(&g)), \(e(&g)))",
+      ].randomElement(using: &g)!
+    case 27:
+      return [
+        "paging on", "bounces off", "always bounce vertical", "deceleration \(e(&g))",
+        "frame rate \(e(&g))",
+      ].randomElement(using: &g)!
     default:
       return ["reload", "invalidate", "trace on", "trace off", "show content size"].randomElement(
         using: &g)!

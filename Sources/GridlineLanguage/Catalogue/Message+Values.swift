@@ -48,6 +48,7 @@ extension Message {
   }
 
   static let scrollNeedsFrames = Message(.valueOutOfRange, "a scroll needs at least one frame")
+  static let dragNeedsFrames = Message(.valueOutOfRange, "a drag needs at least one frame")
 
   static let animationNeedsFrames = Message(
     .valueOutOfRange, "an animated update needs at least one frame (leave out 'over' for none)")
@@ -166,5 +167,34 @@ extension Message {
 
   static func noItemIdentifier(_ identifier: String) -> Message {
     Message(.noSuchElement, "no item \(identifier.quoted) in the data source")
+  }
+
+  // MARK: Scrolling physics
+
+  static func decelerationRange(_ rate: Double) -> Message {
+    Message(
+      .valueOutOfRange,
+      "a deceleration rate is a factor per millisecond strictly between 0 and 1, not \(formatNumber(rate))"
+    )
+  }
+
+  static func frameRateRange(_ rate: Double) -> Message {
+    Message(
+      .valueOutOfRange, "a frame rate is 1 to 1000 frames a second, not \(formatNumber(rate))")
+  }
+
+  static func velocityRange(_ v: Double) -> Message {
+    Message(
+      .valueOutOfRange,
+      "a velocity is finite and at most 1000000 points per millisecond, not \(formatNumber(v))")
+  }
+
+  static func gestureTooLong(frames: Int, limit: Int) -> Message {
+    Message(
+      .limitExceeded, "the deceleration would take \(frames) frames (the limit is \(limit))")
+  }
+
+  static func logarithmDomain(_ v: Double) -> Message {
+    Message(.valueOutOfRange, "ln takes a positive number, not \(formatNumber(v))")
   }
 }

@@ -19,6 +19,8 @@ public final class Interpreter {
   let layers: LayerSet
   let runner: StepRunner
   let environment: EvaluationEnvironment
+  /// The finger of `drag` / `release` and the frame rate of gestures.
+  var finger = Finger()
 
   public init(file: SourceFile, limits: Limits = Limits()) {
     self.limits = limits
@@ -138,6 +140,10 @@ public final class Interpreter {
       try performUpdates(steps, data: entries, frames: batch.frames, statement.range, trace: &trace)
     case .applySnapshot(let step):
       try applySnapshot(step, statement.range, trace: &trace)
+    case .gesture(let step):
+      try gesture(step, statement.range, trace: &trace)
+    case .scrollSetting(let setting):
+      try diagnosing { () throws(Diagnostic) in try apply(setting) }
     case .svg(let pathExpr, let strip):
       results.append(try svg(pathExpr, strip, line: runner.line(of: statement.range)))
     default:

@@ -205,6 +205,11 @@ final class LayerSet {
     for cv in views { cv.contentInsetAdjustmentBehavior = behavior }
   }
 
+  func setScrolling(_ change: (inout ScrollSettings) -> Void) {
+    change(&scene.scrolling)
+    for cv in views { scene.scrolling.apply(to: cv) }
+  }
+
   func setDisplayScale(_ scale: Double) {
     scene.displayScale = scale
     for cv in views { cv.displayScale = scale }

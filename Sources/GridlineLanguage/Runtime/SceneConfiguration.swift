@@ -14,6 +14,8 @@ struct SceneConfiguration: Equatable {
   var insetAdjustment = ContentInsetAdjustmentBehavior.automatic
   /// FLOW-21: origins snap to 1/scale; 0 rounds nothing.
   var displayScale = 0.0
+  /// The scroll view's settings (SV-6, SV-10, SV-11).
+  var scrolling = ScrollSettings()
 
   /// A collection view of this scene over `layout`, with the script's data source; the
   /// setters' own invalidations precede the first pass and are not part of any trace.
@@ -28,9 +30,31 @@ struct SceneConfiguration: Equatable {
     cv.safeAreaInsets = safeArea
     cv.layoutMargins = layoutMargins
     cv.displayScale = displayScale
+    scrolling.apply(to: cv)
     cv.dataSource = dataSource
     cv.delegate = delegate
     cv.removeAllEvents()
     return cv
+  }
+}
+
+/// `paging`, `bounces`, `always bounce`, `deceleration`: what every layer's scroll view has.
+struct ScrollSettings: Equatable {
+  var paging = false
+  var bounces = true
+  var alwaysBounceVertical = false
+  var alwaysBounceHorizontal = false
+  var deceleration = DecelerationRate.normal
+
+  func apply(to cv: CollectionView) {
+    cv.isPagingEnabled = paging
+    cv.bounces = bounces
+    if cv.alwaysBounceVertical != alwaysBounceVertical {
+      cv.alwaysBounceVertical = alwaysBounceVertical
+    }
+    if cv.alwaysBounceHorizontal != alwaysBounceHorizontal {
+      cv.alwaysBounceHorizontal = alwaysBounceHorizontal
+    }
+    cv.decelerationRate = deceleration
   }
 }

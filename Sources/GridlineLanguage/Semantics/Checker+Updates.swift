@@ -89,4 +89,37 @@ extension Checker {
     }
     counts = nil
   }
+
+  /// A gesture's motion: a number on one axis or a point; `over N frames` at least one.
+  mutating func check(_ step: GestureStep) {
+    func motion(_ axis: Axis?, _ e: Expr, _ what: String) {
+      if axis != nil { _ = expect(e, .number, what) } else { _ = expect(e, .point, what) }
+    }
+    switch step.kind {
+    case .drag(let axis, let e): motion(axis, e, "'drag by'")
+    case .release(let axis, let e?): motion(axis, e, "a release's velocity")
+    case .release: break
+    case .fling(let axis, let e): motion(axis, e, "'fling'")
+    }
+    if let frames = step.frames,
+      let n = expectCount(frames, "the number of frames", max: limits.frames), n == 0
+    {
+      report(.dragNeedsFrames, at: frames.range)
+    }
+  }
+
+  /// SV-6: a rate strictly between 0 and 1; a frame rate of 1 to 1,000 frames a second.
+  mutating func check(_ setting: ScrollSetting) {
+    switch setting {
+    case .deceleration(_, let rate?):
+      if case .number(let r)? = expect(rate, .number, "the deceleration rate"), !(r > 0 && r < 1) {
+        report(.decelerationRange(r), at: rate.range)
+      }
+    case .frameRate(let e):
+      if case .number(let n)? = expect(e, .number, "the frame rate"), !(n >= 1 && n <= 1000) {
+        report(.frameRateRange(n), at: e.range)
+      }
+    default: break
+    }
+  }
 }

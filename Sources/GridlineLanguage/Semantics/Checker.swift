@@ -110,6 +110,8 @@ public struct Checker {
     case .batch(let batch): check(batch, range)
     case .data: report(.dataOutsideBatch, at: range)
     case .applySnapshot(let step): check(step)
+    case .gesture(let step): check(step)
+    case .scrollSetting(let setting): check(setting)
     case .repeatBlock(let count, let body):
       _ = expectCount(count, "the repeat count", max: limits.steps)
       checkRepeated(body)

@@ -45,6 +45,8 @@ extension Statement {
             ?? " (sections \(e.count.dump()))"
         }.joined() + ")"
     case .applySnapshot(let step): return pad + step.dump()
+    case .gesture(let step): return pad + step.dump()
+    case .scrollSetting(let setting): return pad + setting.dump()
     case .invalidate: return pad + "(invalidate)"
     case .draw(let content): return pad + (content ? "(draw content)" : "(draw)")
     case .svg(let path, let strip):
@@ -244,5 +246,34 @@ extension SnapshotStep {
       }
     }.joined()
     return "(apply-snapshot\(frames)\(body))"
+  }
+}
+
+extension GestureStep {
+  func dump() -> String {
+    func motion(_ axis: Axis?, _ e: Expr) -> String {
+      (axis.map { "\($0) " } ?? "") + e.dump()
+    }
+    let body: String
+    switch kind {
+    case .drag(let axis, let e): body = "drag " + motion(axis, e)
+    case .release(let axis, let e): body = "release" + (e.map { " " + motion(axis, $0) } ?? "")
+    case .fling(let axis, let e): body = "fling " + motion(axis, e)
+    }
+    return "(\(body)\(frames.map { " (frames \($0.dump()))" } ?? ""))"
+  }
+}
+
+extension ScrollSetting {
+  func dump() -> String {
+    switch self {
+    case .paging(let on): "(paging \(on))"
+    case .bounces(let on): "(bounces \(on))"
+    case .alwaysBounce(let vertical, let on):
+      "(always-bounce \(vertical ? "vertical" : "horizontal") \(on))"
+    case .deceleration(let fast, let rate):
+      "(deceleration \(rate.map { $0.dump() } ?? (fast ? "fast" : "normal")))"
+    case .frameRate(let e): "(frame-rate \(e.dump()))"
+    }
   }
 }

@@ -54,6 +54,11 @@ public struct Statement: Hashable, Sendable {
     case scroll(ScrollStep)
     case resize(Expr)
     case reload
+    /// `drag by …`, `release …`, `fling …`: a finger on the scroll view.
+    case gesture(GestureStep)
+    /// `paging on`, `bounces off`, `always bounce vertical`, `deceleration fast`,
+    /// `frame rate 120`: the scroll view's settings.
+    case scrollSetting(ScrollSetting)
     /// `insert items …`, `delete sections …`, `move item P to Q`, `reload items …`: one
     /// update call, a batch of one (BATCH-1) — or, inside `batch { … }`, one of its calls.
     case update(UpdateStep)
@@ -421,4 +426,30 @@ public struct SnapshotEntry: Hashable, Sendable {
     /// `reload items ["apple"]`: `reloadItems(_:)`, the cells replaced.
     case reload(Expr)
   }
+}
+
+/// A finger on the scroll view. A motion is one axis (`x` / `y` and a number) or a point.
+public struct GestureStep: Hashable, Sendable {
+  public var kind: Kind
+  /// `drag … over N frames`.
+  public var frames: Expr?
+
+  public enum Kind: Hashable, Sendable {
+    /// `drag by y -300`: the finger moves (down and right are positive).
+    case drag(Axis?, Expr)
+    /// `release [velocity y 2.4]`: the finger lifts, with this velocity or its own.
+    case release(Axis?, Expr?)
+    /// `fling y 2.4`: a drag that lifts at once with this velocity.
+    case fling(Axis?, Expr)
+  }
+}
+
+/// The scroll view's settings.
+public enum ScrollSetting: Hashable, Sendable {
+  case paging(Bool)
+  case bounces(Bool)
+  case alwaysBounce(vertical: Bool, Bool)
+  /// `deceleration normal | fast` (nil rate) or `deceleration 0.995`.
+  case deceleration(fast: Bool, rate: Expr?)
+  case frameRate(Expr)
 }

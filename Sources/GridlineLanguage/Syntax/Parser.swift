@@ -246,6 +246,9 @@ public struct Parser {
     case .appearing: return .transform(try transformDeclaration(moment: .appearing))
     case .disappearing: return .transform(try transformDeclaration(moment: .disappearing))
     case .scroll: return .scroll(try scrollStep())
+    case .drag, .release, .fling: return .gesture(try gestureStep(keyword))
+    case .paging, .bounces, .alwaysBounce, .deceleration, .frameRate:
+      return .scrollSetting(try scrollSetting(keyword))
     case .resize: return .resize(try expression())
     case .reload:
       return atTerminator ? .reload : .update(try updateStep(keyword))

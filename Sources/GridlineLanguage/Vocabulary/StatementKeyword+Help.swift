@@ -42,6 +42,22 @@ extension StatementKeyword {
       "sections N items M"
     case .scroll:
       "scroll to … | by … | rect R visible [over N frames]"
+    case .drag:
+      "drag by x N | by y N | by (DX, DY) [over N frames]"
+    case .release:
+      "release [velocity x V | velocity y V | velocity (VX, VY)]"
+    case .fling:
+      "fling x V | y V | (VX, VY)"
+    case .paging:
+      "paging on | off"
+    case .bounces:
+      "bounces on | off"
+    case .alwaysBounce:
+      "always bounce vertical | horizontal [on | off]"
+    case .deceleration:
+      "deceleration normal | fast | RATE"
+    case .frameRate:
+      "frame rate N"
     case .resize:
       "resize SIZE"
     case .reload:
@@ -121,6 +137,22 @@ extension StatementKeyword {
       "Declares N sections of M items."
     case .scroll:
       "setContentOffset, scrollToItem(at:at:), scrollRectToVisible; `over N frames` can be stepped with :step."
+    case .drag:
+      "A finger drags the content (the pan's translation); past an edge, the rubber band (SV-9)."
+    case .release:
+      "The finger lifts: the fling's target (SV-7, SV-8), then the deceleration, frame by frame."
+    case .fling:
+      "A drag that lifts at once with this velocity, in points per millisecond (SV-8)."
+    case .paging:
+      "isPagingEnabled: flings rest on multiples of the viewport, one page at most (SV-11)."
+    case .bounces:
+      "bounces: whether a drag may pull the content past an edge (SV-10)."
+    case .alwaysBounce:
+      "alwaysBounceVertical / alwaysBounceHorizontal: drags move even short content (SV-10)."
+    case .deceleration:
+      "decelerationRate: normal 0.998, fast 0.99 per millisecond, or a rate in (0, 1) (SV-6)."
+    case .frameRate:
+      "Frames per second of drags and decelerations (60 unless said)."
     case .resize:
       "A new frame size: a bounds change (LAY-8)."
     case .reload:
@@ -213,6 +245,22 @@ extension StatementKeyword {
       "sections 3 items 10                       # three more sections of ten items"
     case .scroll:
       "scroll by y 120 over 10 frames"
+    case .drag:
+      "drag by y -300 over 20 frames"
+    case .release:
+      "release velocity y 2.4"
+    case .fling:
+      "fling y 2.4"
+    case .paging:
+      "paging on"
+    case .bounces:
+      "bounces off"
+    case .alwaysBounce:
+      "always bounce vertical"
+    case .deceleration:
+      "deceleration fast"
+    case .frameRate:
+      "frame rate 120"
     case .resize:
       "resize 414 x 896"
     case .reload:

@@ -20,6 +20,14 @@ public enum StatementKeyword: String, Keyword {
   case section
   case sections
   case scroll
+  case drag
+  case release
+  case fling
+  case paging
+  case bounces
+  case alwaysBounce = "always bounce"
+  case deceleration
+  case frameRate = "frame rate"
   case resize
   case reload
   case insert
@@ -46,6 +54,12 @@ public enum StatementKeyword: String, Keyword {
     case .invalidate: TriggerKeyword.spellings + TriggerActionKeyword.spellings
     case .transform, .appearing, .disappearing: TransformSelectorKeyword.spellings
     case .scroll: ScrollKeyword.spellings
+    case .drag: ["by", "x", "y", "over"]
+    case .release: ["velocity", "x", "y"]
+    case .fling: ["x", "y"]
+    case .paging, .bounces: Toggle.spellings
+    case .alwaysBounce: ["vertical", "horizontal"] + Toggle.spellings
+    case .deceleration: ["normal", "fast"]
     case .show: ShowKeyword.spellings + ElementWord.spellings
     case .draw: ["content"]
     case .svg: ["strip"]

@@ -91,7 +91,7 @@ public final class CollectionView {
   /// The drag in progress: where the offset was when it began.
   var dragStart: Point?
   /// The deceleration in progress after a drag ended.
-  var deceleration: Deceleration?
+  public internal(set) var deceleration: Deceleration?
 
   /// Points → pixels; a layout rounds origins to 1/scale when it is > 0 (FLOW-21). 0 = no
   /// rounding, the engine's default so that arithmetic stays visible.

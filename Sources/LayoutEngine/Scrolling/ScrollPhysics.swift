@@ -19,6 +19,9 @@ public struct DecelerationRate: Hashable, Sendable {
 /// The scroll view's motion, as formulas (SV-7, SV-9). Velocities are in points per
 /// millisecond, times in milliseconds.
 public enum ScrollPhysics {
+  /// The natural logarithm (the standard library has none).
+  public static func ln(_ x: Double) -> Double { naturalLog(x) }
+
   /// SV-9's rubber-band constant.
   public static let rubberBandConstant = 0.55
 
@@ -35,7 +38,7 @@ public enum ScrollPhysics {
   /// SV-7: how far a fling at `velocity` travels before it rests, in the continuous form
   /// v(t) = v0·r^t (engine default, OPEN-7): −v0 / ln r.
   public static func restingDistance(velocity: Double, rate: DecelerationRate) -> Double {
-    -velocity / naturalLog(rate.rawValue)
+    -velocity / naturalLog(rate.rawValue) + 0  // + 0: no −0 for a still axis
   }
 
   /// SV-7: how long the velocity takes to fall from `velocity` to `threshold` (both pt/ms):
@@ -83,6 +86,17 @@ public struct Deceleration: Hashable, Sendable {
   public func velocity(at time: Double) -> Point {
     let k = -naturalLog(rate.rawValue) * power(rate.rawValue, max(0, time))
     return Point(x: (target.x - start.x) * k, y: (target.y - start.y) * k)
+  }
+
+  /// How many frames of `milliseconds` it takes from `elapsed` to rest; nil past `limit`.
+  public func framesToRest(every milliseconds: Double, limit: Int) -> Int? {
+    guard milliseconds > 0 else { return nil }
+    var t = elapsed
+    for k in 1...max(1, limit) {
+      t += milliseconds
+      if offset(at: t) == target { return k }
+    }
+    return nil
   }
 
   func isResting(_ p: Point) -> Bool {

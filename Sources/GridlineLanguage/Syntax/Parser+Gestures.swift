@@ -1,0 +1,52 @@
+/// A finger on the scroll view and the scroll view's settings (grammar.md, Gestures).
+extension Parser {
+  /// gesture = "drag" "by" motion [ "over" expression "frames" ]
+  ///         | "release" [ "velocity" motion ] | "fling" motion
+  /// motion  = ( "x" | "y" ) expression | expression        (* a point *)
+  mutating func gestureStep(_ keyword: StatementKeyword) throws(Failure) -> GestureStep {
+    switch keyword {
+    case .drag:
+      try consumeWord("by", "after 'drag' (drag by y -300)")
+      let (axis, value) = try motion()
+      return GestureStep(kind: .drag(axis, value), frames: try framesClause())
+    case .fling:
+      let (axis, value) = try motion()
+      return GestureStep(kind: .fling(axis, value), frames: nil)
+    default:
+      guard matchWord("velocity") else { return GestureStep(kind: .release(nil, nil), frames: nil) }
+      let (axis, value) = try motion()
+      return GestureStep(kind: .release(axis, value), frames: nil)
+    }
+  }
+
+  private mutating func motion() throws(Failure) -> (Axis?, Expr) {
+    if matchWord("x") { return (.x, try expression()) }
+    if matchWord("y") { return (.y, try expression()) }
+    return (nil, try expression())
+  }
+
+  /// setting = "paging" toggle | "bounces" toggle
+  ///         | "always" "bounce" ( "vertical" | "horizontal" ) [ toggle ]
+  ///         | "deceleration" ( "normal" | "fast" | expression ) | "frame" "rate" expression
+  mutating func scrollSetting(_ keyword: StatementKeyword) throws(Failure) -> ScrollSetting {
+    switch keyword {
+    case .paging: return .paging(try require(Toggle.self, "after 'paging'") == .on)
+    case .bounces: return .bounces(try require(Toggle.self, "after 'bounces'") == .on)
+    case .alwaysBounce:
+      let vertical: Bool
+      if matchWord("vertical") {
+        vertical = true
+      } else if matchWord("horizontal") {
+        vertical = false
+      } else {
+        throw fail(.expected("'vertical' or 'horizontal'", "after 'always bounce'"))
+      }
+      return .alwaysBounce(vertical: vertical, try self.keyword(Toggle.self) != .off)
+    case .deceleration:
+      if matchWord("normal") { return .deceleration(fast: false, rate: nil) }
+      if matchWord("fast") { return .deceleration(fast: true, rate: nil) }
+      return .deceleration(fast: false, rate: try expression())
+    default: return .frameRate(try expression())
+    }
+  }
+}

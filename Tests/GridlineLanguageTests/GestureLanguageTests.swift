@@ -1,0 +1,82 @@
+import GridlineLanguage
+import LayoutEngine
+import Testing
+
+/// `drag`, `release`, `fling` and the scroll view's settings through the language.
+@Suite("Language: gestures (SV-6…SV-11)")
+struct GestureLanguageTests {
+  private let list = """
+    viewport 375 x 600
+    layout flow { item size 375 x 100; line spacing 0 }
+    section items 100
+
+    """
+
+  @Test("a fling rests −v0 / ln r further, with SV-8's callbacks traced in order")
+  func fling() {
+    let (outputs, summary) = run(
+      list + """
+        trace on
+        fling y 2
+        trace off
+        expect abs(offset.y + 2 / ln(0.998)) < 0.5
+        """)
+    #expect(!summary.failed && summary.expectationsFailed == 0, "\(messages(outputs))")
+    let names = outputs.flatMap { output -> [String] in
+      guard case .trace(_, _, let entries) = output else { return [] }
+      return entries.compactMap {
+        if case .event(.scrollView(let c)) = $0, c.name != "scrollViewDidScroll" {
+          c.name
+        } else {
+          nil
+        }
+      }
+    }
+    #expect(
+      names == [
+        "scrollViewWillBeginDragging",
+        "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)",
+        "scrollViewDidEndDragging(_:willDecelerate:)", "scrollViewWillBeginDecelerating",
+        "scrollViewDidEndDecelerating",
+      ])
+  }
+
+  @Test("a release takes the finger's last speed; past an edge it springs back")
+  func dragAndRelease() {
+    let (outputs, summary) = run(
+      list + """
+        scroll to y 1000
+        drag by y 100 over 5 frames
+        expect offset.y == 900
+        release
+        expect abs(offset.y - (900 - 1.2 / -ln(0.998))) < 0.5
+        scroll to y 0
+        drag by y 100
+        expect abs(offset.y + 50.381679) < 0.001
+        release
+        expect offset.y == 0
+        bounces off
+        drag by y 100
+        expect offset.y == 0
+        release
+        """)
+    #expect(!summary.failed && summary.expectationsFailed == 0, "\(messages(outputs))")
+  }
+
+  @Test("paging rests on pages; the layers follow the first; a long deceleration is refused")
+  func pagingAndLimits() {
+    let (outputs, summary) = run(
+      list + """
+        layer overlay { layout flow { item size 375 x 100 } }
+        paging on
+        fling y 0.3
+        expect offset.y == 600
+        """)
+    #expect(!summary.failed && summary.expectationsFailed == 0, "\(messages(outputs))")
+    var limits = Limits()
+    limits.frames = 20
+    let (refused, failed) = run(list + "fling y 2", limits: limits)
+    #expect(failed.failed)
+    #expect(messages(refused).first?.hasPrefix("the deceleration would take") == true)
+  }
+}
