@@ -387,4 +387,43 @@ if wants("batch.insert") {
   }
 }
 
+// A fling over 1M uniform items (375 × 100, one column), 60 frames a second: one frame of
+// the deceleration (a bounds change, the query and the display diff), and a whole fling at
+// 2 pt/ms from lift to rest (≈ 228 frames at the normal rate, SV-7). No offset-dependent
+// transforms yet (the carousel of issue 12 is not built).
+if wants("scroll.fling") {
+  let layout = CollectionViewFlowLayout()
+  layout.itemSize = Size(width: 375, height: 100)
+  layout.minimumLineSpacing = 0
+  let cv = CollectionView(
+    frame: Rect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout,
+    itemCounts: [million])
+  cv.isRecordingEvents = false
+  cv.layoutIfNeeded()
+  let start = Point(x: 0, y: 40_000_000)
+  func lift() {
+    cv.setContentOffset(start)
+    cv.beginDragging()
+    cv.endDragging(velocity: Point(x: 0, y: 2))
+  }
+  run("scroll.fling.frame.1M") {
+    var r = measure("", samples: 300 * scale) {
+      if !cv.isDecelerating { lift() }
+      cv.advanceDeceleration(by: 1000.0 / 60)
+    }
+    r.note = "target ≤ 10 µs (no offset-dependent transforms yet)"
+    return r
+  }
+  var frames = 0
+  run("scroll.fling.toRest.1M") {
+    var r = measure("", samples: 10 * scale) {
+      lift()
+      frames = 1
+      while cv.advanceDeceleration(by: 1000.0 / 60) { frames += 1 }
+    }
+    r.note = "\(frames) frames from lift to rest (target ≤ 1.5 ms for 120 frames)"
+    return r
+  }
+}
+
 if sink == 42 { print("") }  // keeps the work observable
