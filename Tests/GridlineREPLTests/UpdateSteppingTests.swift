@@ -101,3 +101,21 @@ struct UpdateSteppingTests {
     #expect(r.out.contains(":step batch over 10 frames {"))
   }
 }
+
+/// `:step fling y 0.3`: the lift, then the deceleration one frame per `:step` (SV-7).
+@Suite("REPL: stepping a fling")
+struct FlingSteppingTests {
+  @Test(":step fling shows offset and velocity per frame and ends where the fling rests")
+  func fling() {
+    let setup = [
+      "viewport 375 x 600", "layout flow { item size 375 x 100; line spacing 0 }",
+      "section items 100",
+    ]
+    let r = repl(setup + [":step fling y 0.3", ":step", ":continue", "print offset.y > 149"])
+    #expect(r.out.contains("stepping 171 frames: :step for the next, :next N, :continue"))
+    #expect(r.out.contains("frame 1/171: offset (0, 4.917503315343498), velocity (0, 0.29) pt/ms"))
+    #expect(r.out.contains("frame 171/171:"))
+    #expect(r.out.contains("velocity (0, 0) pt/ms"))
+    #expect(r.out.hasSuffix("true"))
+  }
+}

@@ -105,14 +105,24 @@ extension Interpreter {
       throw .diagnostic(
         .error(.gestureTooLong(frames: limits.frames + 1, limit: limits.frames), at: range))
     }
+    if runner.defersAnimation {  // `:step fling …`: the REPL runs the frames
+      runner.deferredFrames = frames
+      return
+    }
     for k in 1...frames {
       try runner.countStep(at: range)
       trace += layers.takeEvents()
       trace.append(.frame(index: k, count: frames, offset: cv.contentOffset))
-      cv.advanceDeceleration(by: finger.frameDuration)
-      follow(cv)
+      decelerationFrame()
       runner.frameObserver?(k, frames)
     }
+  }
+
+  /// One frame of the deceleration in progress, the other layers following.
+  func decelerationFrame() {
+    let cv = layers.live()
+    cv.advanceDeceleration(by: finger.frameDuration)
+    follow(cv)
   }
 
   /// The other layers scroll with the first.

@@ -14,7 +14,7 @@ extension Interpreter {
   public func beginSteppedUpdate(_ statement: Statement, emit: @escaping (Output) -> Void)
     -> SteppedAnimation?
   {
-    guard statement.isAnimatedUpdate else { return nil }
+    guard statement.isAnimatedUpdate || statement.isSteppableGesture else { return nil }
     runner.emit = emit
     runner.defersAnimation = true
     runner.deferredFrames = nil
@@ -41,7 +41,9 @@ extension Interpreter {
       runner.traceEnabled = false
       try runner.finish(statement, exceptionsBefore: before, opening, failure: failure)
       guard let frames = runner.deferredFrames, frames > 0 else { return nil }
-      var stepping = SteppedAnimation(motion: .update, statement: statement, frames: frames)
+      var stepping = SteppedAnimation(
+        motion: statement.isSteppableGesture ? .deceleration : .update, statement: statement,
+        frames: frames)
       stepping.opening = opening.filter {
         if case .event(.log) = $0 { return false }  // warned already
         return true
@@ -75,8 +77,12 @@ extension Interpreter {
       var entries = k == 1 ? stepping.opening : []
       entries.append(.frame(index: k, count: n, offset: collectionView?.contentOffset ?? .zero))
       let (_, failure) = try runner.failures.collect { () throws(RunError) in
-        for cv in layers.views { cv.updateAnimationProgress = Double(k) / Double(n) }
-        if k == n { finishUpdate() }
+        if case .deceleration = stepping.motion {
+          decelerationFrame()
+        } else {
+          for cv in layers.views { cv.updateAnimationProgress = Double(k) / Double(n) }
+          if k == n { finishUpdate() }
+        }
       }
       stepping.done = k
       return try runner.finishFrame(

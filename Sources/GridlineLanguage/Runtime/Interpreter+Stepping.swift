@@ -7,6 +7,9 @@ public struct SteppedAnimation: Sendable {
     case scroll(ScrollPlan)
     /// The update ran when the stepping began; its frames move the animation along.
     case update
+    /// A `fling` or `release`: the finger lifted when the stepping began; each frame moves
+    /// the deceleration on (SV-7).
+    case deceleration
   }
 
   let motion: Motion
@@ -27,13 +30,24 @@ public struct SteppedAnimation: Sendable {
     if case .update = motion { return true }
     return false
   }
+  public var isDeceleration: Bool {
+    if case .deceleration = motion { return true }
+    return false
+  }
 }
 
 extension Statement {
   /// What `:step` can step: `scroll … over N frames`, or an update or `batch` over N frames.
   public var isSteppable: Bool {
     if case .scroll(let step) = kind { return step.frames != nil }
-    return isAnimatedUpdate
+    return isAnimatedUpdate || isSteppableGesture
+  }
+
+  /// `fling …` and `release …`: a lift and the deceleration that follows.
+  public var isSteppableGesture: Bool {
+    guard case .gesture(let step) = kind else { return false }
+    if case .drag = step.kind { return false }
+    return true
   }
 }
 
@@ -42,7 +56,7 @@ extension Interpreter {
   public func beginStepping(_ statement: Statement, emit: @escaping (Output) -> Void)
     -> SteppedAnimation?
   {
-    statement.isAnimatedUpdate
+    statement.isAnimatedUpdate || statement.isSteppableGesture
       ? beginSteppedUpdate(statement, emit: emit) : beginSteppedScroll(statement, emit: emit)
   }
 

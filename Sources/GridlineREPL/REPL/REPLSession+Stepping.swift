@@ -11,7 +11,7 @@ import LayoutEngine
 /// between two display refreshes; `draw` then shows the animation with its marks.
 extension REPLSession {
   static let stepExample =
-    "':step scroll by y 300 over 10 frames' or ':step insert items [0, 0] over 6 frames'"
+    "':step scroll by y 300 over 10 frames', ':step insert items [0, 0] over 6 frames' or ':step fling y 2.4'"
 
   /// `argument` (a scroll or update over frames, or nothing) starts at byte `start` of the
   /// source.
@@ -125,9 +125,14 @@ extension REPLSession {
     -> String
   {
     let after = Set(cv.indexPathsForVisibleItems)
-    var line =
-      "frame \(s.done)/\(s.frames): offset \(Value.point(cv.contentOffset)), "
-      + "\(after.count) visible item\(after.count == 1 ? "" : "s")"
+    var line = "frame \(s.done)/\(s.frames): offset \(Value.point(cv.contentOffset)), "
+    if s.isDeceleration {
+      // SV-7: the speed the offset moves at after this frame (0 at rest).
+      let v = cv.deceleration.map { $0.velocity(at: $0.elapsed) } ?? .zero
+      let shown = Point(x: (v.x * 1000).rounded() / 1000, y: (v.y * 1000).rounded() / 1000)
+      line += "velocity \(Value.point(shown)) pt/ms, "
+    }
+    line += "\(after.count) visible item\(after.count == 1 ? "" : "s")"
     let appeared = after.subtracting(before)
     let went = before.subtracting(after)
     if !appeared.isEmpty { line += "; + " + Self.list(appeared) }

@@ -24,8 +24,10 @@ extension CollectionView {
 
   /// `setContentOffset(_:animated:)`. SV-4: no clamping — an out-of-range offset stays
   /// until a drag or a bounce moves it. A non-finite offset is refused as Core Animation
-  /// refuses it (`CALayerInvalidGeometry`).
+  /// refuses it (`CALayerInvalidGeometry`). A deceleration in progress stops (without
+  /// `scrollViewDidEndDecelerating`), as setting the offset stops UIKit's.
   public func setContentOffset(_ offset: Point, animated: Bool = false) {
+    deceleration = nil
     changeBounds(to: Rect(origin: offset, size: bounds.size))
     layoutIfNeeded()
   }

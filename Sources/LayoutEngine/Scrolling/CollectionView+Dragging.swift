@@ -131,7 +131,8 @@ extension CollectionView {
 
   private func scroll(to offset: Point) {
     guard offset != contentOffset else { return }
-    setContentOffset(offset)
+    changeBounds(to: Rect(origin: offset, size: bounds.size))
+    layoutIfNeeded()
     notify(.didScroll(offset: contentOffset)) { $0.scrollViewDidScroll(self) }
   }
 
