@@ -3,7 +3,7 @@ import LayoutEngine
 /// What one batch inserts and deletes, as a layout subclass records it from the update items
 /// of `prepare(forCollectionViewUpdates:)` (BATCH-9): item paths, and whole sections (an
 /// item with `NSNotFound` as its item).
-struct UpdateMarks {
+struct BatchChanges {
   /// Index 1: inserted (new paths); index 0: deleted (old paths).
   private var items: [Set<IndexPath>] = [[], []]
   private var sections: [Set<Int>] = [[], []]
@@ -41,7 +41,7 @@ struct UpdateMarks {
 /// hold (engine choice, as UIKit's sample layouts do: only inserted and deleted elements).
 extension FlowAdditions {
   func noteUpdates(_ items: [CollectionViewUpdateItem]) {
-    update = updateRules.isEmpty ? nil : UpdateMarks(items)
+    update = updateRules.isEmpty ? nil : BatchChanges(items)
   }
 
   func endUpdates() { update = nil }

@@ -51,7 +51,7 @@ final class FlowAdditions {
   /// `appearing` / `disappearing` rules (see `FlowAdditions+Updates.swift`).
   private(set) var updateRules: [AttributeRule] = []
   /// What the update in flight inserts and deletes, from `prepare(forCollectionViewUpdates:)`.
-  var update: UpdateMarks?
+  var update: BatchChanges?
   var decorations: [SectionDecoration] = []
   var triggers: [TriggerDecl] = []
   var handlers: [FlagHandler] = []

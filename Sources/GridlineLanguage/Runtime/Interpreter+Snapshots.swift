@@ -29,7 +29,8 @@ extension Interpreter {
     for _ in 0..<max(1, BatchUpdate(operations).size) { try runner.countStep(at: range) }
     trace.append(.difference(Self.describe(operations, old: old, new: new)))
     let counts = new.sectionIdentifiers.map { new.numberOfItems(inSection: $0) }
-    var (after, mapping) = models(counts, sources: [], operations: operations)
+    let (remapped, mapping) = models(counts, sources: [], operations: operations)
+    var after = remapped
     for (s, name) in new.sectionIdentifiers.enumerated() {
       after[s].name = name
       after[s].identifiers = new.itemIdentifiers(inSection: name)
