@@ -104,6 +104,8 @@ enum OutputJSON {
       return .object([("layer", .string(name))])
     case .difference(let updates):
       return .object([("difference", .array(updates.map { .string($0) }))])
+    case .hook(let name, let line):
+      return .object([("hook", .string(name)), ("line", number(line))])
     case .recomputed(let counts):
       return .object([
         (

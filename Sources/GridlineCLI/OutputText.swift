@@ -108,6 +108,8 @@ package enum OutputText {
         case .difference(let updates):
           lines.append(
             "  difference: " + (updates.isEmpty ? "none" : updates.joined(separator: "; ")))
+        case .hook(let name, let hookLine):
+          lines.append("  ▸ \(name) (line \(hookLine))")
         }
       }
       return (.standardOutput, lines.joined(separator: "\n"))

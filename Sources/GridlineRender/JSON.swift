@@ -205,6 +205,7 @@ public enum EngineJSON {
           ("velocity", point(velocity)), ("proposed", point(proposed)), ("target", point(target)),
         ]
       case .didEndDragging(let decelerate): fields.append(("willDecelerate", .bool(decelerate)))
+      case .shouldScrollToTop(let result): fields.append(("result", .bool(result)))
       default: break
       }
     case .exception(let e):

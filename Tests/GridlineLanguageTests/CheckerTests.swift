@@ -38,7 +38,8 @@ struct CheckerTests {
     #expect(helps("print bounds.maxYY") == ["did you mean 'maxY'?"])
     #expect(errors("print minn(1, 2)") == ["unknown function 'minn'"])
     #expect(errors("print item") == ["unknown name 'item'"])
-    #expect(helps("print item") == ["'item' is the item's index only inside an item size"])
+    #expect(
+      helps("print item") == ["'item' is the item's index only inside an item size or a transform"])
   }
 
   @Test("types: each place needs its kind of value")

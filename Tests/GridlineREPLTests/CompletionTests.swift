@@ -16,7 +16,7 @@ struct CompletionTests {
     #expect(s.complete("scr") == Completion(insert: "oll ", candidates: ["scroll"]))
     #expect(
       s.complete("s").candidates == [
-        "safe", "scale", "sticky", "section", "sections", "scroll", "show", "svg",
+        "safe", "scale", "sticky", "section", "sections", "scroll", "snap", "show", "svg",
       ])
     #expect(s.complete("sec").insert == "tion")
     #expect(s.complete("zzz") == Completion())

@@ -2,16 +2,18 @@ import Testing
 
 @testable import LayoutEngine
 
+/// 375 × 600 over 100 items of 375 × 100: content 10,000 tall, offsets 0…9,400.
+func makeScrollList() -> CollectionView {
+  makeFlow(width: 375, height: 600, counts: [100]) {
+    $0.itemSize = Size(width: 375, height: 100)
+    $0.minimumLineSpacing = 0
+  }.0
+}
+
 /// SV-6…SV-11: the fling, the rubber band, paging and the delegate's callbacks.
 @Suite("Scroll physics (SV-6…SV-11)")
 struct ScrollPhysicsTests {
-  /// 375 × 600 over 100 items of 375 × 100: content 10,000 tall, offsets 0…9,400.
-  private func makeList() -> CollectionView {
-    makeFlow(width: 375, height: 600, counts: [100]) {
-      $0.itemSize = Size(width: 375, height: 100)
-      $0.minimumLineSpacing = 0
-    }.0
-  }
+  private func makeList() -> CollectionView { makeScrollList() }
 
   private func callbacks(_ cv: CollectionView) -> [String] {
     cv.events.compactMap { if case .scrollView(let c) = $0 { c.name } else { nil } }

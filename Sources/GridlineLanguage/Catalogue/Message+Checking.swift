@@ -37,6 +37,12 @@ extension Message {
 
   static let traceCountUnavailable = Message(.unknownName, "trace.count is not available here")
 
+  static func notInHook(_ what: String) -> Message {
+    Message(
+      .misplacedStatement,
+      "'on scroll' runs inside one scrollViewDidScroll: it cannot hold \(what)")
+  }
+
   // MARK: GL2003 type mismatch
 
   /// "WHAT expects a size, not a number".

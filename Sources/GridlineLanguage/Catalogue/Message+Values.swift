@@ -119,6 +119,13 @@ extension Message {
       "\(what) must be a finite number within ±\(formatNumber(limit)), not \(formatNumber(value))")
   }
 
+  static func targetNotFinite(_ hook: String, _ p: Point) -> Message {
+    Message(
+      .notFinite,
+      "\(hook) set a target offset that is not finite: (\(formatNumber(p.x)), \(formatNumber(p.y)))"
+    )
+  }
+
   static func resultNotFinite(divisionByZero: Bool) -> Message {
     Message(
       .notFinite,
@@ -188,6 +195,15 @@ extension Message {
       .valueOutOfRange,
       "a velocity is finite and at most 1000000 points per millisecond, not \(formatNumber(v))")
   }
+
+  static func hookTooDeep(limit: Int) -> Message {
+    Message(
+      .limitExceeded,
+      "'on scroll' ran inside itself more than \(limit) deep: each of its scrolls calls "
+        + "scrollViewDidScroll again")
+  }
+
+  static let noItemNear = Message(.noSuchElement, "nearest(…) found no cell: there are no items")
 
   static func gestureTooLong(frames: Int, limit: Int) -> Message {
     Message(

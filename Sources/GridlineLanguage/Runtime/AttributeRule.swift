@@ -53,6 +53,9 @@ struct AttributeRule: Hashable, Sendable {
   var isHidden: Bool?
   /// Every answer, or only an update's initial (`appearing`) or final attributes.
   var moment: TransformMoment = .always
+  /// Operations that read the element or the bounds, evaluated at each answer instead of
+  /// the constant values above.
+  var live: LiveRule?
 
   init(
     _ selector: Selector, transform3D: Transform3D? = nil, alpha: Double? = nil,
@@ -65,13 +68,31 @@ struct AttributeRule: Hashable, Sendable {
     self.isHidden = isHidden
   }
 
-  /// Applies every matching rule, in order, to `attributes`.
-  static func apply(_ rules: [AttributeRule], to attributes: inout LayoutAttributes) {
+  /// Applies every matching rule, in order, to `attributes`. A live rule is evaluated for
+  /// the element as it is at that point (earlier rules applied) in `scope`; without a scope,
+  /// or when its code fails, it changes nothing.
+  static func apply(
+    _ rules: [AttributeRule], to attributes: inout LayoutAttributes, in scope: LiveScope? = nil
+  ) {
     for rule in rules where rule.selector.matches(attributes) {
-      if let t = rule.transform3D { attributes.transform3D = t }
-      if let alpha = rule.alpha { attributes.alpha = alpha }
-      if let z = rule.zIndex { attributes.zIndex = z }
-      if let hidden = rule.isHidden { attributes.isHidden = hidden }
+      guard let live = rule.live else {
+        set(rule.transform3D, rule.alpha, rule.zIndex, rule.isHidden, on: &attributes)
+        continue
+      }
+      guard let scope,
+        let v = scope.callbacks.values(of: live, for: attributes, bounds: scope.bounds)
+      else { continue }
+      set(v.transform3D, v.alpha, v.zIndex, v.isHidden, on: &attributes)
     }
+  }
+
+  private static func set(
+    _ transform3D: Transform3D?, _ alpha: Double?, _ zIndex: Int?, _ isHidden: Bool?,
+    on attributes: inout LayoutAttributes
+  ) {
+    if let transform3D { attributes.transform3D = transform3D }
+    if let alpha { attributes.alpha = alpha }
+    if let zIndex { attributes.zIndex = zIndex }
+    if let isHidden { attributes.isHidden = isHidden }
   }
 }

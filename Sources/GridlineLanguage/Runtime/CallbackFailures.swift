@@ -14,6 +14,9 @@ final class CallbackFailures {
   private var first: Diagnostic?
   private var depth = 0
 
+  /// Whether the innermost open scope has a failure already.
+  var hasFailure: Bool { depth > 0 && first != nil }
+
   /// Records `failure` for the innermost open scope, unless that scope already has one.
   func report(_ failure: Diagnostic) {
     if depth > 0 && first == nil { first = failure }

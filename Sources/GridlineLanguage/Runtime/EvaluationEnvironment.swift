@@ -162,6 +162,56 @@ final class EvaluationEnvironment: Environment {
     }
   }
 
+  /// The cell whose centre is nearest to a coordinate on the layout's scroll axis (a flow's
+  /// direction, else vertical) or to a point, asked of the layout in a band around it that
+  /// widens until it holds a cell or covers the content; ties go to the first index path.
+  func nearestItem(to target: Value, at range: SourceRange) throws(Diagnostic) -> LayoutAttributes {
+    let cv = layers.live()
+    let layout = cv.collectionViewLayout
+    let horizontal = (layout as? CollectionViewFlowLayout)?.scrollDirection == .horizontal
+    let distance: (LayoutAttributes) -> Double
+    let around: (Double) -> Rect
+    let content = Rect(origin: .zero, size: cv.contentSize).union(cv.bounds)
+    switch target {
+    case .number(let c):
+      distance = { abs((horizontal ? $0.center.x : $0.center.y) - c) }
+      around = { r in
+        horizontal
+          ? Rect(x: c - r, y: content.minY, width: 2 * r, height: content.height)
+          : Rect(x: content.minX, y: c - r, width: content.width, height: 2 * r)
+      }
+    case .point(let p):
+      distance = {
+        (($0.center.x - p.x) * ($0.center.x - p.x) + ($0.center.y - p.y) * ($0.center.y - p.y))
+          .squareRoot()
+      }
+      around = { r in Rect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r) }
+    default:
+      throw .error(
+        .argumentType("nearest", "takes a coordinate or a point, not \(target.type.rawValue)"),
+        at: range)
+    }
+    var reach = max(cv.bounds.width, cv.bounds.height, 1)
+    while true {
+      let band = around(reach)
+      var best: LayoutAttributes?
+      var bestDistance = Double.infinity
+      for a in layout.layoutAttributesForElements(in: band)
+      where a.representedElementCategory == .cell {
+        let d = distance(a)
+        if d < bestDistance
+          || (d == bestDistance && best.map { a.indexPath < $0.indexPath } ?? true)
+        {
+          best = a
+          bestDistance = d
+        }
+      }
+      if let best { return best }
+      if band.contains(content) || !reach.isFinite { throw .error(.noItemNear, at: range) }
+      reach *= 4
+    }
+  }
+
   func traceCount(_ call: String, at range: SourceRange) throws(Diagnostic) -> Int {
     runner.lastEvents.reduce(0) { $0 + ($1.callName == call ? 1 : 0) }
   }
@@ -185,6 +235,8 @@ struct LocalScope: Environment {
     case item(Int, section: Int)
     case section(FlowSectionGeometry)
     case bounds(old: Rect, new: Rect)
+    /// A live transform: the element it restyles, and its collection view's bounds.
+    case element(LayoutAttributes, bounds: Rect)
   }
 
   let base: EvaluationEnvironment
@@ -196,6 +248,7 @@ struct LocalScope: Environment {
     case .item: "an item size"
     case .section: "a decoration's frame"
     case .bounds: "an invalidation trigger"
+    case .element: "a transform"
     }
   }
 
@@ -213,6 +266,8 @@ struct LocalScope: Environment {
     case (.section(let geometry), "section"): return .section(geometry)
     case (.bounds(let old, _), "old"): return .rect(old)
     case (.bounds(_, let new), "new"): return .rect(new)
+    case (.element(let a, let bounds), _):
+      if let value = Self.value(of: name, a, bounds) { return value }
     default: break
     }
     if !canReadLayoutState, let state = StateName(rawValue: name), base.lets[name] == nil,
@@ -221,6 +276,20 @@ struct LocalScope: Environment {
       throw .error(.notAvailable(name, inside: place), at: range)
     }
     return try base.value(of: name, at: range)
+  }
+
+  /// A live transform's own names, and the bounds it answers for (not the interpreter's
+  /// collection view's: each layer's layout has its own).
+  private static func value(of name: String, _ a: LayoutAttributes, _ bounds: Rect) -> Value? {
+    switch name {
+    case "frame": .rect(a.frame)
+    case "center": .point(a.center)
+    case "item": .number(Double(a.representedElementCategory == .cell ? a.indexPath.item : 0))
+    case "section": .number(Double(a.indexPath.section))
+    case "bounds": .rect(bounds)
+    case "offset": .point(bounds.origin)
+    default: nil
+    }
   }
 
   func element(_ selector: ElementSelector, section: Int, item: Int, at range: SourceRange)

@@ -48,18 +48,19 @@ extension FlowAdditions {
 
   /// `initialLayoutAttributesForAppearing…` for the element `key` after the update.
   func appearing(_ key: ElementKey, in layout: CollectionViewFlowLayout) -> LayoutAttributes? {
-    answer(key, appearing: true) { current(key, in: layout) }
+    answer(key, appearing: true, layout) { current(key, in: layout) }
   }
 
   /// `finalLayoutAttributesForDisappearing…` for the element `key` before the update.
   func disappearing(_ key: ElementKey, in layout: CollectionViewFlowLayout) -> LayoutAttributes? {
-    answer(key, appearing: false) { layout.collectionView?.displayedAttributes(for: key) }
+    answer(key, appearing: false, layout) { layout.collectionView?.displayedAttributes(for: key) }
   }
 
   /// `base()` with the matching rules applied on identity and full opacity, when the batch
   /// inserts (or deletes) `key` and a rule selects it.
   private func answer(
-    _ key: ElementKey, appearing: Bool, _ base: () -> LayoutAttributes?
+    _ key: ElementKey, appearing: Bool, _ layout: CollectionViewLayout,
+    _ base: () -> LayoutAttributes?
   ) -> LayoutAttributes? {
     guard let update, update.contains(key, inserted: appearing) else { return nil }
     let moment: TransformMoment = appearing ? .appearing : .disappearing
@@ -69,7 +70,7 @@ extension FlowAdditions {
     else { return nil }
     attributes.alpha = 1
     attributes.transform3D = .identity
-    AttributeRule.apply(rules, to: &attributes)
+    AttributeRule.apply(rules, to: &attributes, in: LiveScope(callbacks, layout))
     return attributes
   }
 

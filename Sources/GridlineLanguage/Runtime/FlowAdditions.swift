@@ -55,6 +55,8 @@ final class FlowAdditions {
   var decorations: [SectionDecoration] = []
   var triggers: [TriggerDecl] = []
   var handlers: [FlagHandler] = []
+  /// `snap { target = … }`.
+  var snap: Expr?
 
   /// One decoration of the last pass.
   private struct Entry {
@@ -155,27 +157,36 @@ final class FlowAdditions {
     var result = base
     index.forEach(intersecting: r) { i in result.append(decorationAttributes(i)) }
     if !rules.isEmpty {
-      for i in result.indices { AttributeRule.apply(rules, to: &result[i]) }
+      let scope = LiveScope(callbacks, layout)
+      for i in result.indices { AttributeRule.apply(rules, to: &result[i], in: scope) }
     }
     return result
   }
 
   /// One element of the flow's, restyled by the rules.
-  func restyled(_ attributes: LayoutAttributes?) -> LayoutAttributes? {
+  func restyled(_ attributes: LayoutAttributes?, of layout: CollectionViewLayout)
+    -> LayoutAttributes?
+  {
     guard var attributes else { return nil }
-    AttributeRule.apply(rules, to: &attributes)
+    AttributeRule.apply(rules, to: &attributes, in: LiveScope(callbacks, layout))
     return attributes
   }
 
   /// Decorations live at item 0 of their section.
-  func decoration(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+  func decoration(ofKind kind: String, at indexPath: IndexPath, of layout: CollectionViewLayout)
+    -> LayoutAttributes?
+  {
     guard
       let i = entries.firstIndex(where: {
         decorations[$0.decoration].kind == kind && $0.section == indexPath.section
       }), indexPath.item == 0
     else { return nil }
-    return restyled(decorationAttributes(i))
+    return restyled(decorationAttributes(i), of: layout)
   }
+
+  /// Whether a rule's values depend on the bounds: every bounds change must then invalidate
+  /// (LAY-8), as a carousel's layout answers `shouldInvalidateLayout(forBoundsChange:)`.
+  var followsBounds: Bool { allRules.contains { $0.live?.followsBounds ?? false } }
 
   private func decorationAttributes(_ i: Int) -> LayoutAttributes {
     let entry = entries[i]
@@ -185,6 +196,15 @@ final class FlowAdditions {
     attributes.frame = entry.frame
     attributes.zIndex = decoration.zIndex
     return attributes
+  }
+
+  /// LAY-13's velocity target: the `snap` hook's, else the flow's (the proposal).
+  func target(
+    _ layout: CollectionViewFlowLayout, proposed: Point, velocity: Point, otherwise: Point
+  ) -> Point {
+    guard let snap, let cv = layout.collectionView else { return otherwise }
+    return callbacks.target(snap, of: "snap", proposed: proposed, velocity: velocity, in: cv)
+      ?? otherwise
   }
 
   // MARK: Invalidating
@@ -203,7 +223,7 @@ final class FlowAdditions {
     pinned: InvalidationContext
   ) -> InvalidationContext {
     let fired = firedTriggers(layout, newBounds)
-    if fired.isEmpty { return pinned }
+    if fired.isEmpty { return followsBounds ? requery(layout, newBounds, pinned) : pinned }
     let context = FlaggedInvalidationContext()
     let old = layout.collectionView?.bounds ?? newBounds
     let full =
@@ -217,6 +237,21 @@ final class FlowAdditions {
       }
     }
     for trigger in fired { callbacks.fill(context, with: trigger, old: old, new: newBounds) }
+    return context
+  }
+
+  /// The context for a scroll that only live rules care about: the flow's computed frames
+  /// stay (LAY-11, both flags false, the optimisation a carousel's layout writes), and a
+  /// context that names nothing makes the collection view ask for its rect again, every
+  /// element restyled for the new bounds (pinned headers included). A change of the cross
+  /// extent keeps the flow's own full invalidation (FLOW-24).
+  private func requery(
+    _ layout: CollectionViewFlowLayout, _ newBounds: Rect, _ pinned: InvalidationContext
+  ) -> InvalidationContext {
+    guard !crossExtentChanges(layout, newBounds) else { return pinned }
+    let context = FlaggedInvalidationContext()
+    context.invalidateFlowLayoutAttributes = false
+    context.invalidateFlowLayoutDelegateMetrics = false
     return context
   }
 

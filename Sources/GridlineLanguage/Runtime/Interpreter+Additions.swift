@@ -50,53 +50,20 @@ extension Interpreter {
     layers.applyAdditions()
   }
 
-  /// `transform SELECTOR { … }` as an `AttributeRule`; operations compose in the order
-  /// written (the first is applied first).
+  /// `transform SELECTOR { … }` as an `AttributeRule`: its values now, unless they read the
+  /// element or the bounds (`LiveRule`), which the layout evaluates as it answers.
   func rule(_ declaration: TransformDecl) throws(Diagnostic) -> AttributeRule {
-    let e = evaluator
     var rule = AttributeRule(try selector(declaration.selector))
-    var transform: Transform3D?
-    func compose(_ t: Transform3D) { transform = (transform ?? .identity).concatenating(t) }
-    for operation in declaration.operations {
-      switch operation.kind {
-      case .rotate(let axis, let expr):
-        let radians = try e.number(expr) * Double.pi / 180
-        switch axis {
-        case .x: compose(.rotation(angle: radians, x: 1, y: 0, z: 0))
-        case .y: compose(.rotation(angle: radians, x: 0, y: 1, z: 0))
-        case nil: compose(.rotation(angle: radians))
-        }
-      case .scale(let expr):
-        switch try e.evaluate(expr) {
-        case .number(let k): compose(.scale(x: k, y: k))
-        case .size(let s): compose(.scale(x: s.width, y: s.height))
-        case let other:
-          throw .error(
-            .takes("'scale'", "a number or a size", not: other.type.rawValue), at: expr.range)
-        }
-      case .translate(let expr):
-        let p = try pointValue(expr)
-        compose(.translation(x: p.x, y: p.y))
-      case .perspective(let expr):
-        let d = try e.number(expr)
-        guard d != 0 && d.isFinite else {
-          throw .error(.perspectiveZero, at: expr.range)
-        }
-        compose(.perspective(distance: d))
-      case .alpha(let expr):
-        let a = try e.number(expr)
-        guard a >= 0 && a <= 1 else {
-          throw .error(.alphaRange(a), at: expr.range)
-        }
-        rule.alpha = a
-      case .zIndex(let expr):
-        rule.zIndex = try e.integer(expr, "the zIndex")
-      case .hidden(let expr):
-        rule.isHidden = try expr.map { (x) throws(Diagnostic) -> Bool in try e.truth(x) } ?? true
-      }
-    }
-    rule.transform3D = transform
     rule.moment = declaration.moment
+    if let live = LiveRule(declaration) {
+      rule.live = live
+      return rule
+    }
+    let values = try evaluator.ruleValues(declaration.operations)
+    rule.transform3D = values.transform3D
+    rule.alpha = values.alpha
+    rule.zIndex = values.zIndex
+    rule.isHidden = values.isHidden
     return rule
   }
 

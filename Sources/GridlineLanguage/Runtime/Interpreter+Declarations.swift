@@ -38,7 +38,7 @@ extension Interpreter {
         if layers.current.rules.contains(where: { $0.moment != .always }) {
           throw .error(.needsFlowLayout("appearing and disappearing rules"), at: statement.range)
         }
-        if grid == nil { layers.install(ScriptStickyGridLayout()) }
+        if grid == nil { layers.install(ScriptStickyGridLayout(layers.callbacks)) }
       } else if flow == nil {
         layers.install(ScriptFlowLayout(layers.callbacks))
       }

@@ -112,6 +112,7 @@ extension Interpreter {
       let offset = plan.offset(frame: k, from: cv.contentOffset)
       let (_, failure) = try runner.failures.collect { () throws(RunError) in
         layers.stack?.setContentOffset(offset)
+        if k == stepping.frames { layers.stack?.endScrollingAnimation() }
       }
       stepping.done = k
       return try runner.finishFrame(

@@ -171,14 +171,20 @@ extension Interpreter {
   }
 
   /// `scroll …`: one `setContentOffset` (no clamping, SV-4), or `over N frames` of them
-  /// on a straight line from the current offset to the target, each frame a full pass.
+  /// on a straight line from the current offset to the target, each frame a full pass, then
+  /// `scrollViewDidEndScrollingAnimation` (an animated scroll). Inside an `on scroll` hook,
+  /// the `contentOffset` setter instead, which leaves a deceleration coasting.
   func scroll(_ step: ScrollStep, _ range: SourceRange, trace: inout [TraceEntry])
     throws(RunError)
   {
     guard let plan = try diagnosing({ () throws(Diagnostic) in try plan(step, range) }) else {
       return
     }
-    if plan.frames == 1 {
+    if hooks.depth > 0 {
+      for view in layers.views { view.contentOffset = plan.end }
+      return
+    }
+    if step.frames == nil {
       layers.stack?.setContentOffset(plan.end)
       return
     }
@@ -190,6 +196,7 @@ extension Interpreter {
       layers.stack?.setContentOffset(offset)
       runner.frameObserver?(k, plan.frames)
     }
+    layers.stack?.endScrollingAnimation()
   }
 
   /// Where a scroll goes and in how many frames; nil when UIKit raised an exception while

@@ -32,6 +32,7 @@ public final class Interpreter {
     runner = StepRunner(file: file, limits: limits, layers: layers, failures: failures)
     environment = EvaluationEnvironment(data: data, layers: layers, runner: runner)
     callbacks.environment = environment
+    layers.scrollDelegate.interpreter = self
   }
 
   // MARK: The session
@@ -107,7 +108,7 @@ public final class Interpreter {
       return
     }
     switch statement.kind {
-    case .layout, .stickyHeaders, .decoration, .transform, .trigger, .flagHandler:
+    case .layout, .stickyHeaders, .decoration, .transform, .trigger, .flagHandler, .hook:
       if layers.current.name == "main" { layers.mainConfigured = true }
     default: break
     }
@@ -144,6 +145,10 @@ public final class Interpreter {
       try gesture(step, statement.range, trace: &trace)
     case .scrollSetting(let setting):
       try diagnosing { () throws(Diagnostic) in try apply(setting) }
+    case .hook(let hook):
+      declare(hook, statement.range)
+    case .tapStatusBar(let frames):
+      try tapStatusBar(frames, statement.range, trace: &trace)
     case .svg(let pathExpr, let strip):
       results.append(try svg(pathExpr, strip, line: runner.line(of: statement.range)))
     default:

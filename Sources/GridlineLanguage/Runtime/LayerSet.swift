@@ -10,6 +10,8 @@ final class LayerState {
   var decorations: [SectionDecoration] = []
   var triggers: [TriggerDecl] = []
   var handlers: [FlagHandler] = []
+  /// `snap { target = … }`: the layout's velocity target (LAY-13).
+  var snap: Expr?
   /// Whether the layout has the current `decorations` (setting them invalidates it).
   var decorationsApplied = true
 
@@ -37,6 +39,11 @@ final class LayerSet {
   let delegate: ScriptFlowDelegate
   /// What the script's layouts evaluate their decorations and triggers with.
   let callbacks: ScriptCallbacks
+  /// The front collection view's scroll-view delegate: the script's scroll hooks.
+  let scrollDelegate = ScriptScrollDelegate()
+  /// Trace entries a hook marked, with the events recorded before the mark: the next
+  /// `takeEvents()` returns them first, so the mark stands where the hook ran.
+  private var marked: [TraceEntry] = []
 
   init(data: ScriptData, callbacks: ScriptCallbacks) {
     self.data = data
@@ -70,14 +77,22 @@ final class LayerSet {
       let cv = scene.makeCollectionView(layer.layout, dataSource: dataSource, delegate: delegate)
       stack.add(layer.name, cv)
     }
+    stack.front?.scrollViewDelegate = scrollDelegate
     for cv in views { cv.layoutIfNeeded() }
     return stack.front!
+  }
+
+  /// Marks the trace where a hook starts running, between the events around it.
+  func mark(_ entry: TraceEntry) {
+    marked += takeEvents()
+    marked.append(entry)
   }
 
   /// The events every layer recorded since the last call, marked by layer when there are
   /// several.
   func takeEvents() -> [TraceEntry] {
-    var entries: [TraceEntry] = []
+    var entries = marked
+    marked.removeAll()
     for layer in stack?.layers ?? [] {
       let events = layer.collectionView.events
       if events.isEmpty { continue }
@@ -147,14 +162,15 @@ final class LayerSet {
     if let flow = layer.layout as? any ScriptedFlowLayout {
       flow.additions.triggers = layer.triggers
       flow.additions.handlers = layer.handlers
+      flow.additions.snap = layer.snap
       if flow.attributeRules != layer.rules { flow.setAttributeRules(layer.rules) }
       if !layer.decorationsApplied || flow.decorationKinds != layer.decorations.map(\.kind) {
         flow.setDecorations(layer.decorations)
         layer.decorationsApplied = true
       }
-    } else if let grid = layer.layout as? ScriptStickyGridLayout, grid.attributeRules != layer.rules
-    {
-      grid.attributeRules = layer.rules
+    } else if let grid = layer.layout as? ScriptStickyGridLayout {
+      grid.snap = layer.snap
+      if grid.attributeRules != layer.rules { grid.attributeRules = layer.rules }
     }
     layoutIfNeeded()
   }

@@ -60,6 +60,9 @@ public enum TraceEntry: Sendable {
   /// `apply snapshot`: the batch the difference of the snapshots computed, one update
   /// per entry with the identifiers it moves (`delete "pear" [0, 1]`).
   case difference([String])
+  /// A script hook (`on scroll`, `on will end dragging`) starts running: what UIKit called
+  /// just before is the delegate method it answers.
+  case hook(name: String, line: Int)
 }
 
 /// How a run ended.

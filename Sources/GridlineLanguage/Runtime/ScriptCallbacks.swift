@@ -80,7 +80,7 @@ final class ScriptCallbacks {
     }
   }
 
-  private func report(_ error: Diagnostic, _ place: String) {
+  func report(_ error: Diagnostic, _ place: String) {
     var diagnostic = error
     diagnostic.message = "\(place): " + diagnostic.message
     failures.report(diagnostic)

@@ -55,24 +55,26 @@ final class ScriptFlowLayout: CollectionViewFlowLayout, ScriptedFlowLayout {
   }
 
   override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-    additions.restyled(super.layoutAttributesForItem(at: indexPath))
+    additions.restyled(super.layoutAttributesForItem(at: indexPath), of: self)
   }
 
   override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
     -> LayoutAttributes?
   {
-    additions.restyled(super.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
+    additions.restyled(
+      super.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath), of: self)
   }
 
   override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath)
     -> LayoutAttributes?
   {
-    additions.decoration(ofKind: kind, at: indexPath)
+    additions.decoration(ofKind: kind, at: indexPath, of: self)
   }
 
-  /// FLOW-24 and PIN-1 as the flow answers them, or one of the script's triggers fires.
+  /// FLOW-24 and PIN-1 as the flow answers them, a live rule reads the bounds, or one of
+  /// the script's triggers fires.
   override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-    super.shouldInvalidateLayout(forBoundsChange: newBounds)
+    super.shouldInvalidateLayout(forBoundsChange: newBounds) || additions.followsBounds
       || !additions.firedTriggers(self, newBounds).isEmpty
   }
 
@@ -94,6 +96,15 @@ final class ScriptFlowLayout: CollectionViewFlowLayout, ScriptedFlowLayout {
       forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     additions.layoutDidResize(self)
     return context
+  }
+
+  override func targetContentOffset(
+    forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point
+  ) -> Point {
+    additions.target(
+      self, proposed: proposed, velocity: velocity,
+      otherwise: super.targetContentOffset(
+        forProposedContentOffset: proposed, withScrollingVelocity: velocity))
   }
 
   // `appearing` / `disappearing` rules (FlowAdditions+Updates.swift).
@@ -171,19 +182,20 @@ final class ScriptStickyHeadersFlowLayout: StickyHeadersFlowLayout, ScriptedFlow
   }
 
   override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-    additions.restyled(super.layoutAttributesForItem(at: indexPath))
+    additions.restyled(super.layoutAttributesForItem(at: indexPath), of: self)
   }
 
   override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
     -> LayoutAttributes?
   {
-    additions.restyled(super.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
+    additions.restyled(
+      super.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath), of: self)
   }
 
   override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath)
     -> LayoutAttributes?
   {
-    additions.decoration(ofKind: kind, at: indexPath)
+    additions.decoration(ofKind: kind, at: indexPath, of: self)
   }
 
   override func invalidateLayout(with context: InvalidationContext) {
@@ -199,6 +211,15 @@ final class ScriptStickyHeadersFlowLayout: StickyHeadersFlowLayout, ScriptedFlow
       forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     additions.layoutDidResize(self)
     return context
+  }
+
+  override func targetContentOffset(
+    forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point
+  ) -> Point {
+    additions.target(
+      self, proposed: proposed, velocity: velocity,
+      otherwise: super.targetContentOffset(
+        forProposedContentOffset: proposed, withScrollingVelocity: velocity))
   }
 
   // `appearing` / `disappearing` rules (FlowAdditions+Updates.swift).
@@ -251,13 +272,51 @@ final class ScriptStickyHeadersFlowLayout: StickyHeadersFlowLayout, ScriptedFlow
 /// `layout grid { … }` with the script's transforms, applied to every cell the grid answers
 /// (its rect query goes through `layoutAttributesForItem(at:)`, so one override covers both).
 final class ScriptStickyGridLayout: StickyGridLayout {
+  let callbacks: ScriptCallbacks
   var attributeRules: [AttributeRule] = [] {
-    didSet { invalidateLayout() }
+    didSet {
+      rules = attributeRules.filter { $0.moment == .always }
+      invalidateLayout()
+    }
+  }
+  private var rules: [AttributeRule] = []
+  /// `snap { target = … }`.
+  var snap: Expr?
+
+  init(_ callbacks: ScriptCallbacks) {
+    self.callbacks = callbacks
+    super.init()
+  }
+
+  override func targetContentOffset(
+    forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point
+  ) -> Point {
+    let otherwise = super.targetContentOffset(
+      forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    guard let snap, let cv = collectionView else { return otherwise }
+    return callbacks.target(snap, of: "snap", proposed: proposed, velocity: velocity, in: cv)
+      ?? otherwise
   }
 
   override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
     guard var attributes = super.layoutAttributesForItem(at: indexPath) else { return nil }
-    AttributeRule.apply(attributeRules.filter { $0.moment == .always }, to: &attributes)
+    AttributeRule.apply(rules, to: &attributes, in: LiveScope(callbacks, self))
     return attributes
+  }
+
+  private var followsBounds: Bool { rules.contains { $0.live?.followsBounds ?? false } }
+
+  /// The sticky cells (the recipe's answer), or every bounds change when a live rule reads
+  /// the bounds (LAY-8).
+  override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+    super.shouldInvalidateLayout(forBoundsChange: newBounds) || followsBounds
+  }
+
+  /// A context naming nothing when live rules follow the bounds: the collection view asks
+  /// for its whole rect again, sticky cells included (LAY-10).
+  override func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+    followsBounds
+      ? Self.invalidationContextClass.init()
+      : super.invalidationContext(forBoundsChange: newBounds)
   }
 }

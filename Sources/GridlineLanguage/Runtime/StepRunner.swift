@@ -29,6 +29,8 @@ final class StepRunner {
   var lastRecomputed: [RecomputedCount] = []
   /// The layout calls of the last step that acted (for `trace.count`).
   var lastEvents: [LayoutEvent] = []
+  /// What `on scroll` hooks produced (`print`, `expect`, `show`) during the current step.
+  var hookResults: [Output] = []
   /// Each layer's animation of the batch update the last step that acted ran, kept when
   /// the animation ended for the pictures that follow it; empty once a step acts again.
   var lastUpdates: [UpdateAnimation?] = []
@@ -74,6 +76,9 @@ final class StepRunner {
     let (_, failure) = try failures.collect { () throws(RunError) in
       try body(&entries, &results)
     }
+    // What `on scroll` hooks printed and checked came first.
+    results.insert(contentsOf: hookResults, at: 0)
+    hookResults.removeAll()
     if layers.isLive {
       entries += layers.takeEvents()
       let recomputed = layers.takeRecomputedCounts()

@@ -3,14 +3,14 @@ import LayoutEngine
 /// The functions an expression may call, with their arity, for evaluation, checking,
 /// completion and help.
 enum Builtin: String, CaseIterable, Sendable {
-  case min, max, clamp, abs, floor, ceil, round, sqrt, ln, rect, items, inset, union
+  case min, max, clamp, abs, floor, ceil, round, sqrt, ln, rect, items, inset, union, nearest
 
   /// Allowed argument counts.
   var arity: ClosedRange<Int> {
     switch self {
     case .min, .max: 2...16
     case .clamp: 3...3
-    case .abs, .floor, .ceil, .round, .sqrt, .ln, .items: 1...1
+    case .abs, .floor, .ceil, .round, .sqrt, .ln, .items, .nearest: 1...1
     case .rect: 4...4
     case .inset, .union: 2...2
     }
@@ -34,10 +34,17 @@ enum Builtin: String, CaseIterable, Sendable {
     case .items: "items(in: section)"
     case .inset: "inset(rect, amount or insets)"
     case .union: "union(rect, rect)"
+    case .nearest: "nearest(x) or nearest((x, y))"
     }
   }
 
-  var resultType: ValueType { self == .rect || takesGeometry ? .rect : .number }
+  var resultType: ValueType {
+    switch self {
+    case .nearest: .attributes
+    case .rect, .inset, .union: .rect
+    default: .number
+    }
+  }
 }
 
 extension Evaluator {
@@ -62,6 +69,10 @@ extension Evaluator {
       }
     }
     if builtin.takesGeometry { return try geometryCall(builtin, arguments, range) }
+    if builtin == .nearest {
+      return .attributes(
+        try environment.nearestItem(to: try evaluate(arguments[0].value), at: range))
+    }
     var values: [Double] = []
     for argument in arguments { values.append(try number(argument.value)) }
     switch builtin {
@@ -92,8 +103,8 @@ extension Evaluator {
     case .items:
       let section = try wholeNumber(values[0], "a section", arguments[0].value.range)
       return .number(Double(try environment.itemCount(inSection: section, at: range)))
-    case .inset, .union:
-      return .none  // handled by geometryCall
+    case .inset, .union, .nearest:
+      return .none  // handled above
     }
   }
 

@@ -135,6 +135,22 @@ extension Checker {
       return .error
     }
     var ok = true
+    if builtin == .nearest && arguments.count == 1 {
+      let t = type(of: arguments[0].value)
+      if t != .number && t != .point && t != .error {
+        report(
+          .argumentType(builtin.rawValue, "takes a coordinate or a point, not \(article(t))"),
+          at: arguments[0].value.range, help: "use \(builtin.signature)")
+        return .error
+      }
+      if inItemSize || inDecoration || inTransform {
+        report(
+          .elementsUnavailable(inside: inItemSize ? "an item size" : "a layout callback"), at: range
+        )
+        return .error
+      }
+      return .attributes
+    }
     if builtin.takesGeometry && builtin.arity.contains(arguments.count) {
       let first = type(of: arguments[0].value)
       let second = type(of: arguments[1].value)
@@ -184,6 +200,8 @@ extension Checker {
     if name == ExpressionKeyword.nothing.spelling { return .none }
     if inItemSize && (name == "item" || name == "section") { return .number }
     if inTrigger && (name == "old" || name == "new") { return .rect }
+    if inTransform, let own = ElementRuleName(rawValue: name) { return own.type }
+    if inHook, let own = HookName(rawValue: name) { return own.type }
     if inDecoration && name == "section" { return .section }
     if let t = scope[name] { return t }
     if let state = StateName(rawValue: name) { return state.type }
@@ -192,7 +210,7 @@ extension Checker {
       .unknownName(name), at: range,
       help: suggestion(for: name, among: names)
         ?? (name == "item" || name == "section"
-          ? "'\(name)' is the item's index only inside an item size" : nil))
+          ? "'\(name)' is the item's index only inside an item size or a transform" : nil))
     return .error
   }
 
@@ -333,7 +351,8 @@ extension Expr {
     case .name(let name): return checker.constants[name] == nil
     case .element, .method: return true
     case .call(let function, let arguments):
-      return function.name == "items" || arguments.contains { $0.value.mentionsState(in: checker) }
+      return function.name == "items" || function.name == "nearest"
+        || arguments.contains { $0.value.mentionsState(in: checker) }
     case .number, .string, .bool: return false
     case .member(let a, let member):
       // Across the last batch: only a run knows it.

@@ -20,6 +20,10 @@ public struct Checker {
   var inDecoration = false
   /// Inside an invalidation trigger: `old` and `new` are the bounds.
   var inTrigger = false
+  /// Inside a transform's operations: the element's own names (`ElementRuleName`).
+  var inTransform = false
+  /// Inside `snap` or `on will end dragging`: `proposed` and `velocity` (`HookName`).
+  var inHook = false
   /// The kind of layout the script has declared (`flow` until `layout grid`).
   var layoutKind = LayoutKind.flow
   /// An `appearing` or `disappearing` rule was declared: the layout must stay a flow.
@@ -112,6 +116,8 @@ public struct Checker {
     case .applySnapshot(let step): check(step)
     case .gesture(let step): check(step)
     case .scrollSetting(let setting): check(setting)
+    case .hook(let hook): check(hook)
+    case .tapStatusBar(let frames): checkTapStatusBar(frames)
     case .repeatBlock(let count, let body):
       _ = expectCount(count, "the repeat count", max: limits.steps)
       checkRepeated(body)
@@ -275,6 +281,8 @@ public struct Checker {
       }
     default: break
     }
+    inTransform = true
+    defer { inTransform = false }
     for operation in t.operations {
       switch operation.kind {
       case .rotate(_, let e), .perspective(let e): _ = expect(e, .number, "'\(operation.name)'")

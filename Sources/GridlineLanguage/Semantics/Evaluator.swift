@@ -17,6 +17,9 @@ protocol Environment {
   /// `P.before` / `P.after`: where the last batch took the item at P (`after`), or where the
   /// item now at P was before it; nothing when there is no such item or no batch yet.
   func acrossLastUpdate(section: Int, item: Int?, after: Bool) -> Value
+  /// `nearest(x)` / `nearest((x, y))`: the cell whose centre is nearest to a coordinate on
+  /// the scroll axis, or to a point.
+  func nearestItem(to target: Value, at range: SourceRange) throws(Diagnostic) -> LayoutAttributes
 }
 
 extension Environment {
@@ -29,6 +32,10 @@ extension Environment {
   }
 
   func acrossLastUpdate(section: Int, item: Int?, after: Bool) -> Value { .none }
+
+  func nearestItem(to target: Value, at range: SourceRange) throws(Diagnostic) -> LayoutAttributes {
+    throw .error(.elementsUnavailable(inside: "this expression"), at: range)
+  }
 }
 
 /// Evaluates expressions. Every operation checks its operand types and keeps numbers

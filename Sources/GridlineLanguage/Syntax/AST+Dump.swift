@@ -47,6 +47,14 @@ extension Statement {
     case .applySnapshot(let step): return pad + step.dump()
     case .gesture(let step): return pad + step.dump()
     case .scrollSetting(let setting): return pad + setting.dump()
+    case .tapStatusBar(let frames):
+      return pad + "(tap-status-bar" + (frames.map { " (frames \($0.dump()))" } ?? "") + ")"
+    case .hook(.snap(let target)): return pad + "(snap (target \(target.dump())))"
+    case .hook(.willEndDragging(let target)):
+      return pad + "(on-will-end-dragging (target \(target.dump())))"
+    case .hook(.scroll(let condition, let body)):
+      let inner = body.map { "\n" + $0.dump(indent: indent + 1) }.joined()
+      return pad + "(on-scroll" + (condition.map { " (when \($0.dump()))" } ?? "") + inner + ")"
     case .invalidate: return pad + "(invalidate)"
     case .draw(let content): return pad + (content ? "(draw content)" : "(draw)")
     case .svg(let path, let strip):

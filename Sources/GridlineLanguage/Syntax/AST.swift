@@ -50,6 +50,9 @@ public struct Statement: Hashable, Sendable {
     case textMetrics([TextMetric])
     case section(SectionDecl)
     case sections(count: Expr, items: Expr)
+    /// `snap { … }`, `on will end dragging { … }`, `on scroll [when …] { … }`: code the
+    /// layout or the scroll view's delegate runs when UIKit calls it.
+    case hook(HookDecl)
     // Steps
     case scroll(ScrollStep)
     case resize(Expr)
@@ -59,6 +62,8 @@ public struct Statement: Hashable, Sendable {
     /// `paging on`, `bounces off`, `always bounce vertical`, `deceleration fast`,
     /// `frame rate 120`: the scroll view's settings.
     case scrollSetting(ScrollSetting)
+    /// `tap status bar [over N frames]`: scrollsToTop.
+    case tapStatusBar(frames: Expr?)
     /// `insert items …`, `delete sections …`, `move item P to Q`, `reload items …`: one
     /// update call, a batch of one (BATCH-1) — or, inside `batch { … }`, one of its calls.
     case update(UpdateStep)
@@ -90,10 +95,31 @@ public struct Statement: Hashable, Sendable {
     switch kind {
     case .viewport, .contentInset, .safeArea, .layoutMargins, .insetAdjustment, .scale,
       .letBinding, .layout, .section, .sections, .stickyHeaders, .decoration, .transform, .layer,
-      .trigger, .flagHandler, .textMetrics:
+      .trigger, .flagHandler, .textMetrics, .hook:
       return true
     default:
       return false
+    }
+  }
+}
+
+/// Script code UIKit calls back while a finger scrolls.
+public enum HookDecl: Hashable, Sendable {
+  /// `snap { target = … }`: the layout's
+  /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` (LAY-13).
+  case snap(target: Expr)
+  /// `on will end dragging { target = … }`: the delegate's
+  /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` (SV-8).
+  case willEndDragging(target: Expr)
+  /// `on scroll [when C] { … }`: the delegate's `scrollViewDidScroll`.
+  case scroll(condition: Expr?, body: [Statement])
+
+  /// As the script names it, for diagnostics and traces.
+  public var name: String {
+    switch self {
+    case .snap: "snap"
+    case .willEndDragging: "on will end dragging"
+    case .scroll: "on scroll"
     }
   }
 }

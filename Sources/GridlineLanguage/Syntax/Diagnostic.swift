@@ -95,10 +95,14 @@ func suggestion(for word: String, among candidates: [String]) -> String? {
     // The whole phrase and its last word allow one edit per three letters of the last word;
     // the first word, per three of its own (`pinn` finds `pin headers`).
     var d = Int.max
-    for (text, letters) in [(lowerCandidate, last.count), (last, last.count), (first, first.count)]
-    {
+    // A phrase's last word alone counts one edit more, so `scrol` prefers `scroll` to
+    // `on scroll` while `bounce` still finds `always bounce`.
+    let lastPenalty = words.count > 1 ? 1 : 0
+    for (text, letters, penalty) in [
+      (lowerCandidate, last.count, 0), (last, last.count, lastPenalty), (first, first.count, 0),
+    ] {
       let distance = editDistance(lowered, text)
-      if distance <= max(1, min(3, letters / 3)) { d = min(d, distance) }
+      if distance <= max(1, min(3, letters / 3)) { d = min(d, distance + penalty) }
     }
     guard d != Int.max else { continue }
     if d < bestDistance {

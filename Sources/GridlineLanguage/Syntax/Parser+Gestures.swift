@@ -49,4 +49,18 @@ extension Parser {
     default: return .frameRate(try expression())
     }
   }
+
+  /// hookTarget = "{" "target" "=" expression "}"
+  mutating func hookTarget(_ hook: String) throws(Failure) -> Expr {
+    let start = current.range
+    let targets = try propertyBlock { (p: inout Parser) throws(Failure) -> Expr in
+      _ = try p.require(HookClauseKeyword.self, "in '\(hook)'")
+      _ = try p.consume(.equal, "after 'target'")
+      return try p.expression()
+    }
+    guard let target = targets.last else {
+      throw fail(.missingClause("'\(hook)'", "target = …"), at: start.to(previous.range))
+    }
+    return target
+  }
 }

@@ -249,6 +249,13 @@ public struct Parser {
     case .drag, .release, .fling: return .gesture(try gestureStep(keyword))
     case .paging, .bounces, .alwaysBounce, .deceleration, .frameRate:
       return .scrollSetting(try scrollSetting(keyword))
+    case .tapStatusBar: return .tapStatusBar(frames: try framesClause())
+    case .snap: return .hook(.snap(target: try hookTarget("snap")))
+    case .onWillEndDragging:
+      return .hook(.willEndDragging(target: try hookTarget("on will end dragging")))
+    case .onScroll:
+      let condition = matchWord("when") ? try expression() : nil
+      return .hook(.scroll(condition: condition, body: try block()))
     case .resize: return .resize(try expression())
     case .reload:
       return atTerminator ? .reload : .update(try updateStep(keyword))

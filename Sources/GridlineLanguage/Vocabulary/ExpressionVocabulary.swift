@@ -28,8 +28,54 @@ public enum ExpressionVocabulary {
   /// Every name an expression may start with, in the order completion lists them.
   public static var names: [String] {
     StateName.allCases.map(\.rawValue) + ElementWord.spellings + Builtin.spellings
-      + ExpressionKeyword.spellings
+      + ExpressionKeyword.spellings + ElementRuleName.spellings.filter { $0 != "item" }
   }
 }
 
 extension Builtin: Spelled {}
+
+/// What `snap { … }` and `on will end dragging { … }` read: where the scroll would rest
+/// and how fast the finger left (SV-8, LAY-13).
+public enum HookName: String, Spelled {
+  /// The proposed resting place: the visible rect there (its origin is the offset).
+  case proposed
+  /// The velocity at the lift, in points per millisecond.
+  case velocity
+
+  var type: ValueType { self == .proposed ? .rect : .point }
+}
+
+/// The clause of `snap { … }` and `on will end dragging { … }`.
+public enum HookClauseKeyword: String, Keyword {
+  case target
+
+  public var syntax: String { "target = POINT | ELEMENT" }
+  public var summary: String {
+    "Where the scroll comes to rest: an offset, or an element to centre on the scroll axis."
+  }
+  public var example: String { "snap { target = nearest(proposed.midX) }" }
+}
+
+/// What a `transform` block may read of the element it restyles. A block that reads one of
+/// these, or `bounds` / `offset`, is evaluated for each element each time the layout
+/// answers (see `LiveRule`), so a carousel's scale can follow the scroll.
+public enum ElementRuleName: String, Spelled {
+  case frame, center, item, section
+
+  var type: ValueType {
+    switch self {
+    case .frame: .rect
+    case .center: .point
+    case .item, .section: .number
+    }
+  }
+
+  public var summary: String {
+    switch self {
+    case .frame: "The element's frame (the layout's, before the transform)."
+    case .center: "The centre of the element's frame."
+    case .item: "The element's item index (0 for headers, footers and decorations)."
+    case .section: "The element's section index."
+    }
+  }
+}

@@ -58,6 +58,14 @@ extension StatementKeyword {
       "deceleration normal | fast | RATE"
     case .frameRate:
       "frame rate N"
+    case .tapStatusBar:
+      "tap status bar [over N frames]"
+    case .snap:
+      "snap { target = POINT | ELEMENT }"
+    case .onWillEndDragging:
+      "on will end dragging { target = POINT | ELEMENT }"
+    case .onScroll:
+      "on scroll [when CONDITION] { STEP … }"
     case .resize:
       "resize SIZE"
     case .reload:
@@ -153,6 +161,14 @@ extension StatementKeyword {
       "decelerationRate: normal 0.998, fast 0.99 per millisecond, or a rate in (0, 1) (SV-6)."
     case .frameRate:
       "Frames per second of drags and decelerations (60 unless said)."
+    case .tapStatusBar:
+      "scrollsToTop: an animated scroll to the top, then scrollViewDidScrollToTop (18 frames unless said)."
+    case .snap:
+      "The layout's targetContentOffset(forProposedContentOffset:withScrollingVelocity:) (LAY-13)."
+    case .onWillEndDragging:
+      "The delegate's scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) (SV-8)."
+    case .onScroll:
+      "The delegate's scrollViewDidScroll: steps run at every offset change where the condition holds."
     case .resize:
       "A new frame size: a bounds change (LAY-8)."
     case .reload:
@@ -261,6 +277,14 @@ extension StatementKeyword {
       "deceleration fast"
     case .frameRate:
       "frame rate 120"
+    case .tapStatusBar:
+      "tap status bar"
+    case .snap:
+      "snap { target = nearest(proposed.midX) }"
+    case .onWillEndDragging:
+      "on will end dragging { target = (round(proposed.x / 270) * 270, 0) }"
+    case .onScroll:
+      "on scroll when offset.x > 2 * period { scroll by x -period }"
     case .resize:
       "resize 414 x 896"
     case .reload:

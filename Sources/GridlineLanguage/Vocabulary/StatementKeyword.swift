@@ -28,6 +28,10 @@ public enum StatementKeyword: String, Keyword {
   case alwaysBounce = "always bounce"
   case deceleration
   case frameRate = "frame rate"
+  case tapStatusBar = "tap status bar"
+  case snap
+  case onWillEndDragging = "on will end dragging"
+  case onScroll = "on scroll"
   case resize
   case reload
   case insert
@@ -57,6 +61,8 @@ public enum StatementKeyword: String, Keyword {
     case .drag: ["by", "x", "y", "over"]
     case .release: ["velocity", "x", "y"]
     case .fling: ["x", "y"]
+    case .tapStatusBar: ["over"]
+    case .onScroll: ["when"]
     case .paging, .bounces: Toggle.spellings
     case .alwaysBounce: ["vertical", "horizontal"] + Toggle.spellings
     case .deceleration: ["normal", "fast"]

@@ -15,21 +15,69 @@ extension CollectionView {
       y: max(low.y, contentSize.height + adj.bottom - bounds.height))
   }
 
-  /// `offset` moved into the valid range of SV-3.
+  /// `offset` moved into the valid range of SV-3. A zero comes out as +0 (the minimum
+  /// offset negates a zero inset), so traces never show −0.
   public func clampedContentOffset(_ offset: Point) -> Point {
     let low = minimumContentOffset
     let high = maximumContentOffset
-    return Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
+    return Point(
+      x: min(max(offset.x, low.x), high.x) + 0, y: min(max(offset.y, low.y), high.y) + 0)
   }
 
   /// `setContentOffset(_:animated:)`. SV-4: no clamping — an out-of-range offset stays
   /// until a drag or a bounce moves it. A non-finite offset is refused as Core Animation
   /// refuses it (`CALayerInvalidGeometry`). A deceleration in progress stops (without
-  /// `scrollViewDidEndDecelerating`), as setting the offset stops UIKit's.
+  /// `scrollViewDidEndDecelerating`), as this method stops UIKit's. An animated scroll is
+  /// a sequence of these, one per frame, then `endScrollingAnimation()`.
   public func setContentOffset(_ offset: Point, animated: Bool = false) {
     deceleration = nil
+    moveContentOffset(to: offset)
+  }
+
+  /// Where every offset change goes: the bounds change (LAY-8), `scrollViewDidScroll` when
+  /// the offset moved (before the layout pass, as UIKit calls it from the setter and lays
+  /// out later), then the layout pass — unless this change came from inside a
+  /// `scrollViewDidScroll`, whose outermost call lays out once it returns.
+  func moveContentOffset(to offset: Point) {
+    let before = bounds.origin
     changeBounds(to: Rect(origin: offset, size: bounds.size))
-    layoutIfNeeded()
+    if bounds.origin != before {
+      scrollNotificationDepth += 1
+      notify(.didScroll(offset: contentOffset)) { $0.scrollViewDidScroll(self) }
+      scrollNotificationDepth -= 1
+    }
+    if scrollNotificationDepth == 0 { layoutIfNeeded() }
+  }
+
+  /// The end of an animated `setContentOffset(_:animated:)`, `scrollToItem(at:at:animated:)`
+  /// or `scrollRectToVisible(_:animated:)`: `scrollViewDidEndScrollingAnimation` (SV-8).
+  public func endScrollingAnimation() {
+    notify(.didEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation(self) }
+  }
+
+  /// A tap on the status bar (`scrollsToTop`): when this view scrolls to top and its delegate
+  /// agrees (`scrollViewShouldScrollToTop`, default true), a deceleration stops and the
+  /// offset to animate to is returned — the top (−adjustedContentInset.top), x unchanged;
+  /// the caller animates there and calls `didScrollToTop()`. Nil when it does not scroll,
+  /// or is already there (engine choice: no animation, no callback).
+  public func statusBarTapTarget() -> Point? {
+    guard scrollsToTop else { return nil }
+    let allowed = scrollViewDelegate?.scrollViewShouldScrollToTop(self) ?? true
+    record(.scrollView(.shouldScrollToTop(allowed)))
+    let top = Point(x: contentOffset.x, y: -adjustedContentInset.top)
+    guard allowed, top != contentOffset else { return nil }
+    deceleration = nil
+    return top
+  }
+
+  /// The scroll to top has arrived: `scrollViewDidScrollToTop`.
+  public func didScrollToTop() {
+    notify(.didScrollToTop) { $0.scrollViewDidScrollToTop(self) }
+  }
+
+  func notify(_ callback: ScrollViewCallback, _ call: (ScrollViewDelegate) -> Void) {
+    record(.scrollView(callback))
+    if let delegate = scrollViewDelegate { call(delegate) }
   }
 
   /// A bounds change (LAY-8): the layout is asked `shouldInvalidateLayout(forBoundsChange:)`

@@ -44,7 +44,23 @@ public final class CollectionView {
   /// `bounds.origin == contentOffset`, `bounds.size == frame.size` (SV-1).
   public internal(set) var bounds: Rect
 
-  public var contentOffset: Point { bounds.origin }
+  /// Setting it is a bounds change and `scrollViewDidScroll`, as UIKit's setter does. Unlike
+  /// `setContentOffset(_:animated:)` it leaves a deceleration running, moved by the same
+  /// amount, so code in `scrollViewDidScroll` can recentre an infinite carousel while it
+  /// coasts (the recentring of WWDC 2011's StreetScroller; engine choice, documented in
+  /// grammar.md).
+  public var contentOffset: Point {
+    get { bounds.origin }
+    set {
+      let delta = Point(x: newValue.x - bounds.origin.x, y: newValue.y - bounds.origin.y)
+      if var motion = deceleration, delta.x.isFinite, delta.y.isFinite {
+        motion.start = motion.start + delta
+        motion.target = motion.target + delta
+        deceleration = motion
+      }
+      moveContentOffset(to: newValue)
+    }
+  }
 
   public var contentInset: EdgeInsets = .zero {
     didSet { insetsDidChange(oldAdjusted: adjusted(contentInset: oldValue)) }
@@ -92,6 +108,11 @@ public final class CollectionView {
   var dragStart: Point?
   /// The deceleration in progress after a drag ended.
   public internal(set) var deceleration: Deceleration?
+  /// `scrollsToTop`: a tap on the status bar scrolls this view to its top.
+  public var scrollsToTop = true
+  /// How deep `scrollViewDidScroll` calls are nested (its delegate moved the offset again):
+  /// the layout pass waits for the outermost to return, as UIKit's waits for the run loop.
+  var scrollNotificationDepth = 0
 
   /// Points → pixels; a layout rounds origins to 1/scale when it is > 0 (FLOW-21). 0 = no
   /// rounding, the engine's default so that arithmetic stays visible.

@@ -32,6 +32,11 @@ public final class CollectionViewLayers {
     for layer in layers { layer.collectionView.setContentOffset(offset) }
   }
 
+  /// The end of an animated scroll, on every layer (`scrollViewDidEndScrollingAnimation`).
+  public func endScrollingAnimation() {
+    for layer in layers { layer.collectionView.endScrollingAnimation() }
+  }
+
   /// Resizes every layer.
   public func setFrame(_ frame: Rect) {
     for layer in layers { layer.collectionView.frame = frame }

@@ -108,6 +108,9 @@ extension CollectionView {
     let next = motion.offset(at: motion.elapsed)
     deceleration = motion
     scroll(to: next)
+    // `scrollViewDidScroll` may have stopped the motion (setContentOffset), or moved the
+    // offset with the motion (the contentOffset setter), which keeps it at rest if it was.
+    guard deceleration != nil else { return false }
     guard next == motion.target else { return true }
     deceleration = nil
     notify(.didEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
@@ -131,13 +134,6 @@ extension CollectionView {
 
   private func scroll(to offset: Point) {
     guard offset != contentOffset else { return }
-    changeBounds(to: Rect(origin: offset, size: bounds.size))
-    layoutIfNeeded()
-    notify(.didScroll(offset: contentOffset)) { $0.scrollViewDidScroll(self) }
-  }
-
-  private func notify(_ callback: ScrollViewCallback, _ call: (ScrollViewDelegate) -> Void) {
-    record(.scrollView(callback))
-    if let delegate = scrollViewDelegate { call(delegate) }
+    moveContentOffset(to: offset)
   }
 }

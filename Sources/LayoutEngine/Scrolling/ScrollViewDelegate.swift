@@ -10,6 +10,11 @@ public protocol ScrollViewDelegate: AnyObject {
   func scrollViewDidEndDragging(_ collectionView: CollectionView, willDecelerate decelerate: Bool)
   func scrollViewWillBeginDecelerating(_ collectionView: CollectionView)
   func scrollViewDidEndDecelerating(_ collectionView: CollectionView)
+  /// After an animated `setContentOffset` / `scrollToItem` / `scrollRectToVisible`.
+  func scrollViewDidEndScrollingAnimation(_ collectionView: CollectionView)
+  /// A tap on the status bar: whether to scroll to the top (default true).
+  func scrollViewShouldScrollToTop(_ collectionView: CollectionView) -> Bool
+  func scrollViewDidScrollToTop(_ collectionView: CollectionView)
 }
 
 extension ScrollViewDelegate {
@@ -24,6 +29,9 @@ extension ScrollViewDelegate {
   ) {}
   public func scrollViewWillBeginDecelerating(_ collectionView: CollectionView) {}
   public func scrollViewDidEndDecelerating(_ collectionView: CollectionView) {}
+  public func scrollViewDidEndScrollingAnimation(_ collectionView: CollectionView) {}
+  public func scrollViewShouldScrollToTop(_ collectionView: CollectionView) -> Bool { true }
+  public func scrollViewDidScrollToTop(_ collectionView: CollectionView) {}
 }
 
 /// One scroll-view delegate callback, as the trace shows it (SV-8's names).
@@ -34,6 +42,9 @@ public enum ScrollViewCallback: Hashable, Sendable {
   case didEndDragging(willDecelerate: Bool)
   case willBeginDecelerating
   case didEndDecelerating
+  case didEndScrollingAnimation
+  case shouldScrollToTop(Bool)
+  case didScrollToTop
 
   public var name: String {
     switch self {
@@ -43,6 +54,9 @@ public enum ScrollViewCallback: Hashable, Sendable {
     case .didEndDragging: "scrollViewDidEndDragging(_:willDecelerate:)"
     case .willBeginDecelerating: "scrollViewWillBeginDecelerating"
     case .didEndDecelerating: "scrollViewDidEndDecelerating"
+    case .didEndScrollingAnimation: "scrollViewDidEndScrollingAnimation"
+    case .shouldScrollToTop: "scrollViewShouldScrollToTop"
+    case .didScrollToTop: "scrollViewDidScrollToTop"
     }
   }
 
@@ -53,6 +67,7 @@ public enum ScrollViewCallback: Hashable, Sendable {
       "scrollViewWillEndDragging(withVelocity: \(velocity), targetContentOffset: \(proposed))"
         + (proposed == target ? "" : " → \(target)")
     case .didEndDragging(let decelerate): "scrollViewDidEndDragging(willDecelerate: \(decelerate))"
+    case .shouldScrollToTop(let result): "scrollViewShouldScrollToTop → \(result)"
     default: name
     }
   }

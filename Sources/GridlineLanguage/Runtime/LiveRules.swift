@@ -1,0 +1,128 @@
+import LayoutEngine
+
+/// What a `transform` block sets, evaluated: the operations composed in the order written
+/// (the first is applied first), then alpha, zIndex and `isHidden`.
+struct RuleValues: Hashable, Sendable {
+  var transform3D: Transform3D?
+  var alpha: Double?
+  var zIndex: Int?
+  var isHidden: Bool?
+}
+
+/// A transform whose operations read the element they restyle (`frame`, `center`, `item`,
+/// `section`) or the visible rect (`bounds`, `offset`): evaluated again for each element
+/// each time the layout answers, as an app's `layoutAttributesForElements(in:)` override
+/// computes a carousel's scale from the cell's distance to the middle of the bounds.
+struct LiveRule: Hashable, Sendable {
+  var operations: [TransformOperation]
+  /// The values depend on the bounds: the layout must answer
+  /// `shouldInvalidateLayout(forBoundsChange:)` true (LAY-8), or they would go stale.
+  var followsBounds: Bool
+
+  /// Names that make a rule live; `bounds` and `offset` are the element's collection view's,
+  /// read when the layout answers.
+  static let elementNames: Set<String> = Set(ElementRuleName.allCases.map(\.rawValue))
+  static let boundsNames: Set<String> = [StateName.bounds.rawValue, StateName.offset.rawValue]
+
+  /// The live part of `declaration`, nil when every value is known at declaration.
+  init?(_ declaration: TransformDecl) {
+    let exprs = declaration.operations.compactMap(\.expression)
+    let followsBounds = exprs.contains { $0.mentions(Self.boundsNames) }
+    guard followsBounds || exprs.contains(where: { $0.mentions(Self.elementNames) }) else {
+      return nil
+    }
+    operations = declaration.operations
+    self.followsBounds = followsBounds
+  }
+}
+
+extension TransformOperation {
+  /// The operation's value, if it has one (`hidden` alone has none).
+  var expression: Expr? {
+    switch kind {
+    case .rotate(_, let e), .scale(let e), .translate(let e), .perspective(let e), .alpha(let e),
+      .zIndex(let e):
+      e
+    case .hidden(let e): e
+    }
+  }
+}
+
+extension Evaluator {
+  /// A `transform` block's operations, evaluated and checked as UIKit's setters need them
+  /// (alpha in 0…1, a perspective distance other than zero, finite values).
+  func ruleValues(_ operations: [TransformOperation]) throws(Diagnostic) -> RuleValues {
+    var values = RuleValues()
+    func compose(_ t: Transform3D) {
+      values.transform3D = (values.transform3D ?? .identity).concatenating(t)
+    }
+    for operation in operations {
+      switch operation.kind {
+      case .rotate(let axis, let expr):
+        let radians = try number(expr) * Double.pi / 180
+        switch axis {
+        case .x: compose(.rotation(angle: radians, x: 1, y: 0, z: 0))
+        case .y: compose(.rotation(angle: radians, x: 0, y: 1, z: 0))
+        case nil: compose(.rotation(angle: radians))
+        }
+      case .scale(let expr):
+        switch try evaluate(expr) {
+        case .number(let k): compose(.scale(x: k, y: k))
+        case .size(let s): compose(.scale(x: s.width, y: s.height))
+        case let other:
+          throw .error(
+            .takes("'scale'", "a number or a size", not: other.type.rawValue), at: expr.range)
+        }
+      case .translate(let expr):
+        let value = try evaluate(expr)
+        guard case .point(let p) = value else {
+          throw .error(
+            .expectedValue("a point (x, y)", found: value.type.rawValue, ", not"), at: expr.range)
+        }
+        compose(.translation(x: p.x, y: p.y))
+      case .perspective(let expr):
+        let d = try number(expr)
+        guard d != 0 && d.isFinite else { throw .error(.perspectiveZero, at: expr.range) }
+        compose(.perspective(distance: d))
+      case .alpha(let expr):
+        let a = try number(expr)
+        guard a >= 0 && a <= 1 else { throw .error(.alphaRange(a), at: expr.range) }
+        values.alpha = a
+      case .zIndex(let expr):
+        values.zIndex = try integer(expr, "the zIndex")
+      case .hidden(let expr):
+        values.isHidden = try expr.map { (x) throws(Diagnostic) -> Bool in try truth(x) } ?? true
+      }
+    }
+    return values
+  }
+}
+
+/// What a layout needs to apply live rules while it answers: the script's callbacks and the
+/// bounds of its collection view at that moment.
+struct LiveScope {
+  let callbacks: ScriptCallbacks
+  let bounds: Rect
+
+  /// The scope of `layout`'s answers now; nil outside a collection view.
+  init?(_ callbacks: ScriptCallbacks, _ layout: CollectionViewLayout) {
+    guard let bounds = layout.collectionView?.bounds else { return nil }
+    self.callbacks = callbacks
+    self.bounds = bounds
+  }
+}
+
+extension ScriptCallbacks {
+  /// A live rule's values for one element; nil (the element keeps its attributes) when the
+  /// code fails, reported with the element's place.
+  func values(of rule: LiveRule, for attributes: LayoutAttributes, bounds: Rect) -> RuleValues? {
+    guard let environment else { return nil }
+    do throws(Diagnostic) {
+      let scope = LocalScope(base: environment, bindings: .element(attributes, bounds: bounds))
+      return try Evaluator(environment: scope).ruleValues(rule.operations)
+    } catch {
+      report(error, "transform of \(attributes.key)")
+      return nil
+    }
+  }
+}
