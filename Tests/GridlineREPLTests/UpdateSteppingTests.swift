@@ -118,4 +118,18 @@ struct FlingSteppingTests {
     #expect(r.out.contains("velocity (0, 0) pt/ms"))
     #expect(r.out.hasSuffix("true"))
   }
+
+  @Test("Ctrl-C during :continue stops the fling where it is, as a finger would")
+  func interrupt() {
+    let setup = [
+      "viewport 375 x 600", "layout flow { item size 375 x 100; line spacing 0 }",
+      "section items 100",
+    ]
+    let r = repl(
+      setup + [":step fling y 2", ":continue", "print offset.y < 900", ":step", "print offset"]
+    ) { _, reader in reader.interruptAfterPolls = 5 }
+    #expect(r.out.contains("as a finger would stop it"))
+    #expect(r.out.contains("true"), "the content stops short of the fling's rest (~999)")
+    #expect(r.out.contains("nothing to step"))
+  }
 }

@@ -101,8 +101,16 @@ extension Interpreter {
   /// acts, or another stepping starts), as an interrupting update ends an animation:
   /// the disappearing views go and the completion gets `finished` false (BATCH-10). A
   /// stepped scroll just stops.
+  ///
+  /// A deceleration stops where it is, as a finger touching the content stops it: the
+  /// offset set to itself (`setContentOffset(_:animated:)`, which stops UIKit's), no
+  /// callback (the pan never began, and the scroll did not end by itself).
   public func abandonStepping(_ stepping: SteppedAnimation) {
-    guard stepping.isUpdate, !stepping.isFinished else { return }
+    guard !stepping.isFinished else { return }
+    if stepping.isDeceleration {
+      for cv in layers.views { cv.setContentOffset(cv.contentOffset) }
+    }
+    guard stepping.isUpdate else { return }
     for cv in layers.views { cv.finishUpdateAnimation(finished: false) }
   }
 

@@ -33,6 +33,94 @@ struct LiveRule: Hashable, Sendable {
     }
     operations = declaration.operations
     self.followsBounds = followsBounds
+    compiled = operations.map { $0.expression.flatMap(Self.compile) }
+    isCompiled = zip(operations, compiled).allSatisfy { op, code in
+      code != nil || op.expression == nil
+    }
+  }
+
+  /// Each operation's value as a numeric program over `inputs(for:bounds:)`, when it is
+  /// made of numbers and the element's and bounds' numbers only (no `let`s: those are read
+  /// when the rule runs, by the general evaluator).
+  var compiled: [NumericCode?]
+  var isCompiled: Bool
+
+  private static func compile(_ expr: Expr) -> NumericCode? {
+    NumericCode.compile(expr, constant: { _ in nil }, input: slot)
+  }
+
+  /// The slot of `frame.midX`, `center.x`, `bounds.width`, `offset.y`, … in the inputs.
+  private static func slot(_ e: Expr) -> Int? {
+    guard case .member(let base, let member) = e.kind, case .name(let name) = base.kind else {
+      return nil
+    }
+    let rectMembers = ["minX", "minY", "maxX", "maxY", "midX", "midY", "width", "height"]
+    let index: Int? =
+      switch member.name {
+      case "x": 0
+      case "y": 1
+      default: rectMembers.firstIndex(of: member.name)
+      }
+    guard let index else { return nil }
+    switch name {
+    case "frame": return 2 + index
+    case "bounds": return 10 + index
+    case "center" where index < 2: return 18 + index
+    case "offset" where index < 2: return 20 + index
+    default: return nil
+    }
+  }
+
+  /// The inputs of the compiled programs: item, section, the frame's and the bounds' eight
+  /// numbers, the centre, the offset.
+  static func inputs(for a: LayoutAttributes, bounds b: Rect) -> [Double] {
+    let f = a.frame
+    let item = Double(a.representedElementCategory == .cell ? a.indexPath.item : 0)
+    return [
+      item, Double(a.indexPath.section),
+      f.minX, f.minY, f.maxX, f.maxY, f.midX, f.midY, f.width, f.height,
+      b.minX, b.minY, b.maxX, b.maxY, b.midX, b.midY, b.width, b.height,
+      a.center.x, a.center.y, b.minX, b.minY,
+    ]
+  }
+
+  /// The values by the compiled programs; nil when the rule is not compiled or a value is
+  /// not one UIKit takes (the general evaluator then says why).
+  func compiledValues(for a: LayoutAttributes, bounds: Rect) -> RuleValues? {
+    guard isCompiled else { return nil }
+    let inputs = Self.inputs(for: a, bounds: bounds)
+    return inputs.withUnsafeBufferPointer { (inputs) -> RuleValues? in
+      var values = RuleValues()
+      func compose(_ t: Transform3D) {
+        values.transform3D = (values.transform3D ?? .identity).concatenating(t)
+      }
+      for (operation, code) in zip(operations, compiled) {
+        let v = code?.evaluate(inputs: inputs) ?? 1
+        guard v.isFinite else { return nil }
+        switch operation.kind {
+        case .rotate(let axis, _):
+          let radians = v * Double.pi / 180
+          switch axis {
+          case .x: compose(.rotation(angle: radians, x: 1, y: 0, z: 0))
+          case .y: compose(.rotation(angle: radians, x: 0, y: 1, z: 0))
+          case nil: compose(.rotation(angle: radians))
+          }
+        case .scale: compose(.scale(x: v, y: v))
+        case .perspective:
+          guard v != 0 else { return nil }
+          compose(.perspective(distance: v))
+        case .alpha:
+          guard v >= 0 && v <= 1 else { return nil }
+          values.alpha = v
+        case .zIndex:
+          guard v == v.rounded(), abs(v) < 1e15 else { return nil }
+          values.zIndex = Int(v)
+        case .hidden: values.isHidden = v != 0
+        case .translate: return nil  // a point: never compiled
+        }
+      }
+      return values
+    }
   }
 }
 
@@ -116,6 +204,7 @@ extension ScriptCallbacks {
   /// A live rule's values for one element; nil (the element keeps its attributes) when the
   /// code fails, reported with the element's place.
   func values(of rule: LiveRule, for attributes: LayoutAttributes, bounds: Rect) -> RuleValues? {
+    if let values = rule.compiledValues(for: attributes, bounds: bounds) { return values }
     guard let environment else { return nil }
     do throws(Diagnostic) {
       let scope = LocalScope(base: environment, bindings: .element(attributes, bounds: bounds))

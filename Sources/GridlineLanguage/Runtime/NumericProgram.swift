@@ -13,12 +13,16 @@ import LayoutEngine
 /// deallocation (the pattern of swift-collections' `RigidDeque`); it is borrowed to run.
 struct NumericProgram: ~Copyable {
   enum Code: UInt8 {
-    case constant, item, section
+    /// `input` pushes `inputs[value]` (see `evaluate(inputs:)`).
+    case constant, item, section, input
     case add, subtract, multiply, divide, remainder, negate
     case minimum, maximum, absolute, floor, ceil, round
     case equal, notEqual, less, lessEqual, greater, greaterEqual, and, or
     /// Pops c, a, b (b on top); pushes c != 0 ? a : b.
     case select
+    /// Pops value, low, high; pushes the value clamped, or NaN when low > high (the general
+    /// evaluator then says why).
+    case clamp
   }
 
   struct Op: Hashable {
@@ -46,8 +50,25 @@ struct NumericProgram: ~Copyable {
   }
 
   func evaluate(item: Double, section: Double) -> Double {
-    let ops = self.ops
-    let count = self.count
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: 2) { inputs in
+      inputs[0] = item
+      inputs[1] = section
+      return evaluate(inputs: UnsafeBufferPointer(inputs))
+    }
+  }
+
+  /// Runs the program with `inputs` for `.input` (slots 0 and 1 are also `item` and
+  /// `section`).
+  func evaluate(inputs: UnsafeBufferPointer<Double>) -> Double {
+    Self.run(ops, count, stackSize, inputs)
+  }
+
+  /// The interpreter loop, shared with `NumericCode.evaluate(inputs:)`.
+  static func run(
+    _ ops: UnsafePointer<Op>, _ count: Int, _ stackSize: Int, _ inputs: UnsafeBufferPointer<Double>
+  ) -> Double {
+    let item = inputs[0]
+    let section = inputs[1]
     return withUnsafeTemporaryAllocation(of: Double.self, capacity: stackSize) { stack in
       var sp = 0
       for i in 0..<count {
@@ -62,6 +83,9 @@ struct NumericProgram: ~Copyable {
         case .section:
           stack[sp] = section
           sp += 1
+        case .input:
+          stack[sp] = inputs[Int(op.value)]
+          sp += 1
         case .negate: stack[sp - 1] = -stack[sp - 1]
         case .absolute: stack[sp - 1] = abs(stack[sp - 1])
         case .floor: stack[sp - 1] = stack[sp - 1].rounded(.down)
@@ -70,6 +94,10 @@ struct NumericProgram: ~Copyable {
         case .select:
           sp -= 2
           stack[sp - 1] = stack[sp - 1] != 0 ? stack[sp] : stack[sp + 1]
+        case .clamp:
+          sp -= 2
+          let (v, low, high) = (stack[sp - 1], stack[sp], stack[sp + 1])
+          stack[sp - 1] = low <= high ? Swift.min(Swift.max(v, low), high) : .nan
         default:
           sp -= 1
           stack[sp - 1] = Self.binary(op.code, stack[sp - 1], stack[sp])
@@ -123,9 +151,17 @@ struct NumericCode: Hashable {
   /// The deepest the operand stack gets.
   var stackSize: Int
 
-  /// Compiles `expr`, reading other names through `constant`; nil when it needs more than
-  /// numbers.
-  static func compile(_ expr: Expr, constant: (String) -> Double?) -> NumericCode? {
+  /// Runs the code where it is, for programs evaluated a few times per answer (a live
+  /// transform's values) rather than a million times (a size rule's).
+  func evaluate(inputs: UnsafeBufferPointer<Double>) -> Double {
+    ops.withUnsafeBufferPointer { NumericProgram.run($0.baseAddress!, $0.count, stackSize, inputs) }
+  }
+
+  /// Compiles `expr`, reading other names through `constant` and the expressions `input`
+  /// names as input slots; nil when it needs more than numbers.
+  static func compile(
+    _ expr: Expr, constant: (String) -> Double?, input: (Expr) -> Int? = { _ in nil }
+  ) -> NumericCode? {
     var ops: [NumericProgram.Op] = []
     var depth = 0
     var maxDepth = 0
@@ -135,6 +171,10 @@ struct NumericCode: Hashable {
       maxDepth = max(maxDepth, depth)
     }
     func emit(_ e: Expr) -> Bool {
+      if let slot = input(e) {
+        push(.input, Double(slot))
+        return true
+      }
       switch e.kind {
       case .number(let v): push(.constant, v)
       case .name("item"): push(.item)
@@ -161,6 +201,7 @@ struct NumericCode: Hashable {
         case ("floor", 1): push(.floor, pops: 1)
         case ("ceil", 1): push(.ceil, pops: 1)
         case ("round", 1): push(.round, pops: 1)
+        case ("clamp", 3): push(.clamp, pops: 3)
         default: return false
         }
       default:

@@ -77,17 +77,40 @@ extension REPLSession {
     while done < count, let s = stepping, !s.isFinished {
       if interruptRequested() {
         clearInterrupt()
-        emit(.standardError, "cancelled after frame \(s.done) of \(s.frames)")
+        interrupted(s, after: true)
         return
       }
-      runFrame(revealing: false)
+      guard runFrame(revealing: false) else { return }
       done += 1
     }
   }
 
+  /// Ctrl-C while stepping: a scroll or an update waits where it is (`:step` goes on); a
+  /// fling stops where it is, as a finger touching the content stops it, and the stepping
+  /// with it.
+  private func interrupted(_ s: SteppedAnimation, after: Bool) {
+    guard s.isDeceleration else {
+      emit(
+        .standardError,
+        after
+          ? "cancelled after frame \(s.done) of \(s.frames)"
+          : "cancelled before frame \(s.done + 1) of \(s.frames)")
+      return
+    }
+    interpreter.abandonStepping(s)
+    stepping = nil
+    let offset = interpreter.collectionView.map { Value.point($0.contentOffset).description }
+    emit(
+      .standardError,
+      "stopped after frame \(s.done) of \(s.frames), at offset \(offset ?? "?"), "
+        + "as a finger would stop it")
+  }
+
   /// One frame, then what changed: the offset and the items that appeared and went.
-  func runFrame(revealing: Bool) {
-    guard var s = stepping else { return }
+  /// Returns whether the stepping may go on (false after Ctrl-C or a failure).
+  @discardableResult
+  func runFrame(revealing: Bool) -> Bool {
+    guard var s = stepping else { return false }
     let before = Set(interpreter.collectionView?.indexPathsForVisibleItems ?? [])
     let tracing = interpreter.traceEnabled
     // While revealing, the callbacks are shown one per `:step` instead of all at once.
@@ -103,14 +126,14 @@ extension REPLSession {
       events = frameEvents
     case .failure(.cancelled):  // before the frame: nothing changed
       clearInterrupt()
-      emit(.standardError, "cancelled before frame \(s.done + 1) of \(s.frames)")
-      return
+      interrupted(s, after: false)
+      return false
     case .failure(.diagnostic(let diagnostic)):
       show(.diagnostic(diagnostic))
       record(.runtimeFailure)
-      return
+      return false
     }
-    guard let cv = interpreter.collectionView else { return }
+    guard let cv = interpreter.collectionView else { return false }
     var line = s.isUpdate ? updateFrameLine(s, cv) : scrollFrameLine(s, cv, before: before)
     if revealing && !events.isEmpty {
       unrevealed = events
@@ -118,6 +141,7 @@ extension REPLSession {
     }
     if s.isFinished { line += " (done)" }
     emit(.standardOutput, line)
+    return true
   }
 
   /// `frame 2/10: offset (0, 200), 24 visible items; + [0, 21] [0, 22]; − [0, 0]`.
