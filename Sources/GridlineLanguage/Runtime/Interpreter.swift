@@ -21,6 +21,8 @@ public final class Interpreter {
   let environment: EvaluationEnvironment
   /// The finger of `drag` / `release` and the frame rate of gestures.
   var finger = Finger()
+  /// The plots recording (`svg plot`, `gl render --plot`), innermost last.
+  var plots: [PlotRecording] = []
 
   public init(file: SourceFile, limits: Limits = Limits()) {
     self.limits = limits
@@ -114,6 +116,7 @@ public final class Interpreter {
     try runner.step(statement) { (trace, results) throws(RunError) in
       try perform(statement, trace: &trace, results: &results)
     }
+    try plotStatementEnded(statement.range)
   }
 
   /// Carries out one statement (not `repeat`). Trace entries of multi-frame steps and the
@@ -146,6 +149,8 @@ public final class Interpreter {
       try diagnosing { () throws(Diagnostic) in try apply(setting) }
     case .svg(let pathExpr, let strip):
       results.append(try svg(pathExpr, strip, line: runner.line(of: statement.range)))
+    case .svgPlot(let pathExpr, let body):
+      results.append(try plot(pathExpr, body, statement))
     default:
       try diagnosing { () throws(Diagnostic) in
         if try !declare(statement) { try act(statement, results: &results) }
