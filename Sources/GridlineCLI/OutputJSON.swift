@@ -11,6 +11,22 @@ enum OutputJSON {
         ("type", .string("svg")), ("line", number(line)), ("path", .string(path)),
         ("states", number(states.count)),
       ])
+    case .plot(let line, let path, let plot):
+      return .object([
+        ("type", .string("plot")), ("line", number(line)), ("path", .string(path)),
+        ("axis", .string(plot.axis.rawValue)), ("frames", number(plot.frames)),
+        ("duration", .number(plot.duration)),
+        (
+          "markers",
+          .array(
+            plot.markers.map {
+              .object([
+                ("kind", .string($0.kind.rawValue)), ("time", .number($0.time)),
+                ("offset", EngineJSON.point($0.offset)),
+              ])
+            })
+        ),
+      ])
     case .draw(let show, let content, _):
       // The drawing as text lines (80 columns, no colour), as `gl run` prints it.
       let (_, text) = OutputText.text(output, file)

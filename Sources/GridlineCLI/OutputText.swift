@@ -91,6 +91,13 @@ package enum OutputText {
         .standardOutput,
         "svg (line \(line)): wrote \(path)" + (states.count > 1 ? " (\(states.count) states)" : "")
       )
+    case .plot(let line, let path, let plot):
+      let frames = "\(plot.frames) frame\(plot.frames == 1 ? "" : "s")"
+      return (
+        .standardOutput,
+        "svg plot (line \(line)): wrote \(path) (\(frames), "
+          + "\(formatNumber(plot.duration, .decimals(2))) ms)"
+      )
     case .contentSize(let line, let size):
       return (.standardOutput, "contentSize (line \(line)): \(Value.size(size))")
     case .trace(let line, let statement, let entries):

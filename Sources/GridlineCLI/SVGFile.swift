@@ -6,9 +6,9 @@ import LayoutEngine
   import Glibc
 #endif
 
-/// Writes `svg` pictures: below the output directory only (the interpreter already refused
-/// absolute paths and `..`; here a symbolic link that leads out is refused too), replacing
-/// an existing file atomically (a temporary file, then a rename).
+/// Writes `svg` pictures and `svg plot` charts: below the output directory only (the
+/// interpreter already refused absolute paths and `..`; here a symbolic link that leads out
+/// is refused too), replacing an existing file atomically (a temporary file, then a rename).
 package enum SVGFile {
   static func document(_ states: [SVGState]) -> String {
     let drawings = states.map {
@@ -17,8 +17,39 @@ package enum SVGFile {
     return SVGDrawing.strip(drawings, captions: states.map(\.caption))
   }
 
+  /// The chart of a plot: the samples' offset and velocity on the plot's axis.
+  static func document(_ plot: PlotOutput) -> String {
+    let y = plot.axis == .y
+    func along(_ p: Point) -> Double { y ? p.y : p.x }
+    let chart = PlotChart(
+      title: plot.caption, axis: plot.axis.rawValue, frameRate: plot.frameRate,
+      samples: plot.samples.map {
+        PlotChart.Sample(
+          time: $0.time, offset: along($0.offset), velocity: along($0.velocity),
+          isFrame: $0.isFrame)
+      },
+      markers: plot.markers.map {
+        PlotChart.Marker(
+          kind: $0.kind == .release ? .release : .rest, time: $0.time, offset: along($0.offset))
+      },
+      edges: plot.edges.map {
+        PlotChart.Edge(kind: $0.kind == .minimum ? .minimum : .maximum, offset: $0.offset)
+      })
+    return PlotDrawing.document(chart)
+  }
+
+  /// The file an output writes (`svg`, `svg plot`): its line, path and document; nil for
+  /// outputs that write none.
+  package static func file(of output: Output) -> (line: Int, path: String, document: String)? {
+    switch output {
+    case .svg(let line, let path, let states): (line, path, document(states))
+    case .plot(let line, let path, let plot): (line, path, document(plot))
+    default: nil
+    }
+  }
+
   /// Writes the document; returns the path written, or why it could not be.
-  package static func write(_ states: [SVGState], to path: String, in directory: String) -> Result<
+  package static func write(_ document: String, to path: String, in directory: String) -> Result<
     String, SVGWriteError
   > {
     let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
@@ -38,7 +69,7 @@ package enum SVGFile {
     }
     let full = base + "/" + path
     do {
-      try replaceFile(full, with: document(states), mode: 0o644)
+      try replaceFile(full, with: document, mode: 0o644)
     } catch {
       return .failure(SVGWriteError(error.message("write", path)))
     }

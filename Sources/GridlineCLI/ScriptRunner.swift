@@ -92,11 +92,13 @@ public struct ScriptRunner {
     return result.expectationsFailed > 0 ? .expectationFailed : .success
   }
 
-  /// `gl render FILE --svg OUT [--at LINE]`: runs the script (through LINE), then writes
-  /// the state as SVG to OUT — a path the user chose, so not confined like a script's.
-  public func render(_ file: SourceFile, svg out: String, at line: Int?, frames: Bool = false)
-    -> ScriptStatus
-  {
+  /// `gl render FILE [--svg OUT] [--plot PLOT] [--at LINE] [--frames]`: runs the script
+  /// (through LINE), then writes its state as SVG to OUT (with `frames`, a strip of every
+  /// statement and frame) and a chart of its offset and velocity against time to PLOT —
+  /// paths the user chose, so not confined like a script's.
+  public func render(
+    _ file: SourceFile, svg out: String?, plot: String? = nil, at line: Int?, frames: Bool = false
+  ) -> ScriptStatus {
     var (program, diagnostics) = Self.analyse(file, options.limits)
     if !diagnostics.isEmpty {
       report(diagnostics, in: file)
@@ -110,23 +112,48 @@ public struct ScriptRunner {
     let handle: (Output) -> Void = { output in
       if self.writeFile(output, file) { self.show(output, file) } else { writeFailed = true }
     }
-    let result: RunSummary
-    var states: [SVGState] = []
-    if frames {
-      (result, states) = interpreter.runRecording(program, emit: handle)
+    let run = { () -> (RunSummary, [SVGState]) in
+      frames
+        ? interpreter.runRecording(program, emit: handle)
+        : (interpreter.run(program, emit: handle), [])
+    }
+    // Only a plot asked for is recorded: its samples count against the frame limit.
+    var plotted: PlotOutput?
+    var (result, states) = (RunSummary(), [SVGState]())
+    if plot != nil {
+      ((result, states), plotted) = interpreter.plotting(caption: file.name, run)
     } else {
-      result = interpreter.run(program, emit: handle)
+      (result, states) = run()
     }
     if result.failed || result.cancelled || writeFailed { return .runtimeFailure }
-    if !frames { states = interpreter.svgSnapshot() }
-    do {
-      try replaceFile(out, with: SVGFile.document(states), mode: 0o644)
-    } catch {
-      write(.standardError, "gl: error: " + error.message("write", out))
-      return .runtimeFailure
+    if let out {
+      let document = SVGFile.document(frames ? states : interpreter.svgSnapshot())
+      guard save(document, to: out) else { return .runtimeFailure }
     }
-    write(.standardOutput, "render: wrote \(out)")
+    if let plot, let plotted {
+      guard plotted.frames > 0 else {
+        write(
+          .standardError,
+          "gl: error: \(file.name) runs no frames, so there is nothing to plot "
+            + "(a scroll or a drag over frames, a release or a fling runs them)")
+        return .runtimeFailure
+      }
+      guard save(SVGFile.document(plotted), to: plot) else { return .runtimeFailure }
+    }
     return result.expectationsFailed > 0 ? .expectationFailed : .success
+  }
+
+  /// Writes a file `gl render` was asked for and says so; false (the error reported) when
+  /// it could not.
+  private func save(_ document: String, to path: String) -> Bool {
+    do {
+      try replaceFile(path, with: document, mode: 0o644)
+    } catch {
+      write(.standardError, "gl: error: " + error.message("write", path))
+      return false
+    }
+    write(.standardOutput, "render: wrote \(path)")
+    return true
   }
 
   /// Parse and check diagnostics together, in source order: the checker also sees the
@@ -156,10 +183,11 @@ public struct ScriptRunner {
       ]).rendered)
   }
 
-  /// Writes the file an `svg` output names; false (the error reported) when it could not.
+  /// Writes the file an `svg` or `svg plot` output names; false (the error reported) when
+  /// it could not.
   func writeFile(_ output: Output, _ file: SourceFile) -> Bool {
-    guard case .svg(let line, let path, let states) = output else { return true }
-    if case .failure(let error) = SVGFile.write(states, to: path, in: options.outputDirectory) {
+    guard let (line, path, document) = SVGFile.file(of: output) else { return true }
+    if case .failure(let error) = SVGFile.write(document, to: path, in: options.outputDirectory) {
       write(.standardError, "\(file.name):\(line): error: \(error.message)")
       return false
     }

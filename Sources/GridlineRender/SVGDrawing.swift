@@ -29,18 +29,7 @@ public enum SVGDrawing {
     let width = max(
       540, areas.reduce(0) { $0 + $1.width } + gap * Double(max(0, states.count - 1)) + 2 * margin)
     let height = (areas.map(\.height).max() ?? 0) + 2 * margin + legendHeight
-    var children: [SVGNode] = [
-      .element(SVGElement("style", text: stylesheet + (updates ? updateStylesheet : ""))),
-      .element(updates ? markersWithMove : markers),
-      .element(
-        SVGElement(
-          "rect",
-          [
-            ("class", "background"), ("x", "0"), ("y", "0"), ("width", n(width)),
-            ("height", n(height)),
-          ]
-        )),
-    ]
+    var children: [SVGNode] = []
     var x = margin
     for (i, state) in states.enumerated() {
       let a = areas[i]
@@ -50,13 +39,32 @@ public enum SVGDrawing {
       x += a.width + gap
     }
     children.append(.element(legend(y: height - legendHeight + 14, updates: updates)))
+    return file(
+      width: width, height: height, style: stylesheet + (updates ? updateStylesheet : ""),
+      defs: updates ? markersWithMove : markers, children)
+  }
+
+  /// A whole file: an `<svg>` of `width` × `height` (monospace, 10 points), its stylesheet,
+  /// its `defs` if any and a background first, then `children`. Pictures and plots share it.
+  static func file(
+    width: Double, height: Double, style: String, defs: SVGElement? = nil, _ children: [SVGNode]
+  ) -> String {
+    let background = SVGElement(
+      "rect",
+      [
+        ("class", "background"), ("x", "0"), ("y", "0"), ("width", n(width)),
+        ("height", n(height)),
+      ])
+    let head: [SVGNode] =
+      [.element(SVGElement("style", text: style))] + (defs.map { [.element($0)] } ?? [])
+      + [.element(background)]
     let svg = SVGElement(
       "svg",
       [
         ("xmlns", "http://www.w3.org/2000/svg"), ("width", n(width)), ("height", n(height)),
         ("viewBox", "0 0 \(n(width)) \(n(height))"), ("font-family", "monospace"),
         ("font-size", "10"),
-      ], children: children, layout: .lines(indent: 0))
+      ], children: head + children, layout: .lines(indent: 0))
     return svg.rendered() + "\n"
   }
 

@@ -98,13 +98,17 @@ struct Check: ParsableCommand {
 
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Run a script and write its final state (or the state after a line) as SVG.")
+    abstract: "Run a script and write its final state (or the state after a line) as SVG.",
+    discussion: "--plot charts the content offset and its velocity against time over the run.")
 
   @Argument(help: "The .gl file.")
   var file: String
 
   @Option(help: "The SVG file to write.")
-  var svg: String
+  var svg: String?
+
+  @Option(help: "An SVG chart of the content offset and velocity against time to write.")
+  var plot: String?
 
   @Option(help: "Stop after the statements that start on or before this line.")
   var at: Int?
@@ -114,6 +118,14 @@ struct Render: ParsableCommand {
 
   @Option(help: "The directory 'svg' steps in the script write into.")
   var out = "."
+
+  func validate() throws {
+    if svg == nil && plot == nil {
+      throw ValidationError(
+        "Give --svg OUT (the state), --plot OUT (offset and velocity), or both.")
+    }
+    if frames && svg == nil { throw ValidationError("--frames draws its strip into --svg OUT.") }
+  }
 
   func run() throws {
     let text: String
@@ -126,7 +138,8 @@ struct Render: ParsableCommand {
     var options = RunOptions()
     options.outputDirectory = out
     let runner = ScriptRunner(options: options, write: emit)
-    let status = runner.render(SourceFile(name: file, text: text), svg: svg, at: at, frames: frames)
+    let status = runner.render(
+      SourceFile(name: file, text: text), svg: svg, plot: plot, at: at, frames: frames)
     throw ExitCode(status.rawValue)
   }
 }

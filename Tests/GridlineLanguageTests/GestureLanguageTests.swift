@@ -2,15 +2,18 @@ import GridlineLanguage
 import LayoutEngine
 import Testing
 
+/// A list of 10,000 points to fling through: 100 rows of 100 in a viewport of 600.
+let hundredRows = """
+  viewport 375 x 600
+  layout flow { item size 375 x 100; line spacing 0 }
+  section items 100
+
+  """
+
 /// `drag`, `release`, `fling` and the scroll view's settings through the language.
 @Suite("Language: gestures (SV-6…SV-11)")
 struct GestureLanguageTests {
-  private let list = """
-    viewport 375 x 600
-    layout flow { item size 375 x 100; line spacing 0 }
-    section items 100
-
-    """
+  private let list = hundredRows
 
   @Test("a fling rests −v0 / ln r further, with SV-8's callbacks traced in order")
   func fling() {

@@ -208,6 +208,7 @@ struct RobustnessTests {
       return [
         "fling y \(e(&g))", "drag by y \(e(&g)) over \(e(&g)) frames", "release",
         "release velocity (\(e(&g)), \(e(&g)))",
+        "svg plot \"p.svg\" { drag by y \(e(&g)) over \(e(&g)) frames; release }",
       ].randomElement(using: &g)!
     case 27:
       return [

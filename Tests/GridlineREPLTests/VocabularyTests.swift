@@ -16,7 +16,7 @@ struct VocabularyTests {
     + entries(TransformOperationKeyword.self) + entries(TriggerKeyword.self)
     + entries(TriggerActionKeyword.self) + entries(FlagHandlerKeyword.self)
     + entries(TextMetricKeyword.self) + entries(DecorationPropertyKeyword.self)
-    + entries(ScrollKeyword.self) + entries(ShowKeyword.self)
+    + entries(ScrollKeyword.self) + entries(ShowKeyword.self) + entries(SVGKeyword.self)
 
   static func entries<K: Keyword>(_: K.Type) -> [(String, String, String)] {
     K.allCases.map { ("\(K.self)", $0.spelling, $0.example) }

@@ -35,20 +35,11 @@ struct SVGDrawingTests {
       elements: elements, natural: natural, invalidated: [.cell(IndexPath(item: 2, section: 0))])
   }
 
-  static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Golden/pinned.svg")
-
   @Test("the same state gives the same file, byte for byte (a golden file)")
   func golden() throws {
     let svg = SVGDrawing.document(Self.state(), caption: "golden")
     #expect(svg == SVGDrawing.document(Self.state(), caption: "golden"))
-    if ProcessInfo.processInfo.environment["GRIDLINE_RECORD"] == "1" {
-      try svg.write(to: Self.golden, atomically: true, encoding: .utf8)
-      Issue.record("recorded \(Self.golden.path)")
-      return
-    }
-    let expected = try String(contentsOf: Self.golden, encoding: .utf8)
-    #expect(svg == expected)
+    try expectGolden(svg, named: "pinned.svg")
   }
 
   @Test("elements in zIndex order, with their data attributes, transform and alpha")
@@ -90,4 +81,20 @@ struct SVGDrawingTests {
     #expect(svg.contains(">before  offset (0, 40)"))
     #expect(svg.contains(">after  offset (0, 0)"))
   }
+}
+
+/// Compares `text` with the file `Golden/NAME`; with GRIDLINE_RECORD=1 in the environment
+/// it rewrites the file instead and fails, so nothing is recorded silently.
+func expectGolden(
+  _ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Golden/" + name)
+  if ProcessInfo.processInfo.environment["GRIDLINE_RECORD"] == "1" {
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    Issue.record("recorded \(url.path)", sourceLocation: sourceLocation)
+    return
+  }
+  let expected = try String(contentsOf: url, encoding: .utf8)
+  #expect(text == expected, sourceLocation: sourceLocation)
 }

@@ -49,6 +49,8 @@ extension Message {
 
   static let scrollNeedsFrames = Message(.valueOutOfRange, "a scroll needs at least one frame")
   static let dragNeedsFrames = Message(.valueOutOfRange, "a drag needs at least one frame")
+  static let plotNeedsFrames = Message(
+    .valueOutOfRange, "an svg plot needs at least one frame, and its block ran none")
 
   static let animationNeedsFrames = Message(
     .valueOutOfRange, "an animated update needs at least one frame (leave out 'over' for none)")
@@ -109,6 +111,10 @@ extension Message {
 
   static func stripTooLong(limit: Int) -> Message {
     Message(.limitExceeded, "an svg strip holds at most \(limit) states")
+  }
+
+  static func plotTooLong(limit: Int) -> Message {
+    Message(.limitExceeded, "an svg plot holds at most \(limit) samples (the frame limit)")
   }
 
   // MARK: GL3005

@@ -127,7 +127,7 @@ extension MessageCode {
       )
     case .valueOutOfRange:
       (
-        "A value is outside the range it must lie in: sizes must be positive (FLOW-19), alpha between 0 and 1, the display scale between 0 and 16, ranges not empty, a scroll at least one frame.",
+        "A value is outside the range it must lie in: sizes must be positive (FLOW-19), alpha between 0 and 1, the display scale between 0 and 16, ranges not empty, a scroll or an svg plot at least one frame.",
         "layout flow { item size 0 x 50 }\ntransform items { alpha 2 }",
         "Use a value inside the range the message states."
       )
@@ -145,7 +145,7 @@ extension MessageCode {
       )
     case .limitExceeded:
       (
-        "A script would exceed one of the limits that keep every run finite: items, sections, steps, frames, states of an svg strip.",
+        "A script would exceed one of the limits that keep every run finite: items, sections, steps, frames, states of an svg strip, samples of an svg plot.",
         "sections 1 items 100000000",
         "Use smaller counts; the limits are in grammar.md (Limits)."
       )

@@ -59,13 +59,14 @@ extension Interpreter {
         finger.translation = Point(
           x: finger.translation.x + each.x, y: finger.translation.y + each.y)
         finger.lastStep = each
+        let before = cv.contentOffset
         if frames > 1 {
           trace += layers.takeEvents()
-          trace.append(.frame(index: k, count: frames, offset: cv.contentOffset))
+          trace.append(.frame(index: k, count: frames, offset: before))
         }
         cv.drag(translation: finger.translation)
         follow(cv)
-        runner.frameObserver?(k, frames)
+        try frameEnded(k, of: frames, from: before, velocity: fingerVelocity(cv), range)
       }
     case .release(let axis, let e):
       let velocity = try diagnosing { () throws(Diagnostic) -> Point in
@@ -97,6 +98,7 @@ extension Interpreter {
   ) throws(RunError) {
     cv.endDragging(velocity: velocity)
     finger.lastStep = .zero
+    plotRelease(cv)
     guard let motion = cv.deceleration else { return }
     guard let frames = motion.framesToRest(every: finger.frameDuration, limit: limits.frames)
     else {
@@ -110,12 +112,27 @@ extension Interpreter {
       return
     }
     for k in 1...frames {
+      // A delegate's scrollViewDidScroll may have stopped the motion: no frames after it.
+      guard cv.deceleration != nil else { break }
       try runner.countStep(at: range)
       trace += layers.takeEvents()
-      trace.append(.frame(index: k, count: frames, offset: cv.contentOffset))
+      let before = cv.contentOffset
+      trace.append(.frame(index: k, count: frames, offset: before))
       decelerationFrame()
-      runner.frameObserver?(k, frames)
+      // SV-7's own velocity; none once at rest.
+      let v = cv.deceleration.map { $0.velocity(at: $0.elapsed) } ?? .zero
+      try frameEnded(k, of: frames, from: before, velocity: v, range)
     }
+    plotMark(.rest, cv)
+  }
+
+  /// The velocity of the content a dragging finger gives (what `release` lifts with): its
+  /// last step, the other way, on the axes it can move (SV-10).
+  private func fingerVelocity(_ cv: CollectionView) -> Point {
+    let dt = finger.frameDuration
+    return Point(
+      x: cv.canDrag(vertical: false) ? -finger.lastStep.x / dt : 0,
+      y: cv.canDrag(vertical: true) ? -finger.lastStep.y / dt : 0)
   }
 
   /// One frame of the deceleration in progress, the other layers following.

@@ -62,24 +62,28 @@ extension Interpreter {
     }
   }
 
-  /// `svg "PATH" [strip { … }]`: the file to write (only below the output directory: a
-  /// relative path, no `..`) and the states to draw in it.
+  /// `svg "PATH" [strip { … }]`: the file to write and the states to draw in it.
   func svg(_ pathExpr: Expr, _ strip: [Statement]?, line: Int) throws(RunError) -> Output {
-    let path = try diagnosing { () throws(Diagnostic) -> String in
-      guard case .string(let path) = try evaluator.evaluate(pathExpr) else {
-        throw .error(.svgNeedsFileName, at: pathExpr.range)
-      }
-      let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-      if path.hasPrefix("/") || parts.contains("..") || !path.hasSuffix(".svg")
-        || parts.contains("")
-      {
-        throw .error(
-          .notBelowOutput(path), at: pathExpr.range,
-          help: "write a relative path ending in .svg, e.g. svg \"pictures/state.svg\"")
-      }
-      return path
+    let path = try diagnosing { () throws(Diagnostic) in
+      try outputPath(pathExpr, example: "svg \"pictures/state.svg\"")
     }
     return .svg(line: line, path: path, try svgStates(strip, line: line))
+  }
+
+  /// The file an `svg` statement names: only below the output directory — a relative path
+  /// ending in .svg, without `..` or empty parts.
+  func outputPath(_ pathExpr: Expr, example: String) throws(Diagnostic) -> String {
+    guard case .string(let path) = try evaluator.evaluate(pathExpr) else {
+      throw .error(.svgNeedsFileName, at: pathExpr.range)
+    }
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    if path.hasPrefix("/") || parts.contains("..") || !path.hasSuffix(".svg") || parts.contains("")
+    {
+      throw .error(
+        .notBelowOutput(path), at: pathExpr.range,
+        help: "write a relative path ending in .svg, e.g. \(example)")
+    }
+    return path
   }
 
   /// "expectation failed: `a == b` — left is 510, right is 500".
@@ -190,11 +194,12 @@ extension Interpreter {
     }
     for k in 1...plan.frames {
       if k > 1 { try runner.countStep(at: range) }
-      let offset = plan.offset(frame: k, from: layers.live().contentOffset)
+      let here = layers.live().contentOffset
+      let offset = plan.offset(frame: k, from: here)
       trace += layers.takeEvents()
       trace.append(.frame(index: k, count: plan.frames, offset: offset))
       layers.stack?.setContentOffset(offset)
-      runner.frameObserver?(k, plan.frames)
+      try frameEnded(k, of: plan.frames, from: here, range)
     }
     layers.stack?.endScrollingAnimation()
   }

@@ -95,7 +95,7 @@ extension Interpreter {
         let offset = layers.views.first?.contentOffset ?? .zero
         trace.append(.frame(index: k, count: frames, offset: offset))
         for cv in layers.views { cv.updateAnimationProgress = Double(k) / Double(frames) }
-        runner.frameObserver?(k, frames)
+        try frameEnded(k, of: frames, from: offset, range)
       }
     }
     finishUpdate()

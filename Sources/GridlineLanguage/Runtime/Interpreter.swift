@@ -21,6 +21,8 @@ public final class Interpreter {
   let environment: EvaluationEnvironment
   /// The finger of `drag` / `release` and the frame rate of gestures.
   var finger = Finger()
+  /// The plots recording (`svg plot`, `gl render --plot`), innermost last.
+  var plots: [PlotRecording] = []
 
   public init(file: SourceFile, limits: Limits = Limits()) {
     self.limits = limits
@@ -115,6 +117,7 @@ public final class Interpreter {
     try runner.step(statement) { (trace, results) throws(RunError) in
       try perform(statement, trace: &trace, results: &results)
     }
+    try plotStatementEnded(statement.range)
   }
 
   /// Carries out one statement (not `repeat`). Trace entries of multi-frame steps and the
@@ -151,6 +154,8 @@ public final class Interpreter {
       try tapStatusBar(frames, statement.range, trace: &trace)
     case .svg(let pathExpr, let strip):
       results.append(try svg(pathExpr, strip, line: runner.line(of: statement.range)))
+    case .svgPlot(let pathExpr, let body):
+      results.append(try plot(pathExpr, body, statement))
     default:
       try diagnosing { () throws(Diagnostic) in
         if try !declare(statement) { try act(statement, results: &results) }

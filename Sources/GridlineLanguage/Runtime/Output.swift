@@ -9,6 +9,8 @@ public enum Output: Sendable {
   case draw(ShowOutput, content: Bool, invalidated: Set<ElementKey>)
   /// `svg`: the file to write and the states to draw in it (several for a strip).
   case svg(line: Int, path: String, [SVGState])
+  /// `svg plot`: the file to write and the offset and velocity to chart in it.
+  case plot(line: Int, path: String, PlotOutput)
   /// `show content size`.
   case contentSize(line: Int, Size)
   /// The layout callbacks and display events of one step (while `trace` is on), with the

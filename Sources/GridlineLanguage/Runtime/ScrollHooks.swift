@@ -187,11 +187,12 @@ extension Interpreter {
     let plan = ScrollPlan(start: cv.contentOffset, end: top, frames: frames, relative: false)
     for k in 1...frames {
       if k > 1 { try runner.countStep(at: range) }
-      let offset = plan.offset(frame: k, from: cv.contentOffset)
+      let here = cv.contentOffset
+      let offset = plan.offset(frame: k, from: here)
       trace += layers.takeEvents()
       trace.append(.frame(index: k, count: frames, offset: offset))
       layers.stack?.setContentOffset(offset)
-      runner.frameObserver?(k, frames)
+      try frameEnded(k, of: frames, from: here, range)
     }
     cv.didScrollToTop()
   }

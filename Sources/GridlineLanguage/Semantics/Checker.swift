@@ -110,6 +110,9 @@ public struct Checker {
     case .svg(let path, let strip):
       _ = expect(path, .string, "the SVG file name")
       checkRepeated(strip ?? [])
+    case .svgPlot(let path, let body):
+      _ = expect(path, .string, "the SVG file name")
+      checkRepeated(body)
     case .update(let step): check(step, inBatch: false)
     case .batch(let batch): check(batch, range)
     case .data: report(.dataOutsideBatch, at: range)

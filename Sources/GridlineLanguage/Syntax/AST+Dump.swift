@@ -61,6 +61,9 @@ extension Statement {
       guard let strip else { return pad + "(svg \(path.dump()))" }
       let inner = strip.map { "\n" + $0.dump(indent: indent + 1) }.joined()
       return pad + "(svg-strip \(path.dump())\(inner))"
+    case .svgPlot(let path, let body):
+      let inner = body.map { "\n" + $0.dump(indent: indent + 1) }.joined()
+      return pad + "(svg-plot \(path.dump())\(inner))"
     case .show(let target):
       switch target {
       case .visible: return pad + "(show visible)"

@@ -83,6 +83,9 @@ public struct Statement: Hashable, Sendable {
     /// `svg "out.svg"`, or `svg strip "out.svg" { … }` (a state after every step and frame
     /// of the block, side by side).
     case svg(path: Expr, strip: [Statement]?)
+    /// `svg plot "fling.svg" { … }`: the content offset and its velocity against time, a
+    /// sample per frame of the block.
+    case svgPlot(path: Expr, body: [Statement])
     case hit(Expr)
     case expect(Expr)
     case print(Expr)

@@ -277,11 +277,16 @@ public struct Parser {
     case .show: return .show(try showTarget())
     case .draw: return .draw(content: matchWord("content"))
     case .svg:
-      if matchWord("strip") {
+      switch try self.keyword(SVGKeyword.self) {
+      case .strip?:
         let path = try expression()
         return .svg(path: path, strip: try block())
+      case .plot?:
+        let path = try expression()
+        return .svgPlot(path: path, body: try block())
+      case nil:
+        return .svg(path: try expression(), strip: nil)
       }
-      return .svg(path: try expression(), strip: nil)
     case .hit: return .hit(try expression())
     case .expect: return .expect(try expression())
     case .print: return .print(try expression())

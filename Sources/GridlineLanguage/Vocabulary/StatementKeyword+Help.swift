@@ -89,7 +89,7 @@ extension StatementKeyword {
     case .draw:
       "draw [content]"
     case .svg:
-      "svg \"PATH.svg\" | svg strip \"PATH.svg\" { … }"
+      "svg \"PATH.svg\" | svg strip \"PATH.svg\" { … } | svg plot \"PATH.svg\" { … }"
     case .hit:
       "hit POINT"
     case .expect:
@@ -192,7 +192,7 @@ extension StatementKeyword {
     case .draw:
       "The viewport (or the whole content) drawn with box characters: heavy boxes are pinned, dotted their natural place, * recomputed."
     case .svg:
-      "The state as an SVG file below the output directory; a strip draws each frame."
+      "The state as an SVG file below the output directory; a strip draws each frame, a plot the offset and velocity against time."
     case .hit:
       "indexPathForItem(at:) (DISP-6)."
     case .expect:

@@ -68,7 +68,7 @@ public enum StatementKeyword: String, Keyword {
     case .deceleration: ["normal", "fast"]
     case .show: ShowKeyword.spellings + ElementWord.spellings
     case .draw: ["content"]
-    case .svg: ["strip"]
+    case .svg: SVGKeyword.spellings
     case .trace: Toggle.spellings
     case .reload, .insert, .delete: UpdateTargetKeyword.spellings
     case .move: MoveTargetKeyword.spellings

@@ -69,6 +69,29 @@ public enum ShowKeyword: String, Keyword {
   public var example: String { "show \(rawValue)" }
 }
 
+/// What may follow `svg`: a strip of states, or a plot of the offset against time.
+public enum SVGKeyword: String, Keyword {
+  case strip
+  case plot
+
+  public var syntax: String { "svg \(rawValue) \"PATH.svg\" { … }" }
+
+  public var summary: String {
+    switch self {
+    case .strip: "The state before the block and after each of its frames and statements."
+    case .plot:
+      "The content offset and its velocity against time, frame by frame (SV-7's deceleration)."
+    }
+  }
+
+  public var example: String {
+    switch self {
+    case .strip: "svg strip \"scroll.svg\" { scroll by y 40 over 5 frames }"
+    case .plot: "svg plot \"fling.svg\" { fling y 2.4 }"
+    }
+  }
+}
+
 /// The words that name an element in an expression: `item [0, 3]`, `header [1]`,
 /// `supplementary "Badge" [0, 2]`, `decoration "background" [1]`.
 public enum ElementWord: String, Spelled {

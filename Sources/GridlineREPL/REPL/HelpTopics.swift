@@ -24,6 +24,7 @@ enum HelpTopics {
       case .decoration: Self.lines(DecorationPropertyKeyword.self)
       case .scroll: Self.lines(ScrollKeyword.self)
       case .show: Self.lines(ShowKeyword.self)
+      case .svg: Self.lines(SVGKeyword.self)
       default: []
       }
     }

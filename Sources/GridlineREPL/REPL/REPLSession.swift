@@ -296,8 +296,8 @@ public final class REPLSession {
   // MARK: Output
 
   func show(_ output: Output) {
-    if case .svg(let line, let path, let states) = output,
-      case .failure(let error) = SVGFile.write(states, to: path, in: options.outputDirectory)
+    if let (line, path, document) = SVGFile.file(of: output),
+      case .failure(let error) = SVGFile.write(document, to: path, in: options.outputDirectory)
     {
       emit(.standardError, "\(options.sourceName):\(line): error: \(error.message)")
       record(.runtimeFailure)
