@@ -46,15 +46,13 @@ struct AttributeRule: Hashable, Sendable {
   }
 
   var selector: Selector
-  /// Replaces the element's transform (ATTR-3); the frame stays as it was (ATTR-2).
-  var transform3D: Transform3D?
-  var alpha: Double?
-  var zIndex: Int?
-  var isHidden: Bool?
+  /// What the rule sets: a transform that replaces the element's (ATTR-3; the frame stays
+  /// as it was, ATTR-2), alpha, zIndex, `isHidden`.
+  var values: RuleValues
   /// Every answer, or only an update's initial (`appearing`) or final attributes.
   var moment: TransformMoment = .always
   /// Operations that read the element or the bounds, evaluated at each answer instead of
-  /// the constant values above.
+  /// the constant `values`.
   var live: LiveRule?
 
   init(
@@ -62,10 +60,7 @@ struct AttributeRule: Hashable, Sendable {
     zIndex: Int? = nil, isHidden: Bool? = nil
   ) {
     self.selector = selector
-    self.transform3D = transform3D
-    self.alpha = alpha
-    self.zIndex = zIndex
-    self.isHidden = isHidden
+    values = RuleValues(transform3D: transform3D, alpha: alpha, zIndex: zIndex, isHidden: isHidden)
   }
 
   /// Applies every matching rule, in order, to `attributes`. A live rule is evaluated for
@@ -76,20 +71,19 @@ struct AttributeRule: Hashable, Sendable {
   ) {
     for rule in rules where rule.selector.matches(attributes) {
       guard let live = rule.live else {
-        set(rule.transform3D, rule.alpha, rule.zIndex, rule.isHidden, on: &attributes)
+        rule.values.apply(to: &attributes)
         continue
       }
-      guard let scope,
-        let v = scope.callbacks.values(of: live, for: attributes, bounds: scope.bounds)
-      else { continue }
-      set(v.transform3D, v.alpha, v.zIndex, v.isHidden, on: &attributes)
+      if let scope {
+        scope.callbacks.values(of: live, for: attributes, bounds: scope.bounds)?
+          .apply(to: &attributes)
+      }
     }
   }
+}
 
-  private static func set(
-    _ transform3D: Transform3D?, _ alpha: Double?, _ zIndex: Int?, _ isHidden: Bool?,
-    on attributes: inout LayoutAttributes
-  ) {
+extension RuleValues {
+  func apply(to attributes: inout LayoutAttributes) {
     if let transform3D { attributes.transform3D = transform3D }
     if let alpha { attributes.alpha = alpha }
     if let zIndex { attributes.zIndex = zIndex }

@@ -45,8 +45,12 @@ final class FlowAdditions {
     didSet {
       rules = allRules.filter { $0.moment == .always }
       updateRules = allRules.filter { $0.moment != .always }
+      followsBounds = allRules.contains { $0.live?.followsBounds ?? false }
     }
   }
+  /// Whether a rule's values depend on the bounds: every bounds change must then invalidate
+  /// (LAY-8), as a carousel's layout answers `shouldInvalidateLayout(forBoundsChange:)`.
+  private(set) var followsBounds = false
   private(set) var rules: [AttributeRule] = []
   /// `appearing` / `disappearing` rules (see `FlowAdditions+Updates.swift`).
   private(set) var updateRules: [AttributeRule] = []
@@ -183,10 +187,6 @@ final class FlowAdditions {
     else { return nil }
     return restyled(decorationAttributes(i), of: layout)
   }
-
-  /// Whether a rule's values depend on the bounds: every bounds change must then invalidate
-  /// (LAY-8), as a carousel's layout answers `shouldInvalidateLayout(forBoundsChange:)`.
-  var followsBounds: Bool { allRules.contains { $0.live?.followsBounds ?? false } }
 
   private func decorationAttributes(_ i: Int) -> LayoutAttributes {
     let entry = entries[i]

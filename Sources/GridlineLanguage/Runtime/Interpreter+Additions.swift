@@ -59,11 +59,7 @@ extension Interpreter {
       rule.live = live
       return rule
     }
-    let values = try evaluator.ruleValues(declaration.operations)
-    rule.transform3D = values.transform3D
-    rule.alpha = values.alpha
-    rule.zIndex = values.zIndex
-    rule.isHidden = values.isHidden
+    rule.values = try evaluator.ruleValues(declaration.operations)
     return rule
   }
 

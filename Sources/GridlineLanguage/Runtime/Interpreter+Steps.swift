@@ -192,6 +192,15 @@ extension Interpreter {
       layers.stack?.setContentOffset(plan.end)
       return
     }
+    try animate(plan, range, trace: &trace)
+    layers.stack?.endScrollingAnimation()
+  }
+
+  /// The frames of an animated scroll, each a `setContentOffset` on every layer (the first
+  /// counted with its statement, the others as steps of their own).
+  func animate(_ plan: ScrollPlan, _ range: SourceRange, trace: inout [TraceEntry])
+    throws(RunError)
+  {
     for k in 1...plan.frames {
       if k > 1 { try runner.countStep(at: range) }
       let here = layers.live().contentOffset
@@ -201,7 +210,6 @@ extension Interpreter {
       layers.stack?.setContentOffset(offset)
       try frameEnded(k, of: plan.frames, from: here, range)
     }
-    layers.stack?.endScrollingAnimation()
   }
 
   /// Where a scroll goes and in how many frames; nil when UIKit raised an exception while

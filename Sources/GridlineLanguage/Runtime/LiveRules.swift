@@ -71,25 +71,41 @@ struct LiveRule: Hashable, Sendable {
     }
   }
 
-  /// The inputs of the compiled programs: item, section, the frame's and the bounds' eight
-  /// numbers, the centre, the offset.
-  static func inputs(for a: LayoutAttributes, bounds b: Rect) -> [Double] {
-    let f = a.frame
-    let item = Double(a.representedElementCategory == .cell ? a.indexPath.item : 0)
-    return [
-      item, Double(a.indexPath.section),
-      f.minX, f.minY, f.maxX, f.maxY, f.midX, f.midY, f.width, f.height,
-      b.minX, b.minY, b.maxX, b.maxY, b.midX, b.midY, b.width, b.height,
-      a.center.x, a.center.y, b.minX, b.minY,
-    ]
+  /// The inputs of the compiled programs, in their slots: item, section, the frame's and
+  /// the bounds' eight numbers (x, y, maxX, maxY, midX, midY, width, height), the centre,
+  /// the offset. On the stack: this runs for every displayed element on every scroll.
+  private static func withInputs<R>(
+    _ a: LayoutAttributes, _ b: Rect, _ body: (UnsafeBufferPointer<Double>) -> R
+  ) -> R {
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: 22) { inputs in
+      let f = a.frame
+      inputs[0] = Double(a.representedElementCategory == .cell ? a.indexPath.item : 0)
+      inputs[1] = Double(a.indexPath.section)
+      func put(_ r: Rect, at base: Int) {
+        inputs[base] = r.minX
+        inputs[base + 1] = r.minY
+        inputs[base + 2] = r.maxX
+        inputs[base + 3] = r.maxY
+        inputs[base + 4] = r.midX
+        inputs[base + 5] = r.midY
+        inputs[base + 6] = r.width
+        inputs[base + 7] = r.height
+      }
+      put(f, at: 2)
+      put(b, at: 10)
+      inputs[18] = a.center.x
+      inputs[19] = a.center.y
+      inputs[20] = b.minX
+      inputs[21] = b.minY
+      return body(UnsafeBufferPointer(inputs))
+    }
   }
 
   /// The values by the compiled programs; nil when the rule is not compiled or a value is
   /// not one UIKit takes (the general evaluator then says why).
   func compiledValues(for a: LayoutAttributes, bounds: Rect) -> RuleValues? {
     guard isCompiled else { return nil }
-    let inputs = Self.inputs(for: a, bounds: bounds)
-    return inputs.withUnsafeBufferPointer { (inputs) -> RuleValues? in
+    return Self.withInputs(a, bounds) { (inputs) -> RuleValues? in
       var values = RuleValues()
       func compose(_ t: Transform3D) {
         values.transform3D = (values.transform3D ?? .identity).concatenating(t)

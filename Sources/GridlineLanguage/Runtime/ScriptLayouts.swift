@@ -276,10 +276,12 @@ final class ScriptStickyGridLayout: StickyGridLayout {
   var attributeRules: [AttributeRule] = [] {
     didSet {
       rules = attributeRules.filter { $0.moment == .always }
+      followsBounds = rules.contains { $0.live?.followsBounds ?? false }
       invalidateLayout()
     }
   }
   private var rules: [AttributeRule] = []
+  private var followsBounds = false
   /// `snap { target = … }`.
   var snap: Expr?
 
@@ -303,8 +305,6 @@ final class ScriptStickyGridLayout: StickyGridLayout {
     AttributeRule.apply(rules, to: &attributes, in: LiveScope(callbacks, self))
     return attributes
   }
-
-  private var followsBounds: Bool { rules.contains { $0.live?.followsBounds ?? false } }
 
   /// The sticky cells (the recipe's answer), or every bounds change when a live rule reads
   /// the bounds (LAY-8).

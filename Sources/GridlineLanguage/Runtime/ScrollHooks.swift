@@ -185,15 +185,7 @@ extension Interpreter {
     }
     guard let top = cv.statusBarTapTarget() else { return }
     let plan = ScrollPlan(start: cv.contentOffset, end: top, frames: frames, relative: false)
-    for k in 1...frames {
-      if k > 1 { try runner.countStep(at: range) }
-      let here = cv.contentOffset
-      let offset = plan.offset(frame: k, from: here)
-      trace += layers.takeEvents()
-      trace.append(.frame(index: k, count: frames, offset: offset))
-      layers.stack?.setContentOffset(offset)
-      try frameEnded(k, of: frames, from: here, range)
-    }
+    try animate(plan, range, trace: &trace)
     cv.didScrollToTop()
   }
 }
