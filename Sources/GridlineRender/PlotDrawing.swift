@@ -108,15 +108,25 @@ public enum PlotDrawing {
     return t.count > titleLimit ? String(t.prefix(titleLimit - 1)) + "…" : t
   }
 
-  /// How many frames over how long, where the offset went and its top speed.
+  /// How many frames over how long, where the offset went (and how far past its end it
+  /// went first, for a bounce) and its top speed.
   static func subtitle(_ chart: PlotChart) -> String {
     let s = chart.samples
     let frames = s.count(where: \.isFrame)
     let duration = (s.last?.time ?? 0) - (s.first?.time ?? 0)
     let peak = s.map(\.velocity).max { abs($0) < abs($1) } ?? 0
     let a = chart.axis
+    let first = s.first?.offset ?? 0
+    let last = s.last?.offset ?? 0
+    var overshoot = ""
+    let direction: Double = last > first ? 1 : -1
+    if last != first, let far = s.map(\.offset).max(by: { $0 * direction < $1 * direction }),
+      (far - last) * direction >= 0.05
+    {
+      overshoot = " (via \(n(far)))"
+    }
     return "\(frames) frame\(frames == 1 ? "" : "s") at \(n(chart.frameRate)) Hz over "
-      + "\(n(duration)) ms · \(a) \(n(s.first?.offset ?? 0)) → \(n(s.last?.offset ?? 0)) · "
+      + "\(n(duration)) ms · \(a) \(n(first)) → \(n(last))\(overshoot) · "
       + "peak velocity \(n(peak)) pt/ms"
   }
 

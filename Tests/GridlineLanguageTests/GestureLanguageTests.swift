@@ -82,4 +82,27 @@ struct GestureLanguageTests {
     #expect(failed.failed)
     #expect(messages(refused).first?.hasPrefix("the deceleration would take") == true)
   }
+
+  @Test("past the end a fling bounces, each frame no further than v/(ω·e); exp(n) is eⁿ")
+  func bounce() {
+    let (outputs, summary) = run(
+      list + """
+        expect exp(0) == 1
+        expect exp(1) == 2.718281828459045
+        expect ln(exp(3)) == 3
+        scroll to y 9400
+        let furthest = 2 / (2 * 3.141592653589793 / 575 * exp(1))
+        on scroll when offset.y > 9400 { expect offset.y - 9400 <= furthest }
+        on scroll when offset.y > 9400 + 0.98 * furthest { print "near the top" }
+        fling y 2
+        expect offset.y == 9400
+        """)
+    #expect(!summary.failed && summary.expectationsFailed == 0, "\(messages(outputs))")
+    #expect(summary.expectationsPassed > 10)
+    let printed = outputs.filter { if case .print = $0 { true } else { false } }
+    #expect((1...2).contains(printed.count))  // the frames within 2 % of the spring's peak
+    let (refused, failed) = run(list + "expect exp(1000) > 0")
+    #expect(failed.failed)
+    #expect(messages(refused).first == "the result is not a finite number")
+  }
 }

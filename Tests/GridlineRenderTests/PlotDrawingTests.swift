@@ -47,6 +47,24 @@ struct PlotDrawingTests {
     try expectGolden(svg, named: "rubber-band-plot.svg")
   }
 
+  @Test("the caption names the furthest offset when the motion went past where it rests")
+  func overshootCaption() {
+    func chart(_ offsets: [Double]) -> PlotChart {
+      PlotChart(
+        title: "fling", axis: "y", frameRate: 60,
+        samples: offsets.enumerated().map {
+          PlotChart.Sample(
+            time: Double($0.offset) * 10, offset: $0.element, velocity: 1, isFrame: true)
+        }, markers: [], edges: [])
+    }
+    #expect(
+      PlotDrawing.subtitle(chart([9000, 9300, 9541.2, 9450, 9400])).contains(
+        "9000 → 9400 (via 9541.2)"))
+    #expect(PlotDrawing.subtitle(chart([-50, -60, -20, 0])).contains("-50 → 0 ·"))
+    #expect(PlotDrawing.subtitle(chart([0, 500, 999])).contains("0 → 999 ·"))
+    #expect(PlotDrawing.subtitle(chart([600, 100, -30, 0])).contains("600 → 0 (via -30)"))
+  }
+
   @Test("steps of 1, 2 or 5 × 10ⁿ, at most the ticks asked for, with the decimals they need")
   func steps() {
     #expect(PlotScale.niceStep(1000, ticks: 5) == (200, 0))

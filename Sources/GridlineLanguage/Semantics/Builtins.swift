@@ -3,14 +3,14 @@ import LayoutEngine
 /// The functions an expression may call, with their arity, for evaluation, checking,
 /// completion and help.
 enum Builtin: String, CaseIterable, Sendable {
-  case min, max, clamp, abs, floor, ceil, round, sqrt, ln, rect, items, inset, union, nearest
+  case min, max, clamp, abs, floor, ceil, round, sqrt, ln, exp, rect, items, inset, union, nearest
 
   /// Allowed argument counts.
   var arity: ClosedRange<Int> {
     switch self {
     case .min, .max: 2...16
     case .clamp: 3...3
-    case .abs, .floor, .ceil, .round, .sqrt, .ln, .items, .nearest: 1...1
+    case .abs, .floor, .ceil, .round, .sqrt, .ln, .exp, .items, .nearest: 1...1
     case .rect: 4...4
     case .inset, .union: 2...2
     }
@@ -30,6 +30,7 @@ enum Builtin: String, CaseIterable, Sendable {
     case .round: "round(n)"
     case .sqrt: "sqrt(n)"
     case .ln: "ln(n)"
+    case .exp: "exp(n)"
     case .rect: "rect(x, y, width, height)"
     case .items: "items(in: section)"
     case .inset: "inset(rect, amount or insets)"
@@ -98,6 +99,13 @@ extension Evaluator {
       // The natural logarithm, for the fling's −v0 / ln r (SV-7).
       guard values[0] > 0 else { throw .error(.logarithmDomain(values[0]), at: range) }
       return .number(ScrollPhysics.ln(values[0]))
+    case .exp:
+      // eⁿ, for the bounce's spring (OPEN-7): e^(−ωt).
+      let result = ScrollPhysics.exp(values[0])
+      guard result.isFinite else {
+        throw .error(.resultNotFinite(divisionByZero: false), at: range)
+      }
+      return .number(result)
     case .rect:
       return .rect(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
     case .items:

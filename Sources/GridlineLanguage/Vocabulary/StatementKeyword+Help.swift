@@ -154,7 +154,7 @@ extension StatementKeyword {
     case .paging:
       "isPagingEnabled: flings rest on multiples of the viewport, one page at most (SV-11)."
     case .bounces:
-      "bounces: whether a drag may pull the content past an edge (SV-10)."
+      "bounces: drags pull past an edge; flings overshoot it and spring back (SV-10, OPEN-7)."
     case .alwaysBounce:
       "alwaysBounceVertical / alwaysBounceHorizontal: drags move even short content (SV-10)."
     case .deceleration:

@@ -54,8 +54,7 @@ public final class CollectionView {
     set {
       let delta = Point(x: newValue.x - bounds.origin.x, y: newValue.y - bounds.origin.y)
       if var motion = deceleration, delta.x.isFinite, delta.y.isFinite {
-        motion.start = motion.start + delta
-        motion.target = motion.target + delta
+        motion.shift(by: delta)
         deceleration = motion
       }
       moveContentOffset(to: newValue)

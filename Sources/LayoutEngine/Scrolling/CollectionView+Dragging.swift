@@ -59,7 +59,7 @@ extension CollectionView {
   ///   `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
   /// Kept in range (SV-3), offered to the delegate, which may change it; then
   /// `scrollViewDidEndDragging(willDecelerate:)` and, when the offset is to move,
-  /// `scrollViewWillBeginDecelerating`.
+  /// `scrollViewWillBeginDecelerating`. How each axis then moves is `motion(…)`'s.
   public func endDragging(velocity: Point) {
     guard dragStart != nil else { return }
     dragStart = nil
@@ -89,13 +89,42 @@ extension CollectionView {
       self, withVelocity: v, targetContentOffset: &target)
     if !(target.x.isFinite && target.y.isFinite) { target = proposed }
     record(.scrollView(.willEndDragging(velocity: v, proposed: proposed, target: target)))
-    let decelerate = target != offset
+    let low = minimumContentOffset
+    let high = maximumContentOffset
+    let motion = Deceleration(
+      start: offset, rate: rate,
+      x: self.motion(offset.x, v.x, target.x, low.x...max(low.x, high.x), bounds.width, rate),
+      y: self.motion(offset.y, v.y, target.y, low.y...max(low.y, high.y), bounds.height, rate))
+    let decelerate = !motion.isResting(at: 0)
     notify(.didEndDragging(willDecelerate: decelerate)) {
       $0.scrollViewDidEndDragging(self, willDecelerate: decelerate)
     }
     guard decelerate else { return }
     notify(.willBeginDecelerating) { $0.scrollViewWillBeginDecelerating(self) }
-    deceleration = Deceleration(start: offset, target: target, rate: rate)
+    deceleration = motion
+  }
+
+  /// How one axis moves from `offset` at `velocity` to `target` in `range` (SV-3):
+  /// - released past an edge, and resting on it: the bounce back, a spring from where the
+  ///   content is, starting at the speed the content had — the finger's scaled by SV-9's
+  ///   slope there (engine choice, OPEN-7);
+  /// - a free fling that would rest past an edge, resting on it: the fling to the edge,
+  ///   then the bounce past it and back (`bounces`), or a stop there;
+  /// - otherwise, and always when paging (SV-11), a glide to the target.
+  private func motion(
+    _ offset: Double, _ velocity: Double, _ target: Double, _ range: ClosedRange<Double>,
+    _ dimension: Double, _ rate: DecelerationRate
+  ) -> AxisMotion {
+    let edge = min(max(offset, range.lowerBound), range.upperBound) + 0
+    if edge != offset {
+      guard target == edge else { return .glide(from: offset, to: target) }
+      let slope = ScrollPhysics.rubberBandSlope(shown: offset - edge, dimension: dimension)
+      return .spring(edge: edge, displacement: offset - edge, velocity: velocity * slope)
+    }
+    guard !isPagingEnabled else { return .glide(from: offset, to: target) }
+    return AxisMotion.lift(
+      from: offset, velocity: velocity, target: target, range: range, rate: rate,
+      bounces: bounces)
   }
 
   /// Moves a deceleration on by `milliseconds` (a frame: 1000/60): the offset changes
@@ -111,7 +140,7 @@ extension CollectionView {
     // `scrollViewDidScroll` may have stopped the motion (setContentOffset), or moved the
     // offset with the motion (the contentOffset setter), which keeps it at rest if it was.
     guard deceleration != nil else { return false }
-    guard next == motion.target else { return true }
+    guard motion.isResting(at: motion.elapsed) else { return true }
     deceleration = nil
     notify(.didEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
     return false

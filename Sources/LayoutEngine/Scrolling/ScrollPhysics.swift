@@ -21,6 +21,8 @@ public struct DecelerationRate: Hashable, Sendable {
 public enum ScrollPhysics {
   /// The natural logarithm (the standard library has none).
   public static func ln(_ x: Double) -> Double { naturalLog(x) }
+  /// eˣ (the standard library has none).
+  public static func exp(_ x: Double) -> Double { exponential(x) }
 
   /// SV-9's rubber-band constant.
   public static let rubberBandConstant = 0.55
@@ -34,6 +36,23 @@ public enum ScrollPhysics {
     let b = (1 - 1 / (x * rubberBandConstant / dimension + 1)) * dimension
     return overshoot < 0 ? -b : b
   }
+
+  /// SV-9's slope: how many points the content moves per point of the finger when it
+  /// already shows `shown` points past an edge of an axis `dimension` long — the
+  /// derivative of the rubber band, c·(1 − |b|/d)², which is c at the edge and falls to 0
+  /// as b nears d.
+  public static func rubberBandSlope(shown: Double, dimension: Double) -> Double {
+    guard dimension > 0 else { return 0 }
+    let left = max(0, 1 - abs(shown) / dimension)
+    return rubberBandConstant * left * left
+  }
+
+  /// The bounce's spring (OPEN-7, engine choice after Lobanov's measurements of
+  /// UIScrollView): critically damped, with a response of 575 ms, so ω = 2π/575 per
+  /// millisecond. From a displacement x0 past the edge at velocity v it moves as
+  /// x(t) = (x0 + (v + ω·x0)·t)·e^(−ωt); from the edge at v its furthest point is
+  /// v/(ω·e), 1/ω ≈ 91.5 ms later.
+  public static let bounceFrequency = 2 * Double.pi / 575
 
   /// SV-7: how far a fling at `velocity` travels before it rests, in the continuous form
   /// v(t) = v0·r^t (engine default, OPEN-7): −v0 / ln r.
@@ -52,40 +71,54 @@ public enum ScrollPhysics {
   }
 }
 
-/// A deceleration toward `target` (SV-7): the offset moves as a fling with rate r does,
-/// start + (target − start)·(1 − r^t) on each axis — exactly the free fling when `target`
-/// is its resting point, and the same curve stretched when a delegate, a layout or paging
-/// chose another target. It ends when every axis is within `restThreshold` of the target
-/// (engine choice, OPEN-7: half a point), where it lands exactly on the target.
+/// The motion after the finger lifts (SV-7), one `AxisMotion` an axis: a glide toward
+/// `target` — start + (target − start)·(1 − rᵗ), exactly the free fling when `target` is
+/// its resting point and the same curve stretched when a delegate, a layout or paging chose
+/// another — or, past an edge, the free fling to the edge and the bounce back (OPEN-7). It
+/// ends when every axis rests (within `restThreshold` of its end; engine choice, OPEN-7:
+/// half a point), where it lands exactly on the target.
 public struct Deceleration: Hashable, Sendable {
   public var start: Point
   public var target: Point
   public var rate: DecelerationRate
+  public var x: AxisMotion
+  public var y: AxisMotion
   /// Milliseconds since the finger lifted.
   public var elapsed: Double = 0
 
   /// Within this distance of the target (points), the motion stops there.
   public static let restThreshold = 0.5
 
+  /// A glide on both axes.
   public init(start: Point, target: Point, rate: DecelerationRate) {
+    self.init(
+      start: start, rate: rate, x: .glide(from: start.x, to: target.x),
+      y: .glide(from: start.y, to: target.y))
+  }
+
+  public init(start: Point, rate: DecelerationRate, x: AxisMotion, y: AxisMotion) {
     self.start = start
-    self.target = target
+    self.target = Point(x: x.end, y: y.end)
     self.rate = rate
+    self.x = x
+    self.y = y
   }
 
   /// The offset `time` ms after the finger lifted.
   public func offset(at time: Double) -> Point {
-    let left = power(rate.rawValue, max(0, time))
-    let p = Point(
-      x: start.x + (target.x - start.x) * (1 - left),
-      y: start.y + (target.y - start.y) * (1 - left))
-    return isResting(p) ? target : p
+    isResting(at: time)
+      ? target : Point(x: x.position(at: time, rate: rate), y: y.position(at: time, rate: rate))
   }
 
   /// The velocity (pt/ms, positive towards larger offsets) `time` ms after the lift.
   public func velocity(at time: Double) -> Point {
-    let k = -naturalLog(rate.rawValue) * power(rate.rawValue, max(0, time))
-    return Point(x: (target.x - start.x) * k, y: (target.y - start.y) * k)
+    Point(x: x.velocity(at: time, rate: rate), y: y.velocity(at: time, rate: rate))
+  }
+
+  /// Whether every axis rests `time` ms after the lift.
+  public func isResting(at time: Double) -> Bool {
+    x.isResting(at: time, rate: rate, threshold: Self.restThreshold)
+      && y.isResting(at: time, rate: rate, threshold: Self.restThreshold)
   }
 
   /// How many frames of `milliseconds` it takes from `elapsed` to rest; nil past `limit`.
@@ -94,12 +127,16 @@ public struct Deceleration: Hashable, Sendable {
     var t = elapsed
     for k in 1...max(1, limit) {
       t += milliseconds
-      if offset(at: t) == target { return k }
+      if isResting(at: t) { return k }
     }
     return nil
   }
 
-  func isResting(_ p: Point) -> Bool {
-    abs(target.x - p.x) < Self.restThreshold && abs(target.y - p.y) < Self.restThreshold
+  /// The same motion moved by `delta` (the contentOffset setter while it runs).
+  public mutating func shift(by delta: Point) {
+    start = start + delta
+    x = x.shifted(by: delta.x)
+    y = y.shifted(by: delta.y)
+    target = Point(x: x.end, y: y.end)
   }
 }
