@@ -171,6 +171,7 @@ enum OutputJSON {
         ("items", EngineJSON.rect(g.items)), ("count", .number(Double(g.itemCount))),
       ])
     case .list(let items): .array(items.map { .string($0) })
+    case .array(let values): .array(values.map { .number($0) })
     case .none: .null
     }
   }

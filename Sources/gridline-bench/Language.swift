@@ -54,3 +54,29 @@ func glPath() -> String {
   guard let slash = me.lastIndex(of: "/") else { return "gl" }
   return String(me[..<slash]) + "/gl"
 }
+
+/// examples/waterfall.gl's layout over `items` items, for `custom.prepare.1M`: declaring it
+/// lays the collection view out, so a run is one `prepare()` through the interpreter.
+func waterfallScript(items: Int) -> Program {
+  let text = """
+    viewport 375 x 667
+    section items \(items)
+    layout custom waterfall {
+      let columns = 2
+      let gap = 10
+      prepare {
+        let width = (viewport.width - (columns - 1) * gap) / columns
+        var heights = repeating(0, count: columns)
+        for i in 0..<items(in: 0) {
+          let c = index(of: min(heights), in: heights)
+          let h = 100 + (i % 5) * 30
+          place item [0, i] at rect(c * (width + gap), heights[c], width, h)
+          heights[c] = heights[c] + h + gap
+        }
+        content size = viewport.width x (max(heights) - gap)
+      }
+    }
+    expect visible > 0
+    """
+  return Parser.parse(SourceFile(name: "waterfall.gl", text: text)).program
+}

@@ -165,7 +165,7 @@ struct RobustnessTests {
 
   static func statement(_ g: inout SeededGenerator, depth: Int) -> String {
     let e = { (g: inout SeededGenerator) in expression(&g, depth: 0) }
-    switch Int.random(in: 0..<29, using: &g) {
+    switch Int.random(in: 0..<31, using: &g) {
     case 0: return "viewport \(e(&g)) x \(e(&g))"
     case 1: return "layout flow { item size \(e(&g)) x \(e(&g)); line spacing \(e(&g)) }"
     case 2: return "section items \(e(&g)) { item \(e(&g))...\(e(&g)) size \(e(&g)) x \(e(&g)) }"
@@ -215,6 +215,16 @@ struct RobustnessTests {
         "paging on", "bounces off", "always bounce vertical", "deceleration \(e(&g))",
         "frame rate \(e(&g))",
       ].randomElement(using: &g)!
+    case 29:
+      // A custom layout with loops, arrays and places built from random values.
+      return "layout custom c { prepare { var h = [0, \(e(&g)), 0]; "
+        + "for i in 0..<\(e(&g)) { let c = i % 3; "
+        + "place item [0, i] at rect(c * 10, h[c], 10, \(e(&g))) { alpha \(e(&g)) }; "
+        + "h[c] = h[c] + \(e(&g)) }; content size = \(e(&g)) x max(h) } }"
+    case 30:
+      return "layout custom d { prepare { if \(e(&g)) { place header [\(e(&g))] at "
+        + "rect(0, 0, \(e(&g)), 10) } else { content size = \(e(&g)) x \(e(&g)) } }; "
+        + "invalidate on bounds change when \(e(&g)) }"
     default:
       return ["reload", "invalidate", "trace on", "trace off", "show content size"].randomElement(
         using: &g)!

@@ -55,8 +55,6 @@ extension Message {
   static func operatorWithoutOperand(_ word: String) -> Message {
     Message(.misplacedSyntax, "expected a value before '\(word)'")
   }
-  static let indexPathShape = Message(
-    .misplacedSyntax, "an index path is [section] or [section, item]")
 
   // MARK: GL1005, GL1006
 

@@ -44,6 +44,21 @@ extension Interpreter {
       }
       for property in declaration.properties { try apply(property) }
       layers.layoutIfNeeded()
+    case .customLayout(let name, let body):
+      if layers.current.rules.contains(where: { $0.moment != .always }) {
+        throw .error(.needsFlowLayout("appearing and disappearing rules"), at: statement.range)
+      }
+      let layout = ScriptCustomLayout(name: name.name, layers.callbacks)
+      for entry in body {
+        switch entry.kind {
+        case .letBinding(let name, let expr): environment.lets[name.name] = try e.evaluate(expr)
+        case .prepare(let code): layout.prepareCode = code
+        case .trigger(let trigger): layout.triggers.append(trigger)
+        default: throw .error(.notInCustomLayout(entry.keywordSpelling), at: entry.range)
+        }
+      }
+      layers.install(layout)
+      layers.layoutIfNeeded()
     case .stickyHeaders(let on, let zExpr):
       try stickyHeaders(on, zExpr, statement.range)
     case .decoration(let declaration):

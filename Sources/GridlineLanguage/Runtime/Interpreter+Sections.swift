@@ -157,7 +157,8 @@ extension Expr {
     case .name(let name): return names.contains(name)
     case .number, .string, .bool: return false
     case .unary(_, let a), .member(let a, _), .element(_, let a): return a.mentions(names)
-    case .binary(_, let a, let b), .size(let a, let b), .range(let a, let b):
+    case .binary(_, let a, let b), .size(let a, let b), .range(let a, let b),
+      .subscript(let a, let b):
       return a.mentions(names) || b.mentions(names)
     case .conditional(let a, let b, let c):
       return a.mentions(names) || b.mentions(names) || c.mentions(names)

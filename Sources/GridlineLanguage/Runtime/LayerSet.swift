@@ -170,7 +170,10 @@ final class LayerSet {
       }
     } else if let grid = layer.layout as? ScriptStickyGridLayout {
       grid.snap = layer.snap
-      if grid.attributeRules != layer.rules { grid.attributeRules = layer.rules }
+      if grid.restyling.all != layer.rules { grid.restyling = AnsweringRules(layer.rules) }
+    } else if let custom = layer.layout as? ScriptCustomLayout {
+      custom.snap = layer.snap
+      if custom.restyling.all != layer.rules { custom.restyling = AnsweringRules(layer.rules) }
     }
     layoutIfNeeded()
   }

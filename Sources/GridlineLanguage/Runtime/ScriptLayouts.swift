@@ -273,15 +273,10 @@ final class ScriptStickyHeadersFlowLayout: StickyHeadersFlowLayout, ScriptedFlow
 /// (its rect query goes through `layoutAttributesForItem(at:)`, so one override covers both).
 final class ScriptStickyGridLayout: StickyGridLayout {
   let callbacks: ScriptCallbacks
-  var attributeRules: [AttributeRule] = [] {
-    didSet {
-      rules = attributeRules.filter { $0.moment == .always }
-      followsBounds = rules.contains { $0.live?.followsBounds ?? false }
-      invalidateLayout()
-    }
-  }
-  private var rules: [AttributeRule] = []
-  private var followsBounds = false
+  /// The script's `transform` rules; new ones change every answer and invalidate.
+  var restyling = AnsweringRules([]) { didSet { invalidateLayout() } }
+  private var rules: [AttributeRule] { restyling.rules }
+  private var followsBounds: Bool { restyling.followsBounds }
   /// `snap { target = … }`.
   var snap: Expr?
 
@@ -318,5 +313,21 @@ final class ScriptStickyGridLayout: StickyGridLayout {
     followsBounds
       ? Self.invalidationContextClass.init()
       : super.invalidationContext(forBoundsChange: newBounds)
+  }
+}
+
+/// The rules a layout applies to every answer (not an update's appearing or disappearing
+/// ones), and whether one of them reads the bounds, which makes every bounds change
+/// invalidate the layout (LAY-8).
+struct AnsweringRules {
+  /// Every rule of the layer, as declared.
+  let all: [AttributeRule]
+  let rules: [AttributeRule]
+  let followsBounds: Bool
+
+  init(_ all: [AttributeRule]) {
+    self.all = all
+    rules = all.filter { $0.moment == .always }
+    followsBounds = rules.contains { $0.live?.followsBounds ?? false }
   }
 }

@@ -4,11 +4,13 @@ import LayoutEngine
 /// completion and help.
 enum Builtin: String, CaseIterable, Sendable {
   case min, max, clamp, abs, floor, ceil, round, sqrt, ln, exp, rect, items, inset, union, nearest
+  case index, repeating
 
   /// Allowed argument counts.
   var arity: ClosedRange<Int> {
     switch self {
-    case .min, .max: 2...16
+    case .min, .max: 1...16
+    case .index, .repeating: 2...2
     case .clamp: 3...3
     case .abs, .floor, .ceil, .round, .sqrt, .ln, .exp, .items, .nearest: 1...1
     case .rect: 4...4
@@ -19,10 +21,22 @@ enum Builtin: String, CaseIterable, Sendable {
   /// Builtins whose arguments are not all numbers.
   var takesGeometry: Bool { self == .inset || self == .union }
 
+  /// Builtins that take or make arrays (layout code).
+  var takesArrays: Bool { self == .index || self == .repeating }
+
+  /// The labels the arguments need, when they need any.
+  var labels: [String?]? {
+    switch self {
+    case .index: ["of", "in"]
+    case .repeating: [nil, "count"]
+    default: nil
+    }
+  }
+
   var signature: String {
     switch self {
-    case .min: "min(a, b, …)"
-    case .max: "max(a, b, …)"
+    case .min: "min(a, b, …) or min(array)"
+    case .max: "max(a, b, …) or max(array)"
     case .clamp: "clamp(value, low, high)"
     case .abs: "abs(n)"
     case .floor: "floor(n)"
@@ -36,6 +50,8 @@ enum Builtin: String, CaseIterable, Sendable {
     case .inset: "inset(rect, amount or insets)"
     case .union: "union(rect, rect)"
     case .nearest: "nearest(x) or nearest((x, y))"
+    case .index: "index(of: value, in: array)"
+    case .repeating: "repeating(value, count: n)"
     }
   }
 
@@ -43,6 +59,7 @@ enum Builtin: String, CaseIterable, Sendable {
     switch self {
     case .nearest: .attributes
     case .rect, .inset, .union: .rect
+    case .repeating: .array
     default: .number
     }
   }
@@ -61,6 +78,21 @@ extension Evaluator {
       throw .error(
         .arity(builtin.rawValue, describe(builtin.arity), not: arguments.count),
         at: range, help: "use \(builtin.signature)")
+    }
+    if let labels = builtin.labels {
+      return try arrayCall(builtin, arguments, labels, range)
+    }
+    if builtin == .min || builtin == .max, arguments.count == 1 {
+      let value = try evaluate(arguments[0].value)
+      guard case .array(let values) = value, let first = values.first else {
+        throw .error(
+          .argumentType(
+            builtin.rawValue, "takes an array that is not empty, or two numbers or more"),
+          at: arguments[0].value.range, help: "use \(builtin.signature)")
+      }
+      return .number(
+        values.dropFirst().reduce(first) { builtin == .min ? Swift.min($0, $1) : Swift.max($0, $1) }
+      )
     }
     for argument in arguments where argument.label != nil {
       guard builtin == .items, argument.label?.name == "in" else {
@@ -111,9 +143,34 @@ extension Evaluator {
     case .items:
       let section = try wholeNumber(values[0], "a section", arguments[0].value.range)
       return .number(Double(try environment.itemCount(inSection: section, at: range)))
-    case .inset, .union, .nearest:
+    case .inset, .union, .nearest, .index, .repeating:
       return .none  // handled above
     }
+  }
+
+  /// `index(of: v, in: a)`: the first position of `v` in `a` (equal within the tolerance),
+  /// -1 when it is not there; `repeating(v, count: n)`: n copies of v.
+  func arrayCall(
+    _ builtin: Builtin, _ arguments: [CallArgument], _ labels: [String?], _ range: SourceRange
+  ) throws(Diagnostic) -> Value {
+    for (argument, label) in zip(arguments, labels) where argument.label?.name != label {
+      throw .error(
+        .unexpectedLabel(argument.label?.name ?? "(none)"), at: argument.value.range,
+        help: "use \(builtin.signature)")
+    }
+    if builtin == .repeating {
+      let value = try number(arguments[0].value)
+      let n = try Validate.count(
+        try number(arguments[1].value), "the count", arguments[1].value.range, max: 10_000_000)
+      return .array(Array(repeating: value, count: n))
+    }
+    let value = try number(arguments[0].value)
+    let array = try evaluate(arguments[1].value)
+    guard case .array(let values) = array else {
+      throw .error(.notAnArray(array.type.rawValue), at: arguments[1].value.range)
+    }
+    let i = values.firstIndex { Tolerance.isClose($0, value) }
+    return .number(Double(i ?? -1))
   }
 
   /// `inset(r, d)` (GEO-9's `insetBy`, null when it would turn negative), `inset(r, insets)`

@@ -36,7 +36,7 @@ extension Checker {
   }
 
   mutating func check(_ t: TriggerDecl, _ range: SourceRange) {
-    requireFlow(.needsFlowLayout("invalidation triggers"), range)
+    if !inCustomLayout { requireFlow(.needsFlowLayout("invalidation triggers"), range) }
     inTrigger = true
     if let c = t.condition { _ = expect(c, .bool, "'when'") }
     // Sections may come later: the paths are checked when the trigger fires.
@@ -62,7 +62,8 @@ extension Checker {
     layoutKind = layerKinds[name] ?? .flow
     for inner in body {
       switch inner.kind {
-      case .layout, .stickyHeaders, .decoration, .transform, .letBinding, .trigger, .flagHandler:
+      case .layout, .customLayout, .stickyHeaders, .decoration, .transform, .letBinding, .trigger,
+        .flagHandler:
         check(inner)
       default:
         report(.layerContents, at: inner.range)

@@ -52,6 +52,18 @@ extension Checker {
         return .indexPath
       }
       return memberType(base, member)
+    case .subscript(let base, let index):
+      let t = type(of: base)
+      let i = type(of: index)
+      if t != .array && t != .error {
+        report(.notAnArray(article(t)), at: base.range)
+        return .error
+      }
+      if i != .number && i != .error {
+        report(.expects("an array index", "a number", not: article(i)), at: index.range)
+        return .error
+      }
+      return t == .error ? .error : .number
     case .element(let selector, let path): return elementType(selector, path, e.range)
     }
   }
@@ -170,6 +182,19 @@ extension Checker {
       }
       return ok && first != .error && second != .error ? .rect : .error
     }
+    if let labels = builtin.labels, builtin.arity.contains(arguments.count) {
+      return arrayCallType(builtin, arguments, labels)
+    }
+    if builtin == .min || builtin == .max, arguments.count == 1 {
+      let t = type(of: arguments[0].value)
+      if t != .array && t != .error {
+        report(
+          .argumentType(builtin.rawValue, "takes an array, or two numbers or more"),
+          at: arguments[0].value.range, help: "use \(builtin.signature)")
+        return .error
+      }
+      return t == .error ? .error : .number
+    }
     if !builtin.arity.contains(arguments.count) {
       report(
         .arity(builtin.rawValue, describe(builtin.arity), not: arguments.count), at: range,
@@ -189,6 +214,30 @@ extension Checker {
     return ok ? builtin.resultType : .error
   }
 
+  /// `index(of:in:)` and `repeating(_:count:)`: their labels, a number, and an array.
+  mutating func arrayCallType(_ builtin: Builtin, _ arguments: [CallArgument], _ labels: [String?])
+    -> ValueType
+  {
+    var ok = true
+    for (argument, label) in zip(arguments, labels) where argument.label?.name != label {
+      report(
+        .unexpectedLabel(argument.label?.name ?? "(none)"), at: argument.value.range,
+        help: "use \(builtin.signature)")
+      ok = false
+    }
+    ok = numbers([arguments[0].value], "'\(builtin.rawValue)'", arguments[0].value.range) && ok
+    if builtin == .repeating {
+      ok = expectCount(arguments[1].value, "the count", max: 10_000_000) != nil || ok
+      return ok ? .array : .error
+    }
+    let t = type(of: arguments[1].value)
+    if t != .array && t != .error {
+      report(.notAnArray(article(t)), at: arguments[1].value.range)
+      return .error
+    }
+    return ok && t != .error ? .number : .error
+  }
+
   /// The value of `e` when it depends on nothing but literals and constant `let`s.
   func constant(_ e: Expr) -> Value? {
     guard !e.mentionsState(in: self) else { return nil }
@@ -198,6 +247,13 @@ extension Checker {
   /// A name: the place's own names first, then the lets, then the state.
   mutating func nameType(_ name: String, _ range: SourceRange) -> ValueType {
     if name == ExpressionKeyword.nothing.spelling { return .none }
+    if let local = codeVariable(name) { return local.type }
+    if inCode, scope[name] == nil, let state = StateName(rawValue: name),
+      [.content, .visible, .recomputed].contains(state)
+    {
+      report(.notAvailable(name, inside: "prepare"), at: range)
+      return .error
+    }
     if inItemSize && (name == "item" || name == "section") { return .number }
     if inTrigger && (name == "old" || name == "new") { return .rect }
     if inTransform, let own = ElementRuleName(rawValue: name) { return own.type }
@@ -241,11 +297,8 @@ extension Checker {
       report(.madeOfNumbers("an index path", not: article(first)), at: firstPart.range)
     }
     ok = numbers(Array(parts.dropFirst()), "an index path", e.range) && ok
-    if parts.count > 2 {
-      report(.indexPathShape, at: e.range)
-      return .error
-    }
     guard ok else { return .error }
+    if parts.count > 2 { return .array }
     if let value = constant(e), case .indexPath = value {
     } else if constantParts(parts) {
       // constant(e) failed although every part is constant: a fractional index.
@@ -318,8 +371,8 @@ extension Checker {
       report(.expected("an index path"), at: path.range)
       return .error
     }
-    if inItemSize {
-      report(.elementsUnavailable(inside: "an item size"), at: range)
+    if inItemSize || inCode {
+      report(.elementsUnavailable(inside: inCode ? "prepare" : "an item size"), at: range)
       return .error
     }
     if case .indexPath(let section, let item)? = constant(path) {
@@ -335,6 +388,7 @@ extension Expr {
     case .name, .element, .call, .method: return true
     case .number, .string, .bool: return false
     case .unary(_, let a), .member(let a, _): return a.mentionsAnyName
+    case .subscript(let a, let b): return a.mentionsAnyName || b.mentionsAnyName
     case .binary(_, let a, let b), .size(let a, let b), .range(let a, let b):
       return a.mentionsAnyName || b.mentionsAnyName
     case .conditional(let a, let b, let c):
@@ -348,7 +402,8 @@ extension Expr {
   /// `let`s, item counts).
   func mentionsState(in checker: Checker) -> Bool {
     switch kind {
-    case .name(let name): return checker.constants[name] == nil
+    case .name(let name):
+      return checker.constants[name] == nil || checker.codeVariable(name) != nil
     case .element, .method: return true
     case .call(let function, let arguments):
       return function.name == "items" || function.name == "nearest"
@@ -358,6 +413,8 @@ extension Expr {
       // Across the last batch: only a run knows it.
       return member.name == "before" || member.name == "after" || a.mentionsState(in: checker)
     case .unary(_, let a): return a.mentionsState(in: checker)
+    case .subscript(let a, let b):
+      return a.mentionsState(in: checker) || b.mentionsState(in: checker)
     case .binary(_, let a, let b), .size(let a, let b), .range(let a, let b):
       return a.mentionsState(in: checker) || b.mentionsState(in: checker)
     case .conditional(let a, let b, let c):

@@ -30,6 +30,11 @@ public struct Checker {
   var sawUpdateRules = false
   var layerKinds: [String: LayoutKind] = [:]
   var repeatDepth = 0
+  /// Inside `prepare { … }`: the code's variables, innermost block last.
+  var codeScopes: [[String: CodeVariable]] = []
+  /// Inside `layout custom NAME { … }`.
+  var inCustomLayout = false
+  var inCode: Bool { !codeScopes.isEmpty }
 
   public init(limits: Limits = Limits()) {
     self.limits = limits
@@ -124,6 +129,9 @@ public struct Checker {
     case .repeatBlock(let count, let body):
       _ = expectCount(count, "the repeat count", max: limits.steps)
       checkRepeated(body)
+    case .customLayout(let name, let body): checkCustomLayout(name, body, range)
+    case .prepare, .varBinding, .assign, .ifElse, .forLoop, .place, .contentSize:
+      report(.layoutCodeOutsidePrepare(statement.keywordSpelling), at: range)
     }
   }
 
@@ -286,7 +294,12 @@ public struct Checker {
     }
     inTransform = true
     defer { inTransform = false }
-    for operation in t.operations {
+    checkOperations(t.operations)
+  }
+
+  /// A transform's or a `place`'s operations: each value of the type its setter takes.
+  mutating func checkOperations(_ operations: [TransformOperation]) {
+    for operation in operations {
       switch operation.kind {
       case .rotate(_, let e), .perspective(let e): _ = expect(e, .number, "'\(operation.name)'")
       case .scale(let e):
@@ -332,6 +345,7 @@ public struct Checker {
     switch t {
     case .insets, .none: return t.rawValue
     case .attributes: return "an element"
+    case .array: return "an array"
     case .indexPath: return "an index path"
     default: return "a \(t.rawValue)"
     }

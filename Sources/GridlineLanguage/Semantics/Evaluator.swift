@@ -99,6 +99,8 @@ struct Evaluator {
         throw .error(.traceCountArgument(not: nil), at: arguments[0].value.range)
       }
       return .number(Double(try environment.traceCount(call, at: expr.range)))
+    case .subscript(let base, let index):
+      return .number(try element(of: try evaluate(base), base.range, at: index))
     case .element(let selector, let path):
       let (section, item) = try itemPath(path, identifiers: selector == .item)
       return .attributes(
@@ -126,7 +128,7 @@ struct Evaluator {
     guard case .number(let v) = first else {
       throw .error(.expectedValue("a number", found: first.type.rawValue), at: firstPart.range)
     }
-    guard parts.count <= 2 else { throw .error(.indexPathShape, at: range) }
+    guard parts.count <= 2 else { return .array(try numbers(parts)) }
     let section = try wholeNumber(v, "a section", firstPart.range)
     let item = parts.count > 1 ? try integer(parts[1], "an item") : nil
     return .indexPath(section: section, item: item)
@@ -357,6 +359,8 @@ struct Evaluator {
       }
     case .list(let items):
       if name == "count" { return .number(Double(items.count)) }
+    case .array(let values):
+      if name == "count" { return .number(Double(values.count)) }
     case .range(let low, let high):
       if name == "lower" { return .number(low) }
       if name == "upper" { return .number(high) }
@@ -393,6 +397,46 @@ struct Evaluator {
       .noMember(base.type.rawValue, name), at: member.range,
       help: suggestion(for: name, among: names)
         ?? (names.isEmpty ? nil : "members are \(names.joined(separator: ", "))"))
+  }
+}
+
+extension Evaluator {
+  /// Each part as a number: an array literal's elements.
+  func numbers(_ parts: [Expr]) throws(Diagnostic) -> [Double] {
+    var values: [Double] = []
+    values.reserveCapacity(parts.count)
+    for part in parts { values.append(try number(part)) }
+    return values
+  }
+
+  /// `[a, b]` where an array is meant (a `var`'s first value): an array even with one or
+  /// two numbers, which elsewhere make an index path.
+  func arrayOrValue(_ expr: Expr) throws(Diagnostic) -> Value {
+    if case .indexPath(let parts) = expr.kind, !parts.isEmpty,
+      !parts.contains(where: { if case .string = $0.kind { true } else { false } })
+    {
+      return .array(try numbers(parts))
+    }
+    return try evaluate(expr)
+  }
+
+  /// `a[i]`: the element at a whole index inside the array.
+  func element(of base: Value, _ baseRange: SourceRange, at index: Expr) throws(Diagnostic)
+    -> Double
+  {
+    guard case .array(let values) = base else {
+      throw .error(.notAnArray(base.type.rawValue), at: baseRange)
+    }
+    return values[try arrayIndex(index, count: values.count)]
+  }
+
+  /// A whole number in `0..<count`.
+  func arrayIndex(_ index: Expr, count: Int) throws(Diagnostic) -> Int {
+    let i = try wholeNumber(try number(index), "an array index", index.range)
+    guard i >= 0 && i < count else {
+      throw .error(.indexOutsideArray(i, count: count), at: index.range)
+    }
+    return i
   }
 }
 

@@ -19,6 +19,9 @@ public enum Value: Hashable, Sendable {
   /// `["apple", "pear"]`: item identifiers of a diffable data source, or `updates` (the
   /// last batch's update items, `I(0,3)`, `D(0,1)`, …).
   case list([String])
+  /// `[0, 0, 0]`, `repeating(0, count: 3)`: an array of numbers (layout code: a waterfall's
+  /// column heights).
+  case array([Double])
   /// The absence of a result (`hit` on empty space).
   case none
 
@@ -36,6 +39,7 @@ public enum Value: Hashable, Sendable {
     case .attributes: .attributes
     case .section: .section
     case .list: .list
+    case .array: .array
     case .none: .none
     }
   }
@@ -49,6 +53,7 @@ public enum ValueType: String, Hashable, Sendable {
   case attributes = "element"
   case section
   case list
+  case array
   case none = "nothing"
   /// An expression that already has an error: accepted everywhere, so one mistake is
   /// reported once.
@@ -68,7 +73,7 @@ public enum ValueType: String, Hashable, Sendable {
     case .insets: ["top": .number, "left": .number, "bottom": .number, "right": .number]
     case .indexPath:
       ["section": .number, "item": .number, "before": .indexPath, "after": .indexPath]
-    case .list: ["count": .number]
+    case .list, .array: ["count": .number]
     case .range: ["lower": .number, "upper": .number]
     case .attributes:
       [
@@ -109,6 +114,8 @@ extension Value: CustomStringConvertible {
         + (a.isHidden ? " hidden" : "")
     case .section(let g): return "section \(g.section) frame \(Value.rect(g.frame))"
     case .list(let items): return "[" + items.map(\.quoted).joined(separator: ", ") + "]"
+    case .array(let values):
+      return "[" + values.map { formatNumber($0) }.joined(separator: ", ") + "]"
     case .none: return "nothing"
     }
   }

@@ -98,6 +98,8 @@ extension Statement {
     case .layer(let name, let body):
       let inner = body.map { "\n" + $0.dump(indent: indent + 1) }.joined()
       return pad + "(layer \(name.name)\(inner))"
+    case .customLayout, .prepare, .varBinding, .assign, .ifElse, .forLoop, .place, .contentSize:
+      return dumpCode(pad, indent)
     case .transform(let t):
       let word =
         switch t.moment {
@@ -171,6 +173,7 @@ extension Expr {
       let args = arguments.map { ($0.label.map { "\($0.name):" } ?? "") + $0.value.dump() }
       return "(\(f.name)" + args.map { " " + $0 }.joined() + ")"
     case .member(let base, let m): return "(. \(base.dump()) \(m.name))"
+    case .subscript(let base, let index): return "([] \(base.dump()) \(index.dump()))"
     case .method(let base, let m, let arguments):
       return "(.\(m.name) \(base.dump())" + arguments.map { " " + $0.value.dump() }.joined() + ")"
     case .element(let selector, let path):

@@ -87,6 +87,23 @@ public struct Statement: Hashable, Sendable {
     /// sample per frame of the block.
     case svgPlot(path: Expr, body: [Statement])
     case hit(Expr)
+    /// `layout custom NAME { let …; prepare { … }; invalidate on bounds change … }`: a
+    /// layout the script writes itself (a `CollectionViewLayout` subclass).
+    case customLayout(name: Identifier, body: [Statement])
+    /// `prepare { … }`, inside a custom layout: its `prepare()`.
+    case prepare([Statement])
+    /// Layout code, inside `prepare { … }`: `var NAME = EXPR`.
+    case varBinding(Identifier, Expr)
+    /// `NAME = EXPR` or `NAME[INDEX] = EXPR`.
+    case assign(Identifier, index: Expr?, Expr)
+    /// `if C { … } [else { … }]` (`else if` is an `if` alone in the else block).
+    case ifElse(Expr, then: [Statement], else: [Statement]?)
+    /// `for NAME in LOW..<HIGH { … }` (or `LOW...HIGH`, both ends included).
+    case forLoop(Identifier, low: Expr, high: Expr, inclusive: Bool, body: [Statement])
+    /// `place ELEMENT at RECT [{ alpha …; z …; … }]`: attributes `prepare` computed.
+    case place(PlaceStep)
+    /// `content size = W x H`: what `collectionViewContentSize` answers.
+    case contentSize(Expr)
     case expect(Expr)
     case print(Expr)
     case repeatBlock(count: Expr, body: [Statement])
@@ -104,6 +121,15 @@ public struct Statement: Hashable, Sendable {
       return false
     }
   }
+}
+
+/// `place item [0, i] at rect(…) { alpha 0.5 }`: an element of a custom layout, its frame
+/// and the attributes beyond the frame (a transform's operations).
+public struct PlaceStep: Hashable, Sendable {
+  public var element: ElementSelector
+  public var path: Expr
+  public var frame: Expr
+  public var attributes: [TransformOperation]
 }
 
 /// Script code UIKit calls back while a finger scrolls.
@@ -295,6 +321,8 @@ public struct Expr: Hashable, Sendable {
     /// `trace.count("prepare()")`
     case method(Expr, Identifier, [CallArgument])
     case member(Expr, Identifier)
+    /// `heights[c]`: an element of an array (layout code).
+    case `subscript`(Expr, Expr)
     /// `item [0, 3]`, `header [1]`, `footer [1]`, `supplementary "Badge" [0, 2]`,
     /// `decoration "background" [1]`
     case element(ElementSelector, Expr)

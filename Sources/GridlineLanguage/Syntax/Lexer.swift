@@ -233,8 +233,9 @@ public struct Lexer {
     case UInt8(ascii: ":"): return take(1, .colon)
     case UInt8(ascii: ";"): return take(1, .semicolon)
     case UInt8(ascii: "."):
-      return next == UInt8(ascii: ".") && peek(2) == UInt8(ascii: ".")
-        ? take(3, .ellipsis) : take(1, .dot)
+      guard next == UInt8(ascii: ".") else { return take(1, .dot) }
+      if peek(2) == UInt8(ascii: ".") { return take(3, .ellipsis) }
+      return peek(2) == UInt8(ascii: "<") ? take(3, .halfOpen) : take(1, .dot)
     case UInt8(ascii: "+"): return take(1, .plus)
     case UInt8(ascii: "-"): return next == UInt8(ascii: ">") ? take(2, .arrow) : take(1, .minus)
     case UInt8(ascii: "*"): return take(1, .star)

@@ -141,6 +141,7 @@ extension Parser {
   /// postfix = primary { "." NAME [ "(" arguments ")" ] }
   mutating func postfix() throws(Failure) -> Expr {
     var expr = try primary()
+    expr = try subscripts(expr)
     while match(.dot) {
       let member = try consumeIdentifier("after '.'")
       if check(.leftParen) {
@@ -150,6 +151,25 @@ extension Parser {
       } else {
         expr = Expr(.member(expr, member), expr.range.to(member.range))
       }
+    }
+    return expr
+  }
+
+  /// subscript = ( NAME | call ) "[" expression "]" { "[" expression "]" } — an array's
+  /// element in layout code. Only a name or a call takes one: after anything else a `[`
+  /// starts the next part of the statement.
+  mutating func subscripts(_ base: Expr) throws(Failure) -> Expr {
+    var expr = base
+    switch base.kind {
+    case .name, .call: break
+    default: return base
+    }
+    while check(.leftBracket) {
+      openGroup()
+      advance()
+      let index = try expression()
+      let close = try closeGroup(.rightBracket, "after the index")
+      expr = Expr(.subscript(expr, index), expr.range.to(close.range))
     }
     return expr
   }
@@ -275,9 +295,12 @@ extension Parser {
 
   /// indexPath = "[" expression [ "," expression ] "]"
   /// list      = "[" [ expression { "," expression } ] "]"   (item identifiers: strings)
+  /// array     = "[" expression "," expression "," expression { "," expression } "]"
   ///
-  /// One bracket form for both: a bracket with a string literal in it, or an empty one, is
-  /// a list of identifiers (`["apple", "pear"]`); the checker types the rest by their parts.
+  /// One bracket form for all three: a bracket with a string literal in it, or an empty one,
+  /// is a list of identifiers (`["apple", "pear"]`); the checker types the rest by their
+  /// parts — one or two numbers an index path (an array as a `var`'s first value), more an
+  /// array.
   mutating func indexPath() throws(Failure) -> Expr {
     guard check(.leftBracket) else { throw fail(.expected("'['", "to start an index path")) }
     openGroup()
@@ -288,11 +311,6 @@ extension Parser {
       parts.append(try expression())
     } while match(.comma)
     let close = try closeGroup(.rightBracket, "to close the index path")
-    let isList =
-      parts.isEmpty || parts.contains { if case .string = $0.kind { true } else { false } }
-    if !isList && parts.count > 2 {
-      throw fail(.indexPathShape, at: open.to(close.range))
-    }
     return Expr(.indexPath(parts), open.to(close.range))
   }
 

@@ -158,11 +158,16 @@ public struct Parser {
   /// Parses one statement and its terminator; on error, skips to the statement's end.
   mutating func statementOrRecover() -> Statement? {
     let saveDepth = depth
-    if checkWord("let"), let name = peek().identifier { brokenNames.insert(name) }
+    if checkWord("let") || checkWord("var"), let name = peek().identifier {
+      brokenNames.insert(name)
+    }
     do {
       let s = try statement()
       try terminator()
-      if case .letBinding(let name, _) = s.kind { brokenNames.remove(name.name) }
+      switch s.kind {
+      case .letBinding(let name, _), .varBinding(let name, _): brokenNames.remove(name.name)
+      default: break
+      }
       return s
     } catch {
       depth = saveDepth
@@ -212,6 +217,7 @@ public struct Parser {
 
   /// statement = declaration | step
   mutating func statement() throws(Failure) -> Statement {
+    if atAssignment { return try assignment() }
     let start = current.range
     let keyword = try clause(StatementKeyword.self, "statement")
     let kind = try statementBody(keyword)
@@ -225,7 +231,12 @@ public struct Parser {
     case .contentInset: return .contentInset(try expression())
     case .safeArea: return .safeArea(try expression())
     case .layoutMargins: return .layoutMargins(try expression())
-    case .layout: return .layout(try layoutDeclaration())
+    case .layout:
+      if checkWord(LayoutKind.custom.spelling) {
+        advance()
+        return try customLayout()
+      }
+      return .layout(try layoutDeclaration())
     case .insetAdjustment:
       return .insetAdjustment(try require(InsetAdjustment.self, "after 'inset adjustment'"))
     case .scale: return .scale(try expression())
@@ -288,6 +299,12 @@ public struct Parser {
         return .svg(path: try expression(), strip: nil)
       }
     case .hit: return .hit(try expression())
+    case .prepare: return .prepare(try block())
+    case .var: return try varBinding()
+    case .if: return try ifStatement()
+    case .for: return try forLoop()
+    case .place: return try placeStep()
+    case .contentSize: return try contentSizeAssignment()
     case .expect: return .expect(try expression())
     case .print: return .print(try expression())
     case .repeat: return try repeatBlock()

@@ -45,6 +45,7 @@ public enum Symbol: String, Hashable, Sendable, CaseIterable {
   case semicolon = ";"
   case dot = "."
   case ellipsis = "..."
+  case halfOpen = "..<"
   case plus = "+"
   case minus = "-"
   case star = "*"

@@ -1,6 +1,8 @@
 /// `layout flow` / `layout grid`.
 public enum LayoutKind: String, Spelled {
   case flow, grid
+  /// `layout custom NAME { … }`: a layout the script writes (MOS, LAY-1…LAY-7).
+  case custom
 }
 
 /// What a property's value is, as the parser reads it and the checker checks it. A new

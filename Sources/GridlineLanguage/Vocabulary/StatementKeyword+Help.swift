@@ -17,7 +17,7 @@ extension StatementKeyword {
     case .`let`:
       "let NAME = EXPRESSION"
     case .layout:
-      "layout flow | grid [ { PROPERTY … } ]"
+      "layout flow | grid [ { PROPERTY … } ] | layout custom NAME { let …; prepare { … }; invalidate on … }"
     case .stickyHeaders:
       "sticky headers [on] [z N] | off"
     case .decoration:
@@ -92,6 +92,18 @@ extension StatementKeyword {
       "svg \"PATH.svg\" | svg strip \"PATH.svg\" { … } | svg plot \"PATH.svg\" { … }"
     case .hit:
       "hit POINT"
+    case .prepare:
+      "prepare { CODE … }"
+    case .var:
+      "var NAME = EXPRESSION"
+    case .if:
+      "if CONDITION { … } [else { … } | else if …]"
+    case .for:
+      "for NAME in LOW..<HIGH { … } | for NAME in LOW...HIGH { … }"
+    case .place:
+      "place item IP | header IP | footer IP | supplementary \"K\" IP | decoration \"K\" IP at RECT [ { OPERATION … } ]"
+    case .contentSize:
+      "content size = SIZE"
     case .expect:
       "expect EXPRESSION"
     case .print:
@@ -120,7 +132,7 @@ extension StatementKeyword {
     case .`let`:
       "Binds a name, evaluated once where it stands; may be redefined."
     case .layout:
-      "Chooses and configures the layout: flow (UICollectionViewFlowLayout) or the sticky grid. Tab inside the braces lists the properties."
+      "Chooses and configures the layout: flow (UICollectionViewFlowLayout), the sticky grid, or `custom NAME`, a layout the script writes. Tab inside the braces lists the properties."
     case .stickyHeaders:
       "The hand-written sticky-header subclass (PIN-7 says how it differs from pin headers)."
     case .decoration:
@@ -195,6 +207,18 @@ extension StatementKeyword {
       "The state as an SVG file below the output directory; a strip draws each frame, a plot the offset and velocity against time."
     case .hit:
       "indexPathForItem(at:) (DISP-6)."
+    case .prepare:
+      "A custom layout's prepare(): code that places every element; run at the first layout and after each invalidation (LAY-2)."
+    case .var:
+      "Layout code: a variable, changed with NAME = … or NAME[i] = …; a number, a rect, an array…"
+    case .if:
+      "Layout code: runs the block when the condition holds, else the else block."
+    case .for:
+      "Layout code: runs the block for each whole number of the range (..< leaves out the end); each pass is a step."
+    case .place:
+      "Layout code: the attributes prepare() caches for one element — its frame, and alpha, z, transforms in braces."
+    case .contentSize:
+      "Layout code: what collectionViewContentSize answers (LAY-3); zero until set, as UIKit's base class."
     case .expect:
       "Fails (exit 1) when false, and says what it found."
     case .print:
@@ -311,6 +335,18 @@ extension StatementKeyword {
       "svg strip \"scroll.svg\" { scroll by y 40 over 5 frames }"
     case .hit:
       "hit (120, 340)"
+    case .prepare:
+      "layout custom rows { prepare { content size = 375 x 44 } }"
+    case .var:
+      "layout custom rows { prepare { var y = 0 } }"
+    case .if:
+      "layout custom rows { prepare { if viewport.width > 400 { content size = 800 x 44 } else { content size = 375 x 44 } } }"
+    case .for:
+      "layout custom rows { prepare { for i in 0..<items(in: 0) { place item [0, i] at rect(0, i * 50, 375, 44) } } }"
+    case .place:
+      "layout custom rows { prepare { place item [0, 0] at rect(0, 0, 375, 44) { alpha 0.5; z 1 } } }"
+    case .contentSize:
+      "layout custom rows { prepare { content size = viewport.width x 44 } }"
     case .expect:
       "expect items(in: 1) == 7"
     case .print:

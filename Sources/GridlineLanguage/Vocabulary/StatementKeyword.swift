@@ -45,10 +45,24 @@ public enum StatementKeyword: String, Keyword {
   case draw
   case svg
   case hit
+  case prepare
+  case `var`
+  case `if`
+  case `for`
+  case place
+  case contentSize = "content size"
   case expect
   case print
   case `repeat`
   case trace
+
+  /// What a custom layout's block holds (grammar.md, "Custom layouts").
+  public var inCustomLayout: Bool { self == .let || self == .prepare || self == .invalidate }
+
+  /// What `prepare { … }` holds: layout code.
+  public var isLayoutCode: Bool {
+    [.var, .let, .if, .for, .place, .contentSize].contains(self)
+  }
 
   public var continuations: [String] {
     switch self {
@@ -70,6 +84,9 @@ public enum StatementKeyword: String, Keyword {
     case .draw: ["content"]
     case .svg: SVGKeyword.spellings
     case .trace: Toggle.spellings
+    case .if: ["else"]
+    case .for: ["in"]
+    case .place: ElementWord.spellings + ["at"]
     case .reload, .insert, .delete: UpdateTargetKeyword.spellings
     case .move: MoveTargetKeyword.spellings
     case .batch: ["over"]

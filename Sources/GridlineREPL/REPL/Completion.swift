@@ -36,7 +36,8 @@ enum Vocabulary {
 
   static func phrases(in block: CompletionContext.Block) -> [Phrase] {
     switch block {
-    case .statements: entries(StatementKeyword.self)
+    case .statements:
+      entries(StatementKeyword.self) { $0 == .let || !($0.isLayoutCode || $0 == .prepare) }
     case .layout(let kind): entries(LayoutPropertyKeyword.self) { $0.layouts.contains(kind) }
     case .section: entries(SectionPropertyKeyword.self)
     case .transform: entries(TransformOperationKeyword.self)
@@ -44,6 +45,8 @@ enum Vocabulary {
     case .decoration: entries(DecorationPropertyKeyword.self)
     case .textMetrics: entries(TextMetricKeyword.self)
     case .flagHandler: entries(FlagHandlerKeyword.self)
+    case .customLayout: entries(StatementKeyword.self) { $0.inCustomLayout }
+    case .code: entries(StatementKeyword.self) { $0.isLayoutCode }
     case .other: []
     }
   }

@@ -105,6 +105,8 @@ extension REPLSession {
 struct CompletionContext {
   enum Block: Equatable {
     case statements, section, transform, trigger, decoration, textMetrics, flagHandler, other
+    /// Inside `layout custom NAME { … }`, and inside its `prepare { … }` (layout code).
+    case customLayout, code
     case layout(LayoutKind)
   }
   struct Bracket {
@@ -169,7 +171,7 @@ struct CompletionContext {
       case .symbol(let symbol):
         switch symbol {
         case .leftBrace:
-          blocks.append(Self.block(for: words))
+          blocks.append(Self.block(for: words, in: blocks.last ?? .statements))
           words = []
           wordsOnly = true
         case .rightBrace:
@@ -203,10 +205,19 @@ struct CompletionContext {
     if let last = groups.last, let bracket = last { indexPath = bracket }
   }
 
-  /// The block a `{` opens, by the keyword of the statement before it.
-  static func block(for words: [String]) -> Block {
-    switch StatementKeyword.leading(words) {
-    case .layout?: return .layout(words.dropFirst().first.flatMap(LayoutKind.init) ?? .flow)
+  /// The block a `{` opens, by the keyword of the statement before it and the block it
+  /// stands in.
+  static func block(for words: [String], in outer: Block) -> Block {
+    let keyword = StatementKeyword.leading(words)
+    if outer == .customLayout && keyword == .prepare { return .code }
+    if outer == .code {
+      if keyword == .if || keyword == .for || words.first == "else" { return .code }
+      if keyword == .place { return .transform }
+    }
+    switch keyword {
+    case .layout?:
+      let kind = words.dropFirst().first.flatMap(LayoutKind.init) ?? .flow
+      return kind == .custom ? .customLayout : .layout(kind)
     case .section?: return .section
     case .transform?: return .transform
     case .invalidate?: return .trigger

@@ -1,0 +1,79 @@
+/// Messages of custom layouts and their code (`layout custom`, `prepare`, `var`, `for`,
+/// `place`).
+extension Message {
+  // MARK: GL2003 / GL2007
+
+  static func notAnArray(_ found: String) -> Message {
+    Message(.typeMismatch, "only an array has elements to index, not \(found)")
+  }
+
+  static func assignmentType(_ name: String, _ wanted: String, not found: String) -> Message {
+    Message(.typeMismatch, "'\(name)' holds \(wanted); it cannot take \(found)")
+  }
+
+  static func notAVar(_ name: String) -> Message {
+    Message(.misplacedStatement, "'\(name)' is not a var: only a var can change")
+  }
+
+  static func layoutCodeOutsidePrepare(_ word: String) -> Message {
+    Message(
+      .misplacedStatement,
+      "'\(word)' is layout code: it goes inside a custom layout's prepare { … }"
+    )
+  }
+
+  static func notLayoutCode(_ word: String) -> Message {
+    Message(
+      .misplacedStatement,
+      "'\(word)' cannot run inside prepare: layout code is var, let, assignments, if, for, place and content size"
+    )
+  }
+
+  static func notInCustomLayout(_ word: String) -> Message {
+    Message(
+      .misplacedStatement,
+      "'\(word)' does not belong in a custom layout: it holds let, prepare and invalidate on …")
+  }
+
+  static let prepareTwice = Message(.misplacedStatement, "a custom layout has one prepare block")
+
+  static let customLayoutInside = Message(
+    .misplacedStatement,
+    "a custom layout is declared at the top level or in a layer, not in a block")
+
+  // MARK: GL3001 / GL3004
+
+  static func indexOutsideArray(_ index: Int, count: Int) -> Message {
+    Message(
+      .valueOutOfRange,
+      "index \(index) is outside the array (\(count) element\(count == 1 ? "" : "s"): 0..<\(count))"
+    )
+  }
+
+  static func negativePlacedSize(_ what: String, _ size: String) -> Message {
+    Message(.valueOutOfRange, "\(what) cannot be negative: \(size)")
+  }
+
+  static func loopTooLong(_ count: Int, limit: Int) -> Message {
+    Message(
+      .limitExceeded, "the loop would run \(count) times: past the step limit (\(limit))")
+  }
+
+  static func prepareTooLong(limit: Int) -> Message {
+    Message(.limitExceeded, "prepare ran past the step limit (\(limit) steps)")
+  }
+
+  static func placedOutsideData(_ element: String, _ detail: String) -> Message {
+    Message(.noSuchElement, "\(element) does not exist: \(detail) (LAY-7)")
+  }
+
+  // MARK: GL4003 — as the collection view logs them
+
+  static func placedTwice(_ element: String) -> String {
+    "prepare placed \(element) twice: the later attributes win"
+  }
+
+  static func contentSizeNeverSet(_ layout: String) -> String {
+    "\(layout)'s prepare never set its content size: collectionViewContentSize is zero, as UIKit's base class answers"
+  }
+}

@@ -1,0 +1,174 @@
+import LayoutEngine
+
+/// The variables of running layout code, innermost block last.
+final class CodeVariables {
+  private var frames: [[String: Value]] = [[:]]
+
+  func value(_ name: String) -> Value? {
+    for frame in frames.reversed() { if let v = frame[name] { return v } }
+    return nil
+  }
+
+  func define(_ name: String, _ value: Value) { frames[frames.count - 1][name] = value }
+
+  /// Changes the innermost variable called `name`; false when there is none.
+  func set(_ name: String, _ value: Value) -> Bool {
+    for i in frames.indices.reversed() where frames[i][name] != nil {
+      frames[i][name] = value
+      return true
+    }
+    return false
+  }
+
+  func push() { frames.append([:]) }
+  func pop() { frames.removeLast() }
+}
+
+/// What layout code reads: its variables, then the script's `let`s and state. The
+/// collection view's own state comes from the view the layout is installed in — `prepare`
+/// runs inside its layout pass, where the interpreter's view of the scene cannot lay out
+/// again — and what only a finished pass knows (`content`, `visible`, `recomputed`) or the
+/// elements are not available.
+struct CodeScope: Environment {
+  let base: EvaluationEnvironment
+  let variables: CodeVariables
+  let collectionView: CollectionView
+
+  func value(of name: String, at range: SourceRange) throws(Diagnostic) -> Value? {
+    if let v = variables.value(name) { return v }
+    if base.lets[name] == nil, let state = StateName(rawValue: name) {
+      let cv = collectionView
+      switch state {
+      case .bounds: return .rect(cv.bounds)
+      case .offset: return .point(cv.contentOffset)
+      case .adjustedInset: return .insets(cv.adjustedContentInset)
+      case .sections: return .number(Double(cv.numberOfSections))
+      case .viewport: return .size(cv.bounds.size)
+      case .content, .visible, .recomputed:
+        throw .error(.notAvailable(name, inside: "prepare"), at: range)
+      default: break
+      }
+    }
+    return try base.value(of: name, at: range)
+  }
+
+  func element(_ selector: ElementSelector, section: Int, item: Int, at range: SourceRange)
+    throws(Diagnostic) -> LayoutAttributes
+  {
+    throw .error(.elementsUnavailable(inside: "prepare"), at: range)
+  }
+
+  /// LAY-4: the counts the collection view loaded before `prepare()`.
+  func itemCount(inSection section: Int, at range: SourceRange) throws(Diagnostic) -> Int {
+    let sections = collectionView.numberOfSections
+    guard section >= 0 && section < sections else {
+      throw .error(
+        .noSection(section, declared: sections, by: "the collection view has"), at: range)
+    }
+    return collectionView.numberOfItems(inSection: section)
+  }
+}
+
+/// Runs the code of a custom layout's `prepare`: each statement and each pass of a loop is
+/// a step against `budget`, so a runaway loop ends in a diagnostic.
+struct LayoutCodeRunner {
+  let scope: CodeScope
+  var budget: Int
+  let limit: Int
+  /// What `place` and `content size` do.
+  let sink: PlacementSink
+
+  init(scope: CodeScope, limit: Int, sink: PlacementSink) {
+    self.scope = scope
+    self.budget = limit
+    self.limit = limit
+    self.sink = sink
+  }
+
+  private var evaluator: Evaluator { Evaluator(environment: scope) }
+
+  mutating func run(_ code: [Statement]) throws(Diagnostic) {
+    for statement in code { try run(statement) }
+  }
+
+  mutating func block(_ code: [Statement], binding name: String? = nil, _ value: Double = 0)
+    throws(Diagnostic)
+  {
+    scope.variables.push()
+    defer { scope.variables.pop() }
+    if let name { scope.variables.define(name, .number(value)) }
+    try run(code)
+  }
+
+  mutating func run(_ statement: Statement) throws(Diagnostic) {
+    budget -= 1
+    guard budget >= 0 else { throw .error(.prepareTooLong(limit: limit), at: statement.range) }
+    let e = evaluator
+    switch statement.kind {
+    case .varBinding(let name, let expr), .letBinding(let name, let expr):
+      scope.variables.define(name.name, try e.arrayOrValue(expr))
+    case .assign(let name, let index, let expr):
+      try assign(name, index, expr)
+    case .ifElse(let condition, let yes, let no):
+      if try e.truth(condition) {
+        try block(yes)
+      } else if let no {
+        try block(no)
+      }
+    case .forLoop(let name, let lowExpr, let highExpr, let inclusive, let body):
+      let low = try wholeNumber(try e.number(lowExpr), "the loop's first value", lowExpr.range)
+      let high = try wholeNumber(try e.number(highExpr), "the loop's last value", highExpr.range)
+      let end = inclusive ? high + 1 : high
+      guard end > low else { return }
+      guard end - low <= budget else {
+        throw .error(.loopTooLong(end - low, limit: limit), at: statement.range)
+      }
+      for i in low..<end { try block(body, binding: name.name, Double(i)) }
+    case .place(let step):
+      try sink.place(step, e)
+    case .contentSize(let expr):
+      let value = try e.evaluate(expr)
+      guard case .size(let size) = value else {
+        throw .error(
+          .isNot("the content size", "a size (W x H)", value.type.rawValue), at: expr.range)
+      }
+      try sink.setContentSize(size, expr.range)
+    default:
+      throw .error(.notLayoutCode(statement.keywordSpelling), at: statement.range)
+    }
+  }
+
+  private mutating func assign(_ name: Identifier, _ index: Expr?, _ expr: Expr)
+    throws(Diagnostic)
+  {
+    let e = evaluator
+    guard let old = scope.variables.value(name.name) else {
+      throw .error(.notAVar(name.name), at: name.range)
+    }
+    let new = try e.evaluate(expr)
+    guard let index else {
+      guard new.type == old.type else {
+        throw .error(
+          .assignmentType(name.name, old.type.rawValue, not: new.type.rawValue), at: expr.range)
+      }
+      _ = scope.variables.set(name.name, new)
+      return
+    }
+    guard case .array(var values) = old else {
+      throw .error(.notAnArray(old.type.rawValue), at: name.range)
+    }
+    guard case .number(let v) = new else {
+      throw .error(
+        .assignmentType("an element of \(name.name)", "a number", not: new.type.rawValue),
+        at: expr.range)
+    }
+    values[try e.arrayIndex(index, count: values.count)] = v
+    _ = scope.variables.set(name.name, .array(values))
+  }
+}
+
+/// Where `place` and `content size` put what they compute: the custom layout's cache.
+protocol PlacementSink {
+  func place(_ step: PlaceStep, _ evaluator: Evaluator) throws(Diagnostic)
+  func setContentSize(_ size: Size, _ range: SourceRange) throws(Diagnostic)
+}

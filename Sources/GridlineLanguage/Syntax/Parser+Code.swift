@@ -1,0 +1,98 @@
+/// A custom layout and the code of its `prepare` (grammar.md, "Custom layouts"). The
+/// parser accepts these statements anywhere; the checker says where they belong.
+extension Parser {
+  /// customLayout = "layout" "custom" NAME block
+  mutating func customLayout() throws(Failure) -> Statement.Kind {
+    let name = try consumeIdentifier("after 'layout custom' (layout custom mosaic { … })")
+    return .customLayout(name: name, body: try block())
+  }
+
+  /// var = "var" NAME "=" expression
+  mutating func varBinding() throws(Failure) -> Statement.Kind {
+    let name = try consumeIdentifier("after 'var'")
+    if name.name == "x" { throw fail(.sizeOperatorAsName, at: name.range) }
+    _ = try consume(.equal, "after the name in 'var'")
+    return .varBinding(name, try expression())
+  }
+
+  /// Whether the statement here is an assignment: a name that is no statement's keyword,
+  /// then `=` or `[`.
+  var atAssignment: Bool {
+    guard let name = current.identifier else { return false }
+    let next = peek()
+    guard next.isSymbol(.equal) || next.isSymbol(.leftBracket) else { return false }
+    return StatementKeyword.leading([name]) == nil
+  }
+
+  /// assignment = NAME [ "[" expression "]" ] "=" expression
+  mutating func assignment() throws(Failure) -> Statement {
+    let start = current.range
+    let name = try consumeIdentifier("to assign to")
+    var index: Expr?
+    if match(.leftBracket) {
+      openGroup()
+      index = try expression()
+      _ = try closeGroup(.rightBracket, "after the index")
+    }
+    _ = try consume(.equal, "in the assignment")
+    let value = try expression()
+    return Statement(kind: .assign(name, index: index, value), range: start.to(previous.range))
+  }
+
+  /// if = "if" expression block [ "else" ( block | if ) ]
+  mutating func ifStatement() throws(Failure) -> Statement.Kind {
+    let condition = try expression()
+    let yes = try block()
+    guard matchWord("else") else { return .ifElse(condition, then: yes, else: nil) }
+    if checkWord(StatementKeyword.if.spelling) {
+      let start = advance().range
+      let nested = try ifStatement()
+      return .ifElse(
+        condition, then: yes, else: [Statement(kind: nested, range: start.to(previous.range))])
+    }
+    return .ifElse(condition, then: yes, else: try block())
+  }
+
+  /// for = "for" NAME "in" additive ( "..<" | "..." ) additive block
+  mutating func forLoop() throws(Failure) -> Statement.Kind {
+    let name = try consumeIdentifier("after 'for' (for i in 0..<n { … })")
+    try consumeWord("in", "after the loop's name (for i in 0..<n { … })")
+    let low = try sizeExpression()
+    let inclusive: Bool
+    if match(.halfOpen) {
+      inclusive = false
+    } else if match(.ellipsis) {
+      inclusive = true
+    } else {
+      throw fail(.expected("'..<' or '...'", "after the loop's first value (for i in 0..<n)"))
+    }
+    let high = try sizeExpression()
+    return .forLoop(name, low: low, high: high, inclusive: inclusive, body: try block())
+  }
+
+  /// place = "place" element "at" expression [ "{" { operation terminator } "}" ]
+  mutating func placeStep() throws(Failure) -> Statement.Kind {
+    let start = current.range
+    let target = try postfix()
+    guard case .element(let selector, let path) = target.kind else {
+      throw fail(
+        .expected("an element to place", "(item [0, 3], header [1], decoration \"K\" [0, 0])"),
+        at: start.to(target.range))
+    }
+    try consumeWord("at", "after the element (place item [0, 3] at rect(…))")
+    let frame = try expression()
+    var attributes: [TransformOperation] = []
+    if check(.leftBrace) {
+      attributes = try propertyBlock { (p: inout Parser) throws(Failure) in
+        try p.transformOperation()
+      }
+    }
+    return .place(PlaceStep(element: selector, path: path, frame: frame, attributes: attributes))
+  }
+
+  /// contentSize = "content" "size" "=" expression
+  mutating func contentSizeAssignment() throws(Failure) -> Statement.Kind {
+    _ = try consume(.equal, "after 'content size' (content size = 375 x 800)")
+    return .contentSize(try expression())
+  }
+}
