@@ -20,6 +20,22 @@ final class CodeVariables {
     return false
   }
 
+  /// How many elements the array variable `name` has; nil when it is not an array.
+  func arrayCount(_ name: String) -> Int? {
+    if case .array(let values)? = value(name) { return values.count }
+    return nil
+  }
+
+  /// Changes an array variable's element in place (no copy of the array).
+  func setElement(_ name: String, at index: Int, to value: Double) {
+    for i in frames.indices.reversed() {
+      guard case .array(var values)? = frames[i].removeValue(forKey: name) else { continue }
+      values[index] = value
+      frames[i][name] = .array(values)
+      return
+    }
+  }
+
   func push() { frames.append([:]) }
   func pop() { frames.removeLast() }
 }
@@ -43,7 +59,6 @@ struct CodeScope: Environment {
       case .offset: return .point(cv.contentOffset)
       case .adjustedInset: return .insets(cv.adjustedContentInset)
       case .sections: return .number(Double(cv.numberOfSections))
-      case .viewport: return .size(cv.bounds.size)
       case .content, .visible, .recomputed:
         throw .error(.notAvailable(name, inside: "prepare"), at: range)
       default: break
@@ -91,12 +106,9 @@ struct LayoutCodeRunner {
     for statement in code { try run(statement) }
   }
 
-  mutating func block(_ code: [Statement], binding name: String? = nil, _ value: Double = 0)
-    throws(Diagnostic)
-  {
+  mutating func block(_ code: [Statement]) throws(Diagnostic) {
     scope.variables.push()
     defer { scope.variables.pop() }
-    if let name { scope.variables.define(name, .number(value)) }
     try run(code)
   }
 
@@ -123,7 +135,14 @@ struct LayoutCodeRunner {
       guard end - low <= budget else {
         throw .error(.loopTooLong(end - low, limit: limit), at: statement.range)
       }
-      for i in low..<end { try block(body, binding: name.name, Double(i)) }
+      // One block for the whole loop: each pass sets the loop's name, and the checker
+      // lets no pass read a name before that pass declares it.
+      scope.variables.push()
+      defer { scope.variables.pop() }
+      for i in low..<end {
+        scope.variables.define(name.name, .number(Double(i)))
+        try run(body)
+      }
     case .place(let step):
       try sink.place(step, e)
     case .contentSize(let expr):
@@ -142,28 +161,28 @@ struct LayoutCodeRunner {
     throws(Diagnostic)
   {
     let e = evaluator
-    guard let old = scope.variables.value(name.name) else {
+    guard let oldType = scope.variables.value(name.name)?.type else {
       throw .error(.notAVar(name.name), at: name.range)
     }
     let new = try e.evaluate(expr)
     guard let index else {
-      guard new.type == old.type else {
+      guard new.type == oldType else {
         throw .error(
-          .assignmentType(name.name, old.type.rawValue, not: new.type.rawValue), at: expr.range)
+          .assignmentType(name.name, oldType.rawValue, not: new.type.rawValue), at: expr.range)
       }
       _ = scope.variables.set(name.name, new)
       return
     }
-    guard case .array(var values) = old else {
-      throw .error(.notAnArray(old.type.rawValue), at: name.range)
+    guard let count = scope.variables.arrayCount(name.name) else {
+      throw .error(.notAnArray(oldType.rawValue), at: name.range)
     }
     guard case .number(let v) = new else {
       throw .error(
         .assignmentType("an element of \(name.name)", "a number", not: new.type.rawValue),
         at: expr.range)
     }
-    values[try e.arrayIndex(index, count: values.count)] = v
-    _ = scope.variables.set(name.name, .array(values))
+    // No copy of the array is held here, so the element changes in place.
+    scope.variables.setElement(name.name, at: try e.arrayIndex(index, count: count), to: v)
   }
 }
 

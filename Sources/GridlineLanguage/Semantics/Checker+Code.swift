@@ -131,11 +131,8 @@ extension Statement {
     case .contentSize: StatementKeyword.contentSize.spelling
     case .customLayout: "layout custom"
     default:
-      String(description.prefix { $0 != " " && $0 != "(" })
+      // The head of the statement's dump, `(show visible)` → `show`.
+      String(dump(indent: 0).dropFirst().prefix { $0 != " " && $0 != ")" })
     }
-  }
-
-  private var description: String {
-    dump(indent: 0).dropFirst().split(separator: " ").first.map(String.init) ?? "statement"
   }
 }

@@ -227,7 +227,7 @@ extension Checker {
     }
     ok = numbers([arguments[0].value], "'\(builtin.rawValue)'", arguments[0].value.range) && ok
     if builtin == .repeating {
-      ok = expectCount(arguments[1].value, "the count", max: 10_000_000) != nil || ok
+      _ = expectCount(arguments[1].value, "the count", max: 10_000_000)
       return ok ? .array : .error
     }
     let t = type(of: arguments[1].value)

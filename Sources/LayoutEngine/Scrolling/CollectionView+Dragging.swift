@@ -59,7 +59,7 @@ extension CollectionView {
   ///   `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
   /// Kept in range (SV-3), offered to the delegate, which may change it; then
   /// `scrollViewDidEndDragging(willDecelerate:)` and, when the offset is to move,
-  /// `scrollViewWillBeginDecelerating`. How each axis then moves is `motion(…)`'s.
+  /// `scrollViewWillBeginDecelerating`. How each axis then moves is `axisMotion(…)`'s.
   public func endDragging(velocity: Point) {
     guard dragStart != nil else { return }
     dragStart = nil
@@ -93,8 +93,8 @@ extension CollectionView {
     let high = maximumContentOffset
     let motion = Deceleration(
       start: offset, rate: rate,
-      x: self.motion(offset.x, v.x, target.x, low.x...max(low.x, high.x), bounds.width, rate),
-      y: self.motion(offset.y, v.y, target.y, low.y...max(low.y, high.y), bounds.height, rate))
+      x: axisMotion(offset.x, v.x, target.x, low.x...max(low.x, high.x), bounds.width, rate),
+      y: axisMotion(offset.y, v.y, target.y, low.y...max(low.y, high.y), bounds.height, rate))
     let decelerate = !motion.isResting(at: 0)
     notify(.didEndDragging(willDecelerate: decelerate)) {
       $0.scrollViewDidEndDragging(self, willDecelerate: decelerate)
@@ -111,7 +111,7 @@ extension CollectionView {
   /// - a free fling that would rest past an edge, resting on it: the fling to the edge,
   ///   then the bounce past it and back (`bounces`), or a stop there;
   /// - otherwise, and always when paging (SV-11), a glide to the target.
-  private func motion(
+  private func axisMotion(
     _ offset: Double, _ velocity: Double, _ target: Double, _ range: ClosedRange<Double>,
     _ dimension: Double, _ rate: DecelerationRate
   ) -> AxisMotion {

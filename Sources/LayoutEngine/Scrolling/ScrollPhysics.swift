@@ -79,12 +79,14 @@ public enum ScrollPhysics {
 /// half a point), where it lands exactly on the target.
 public struct Deceleration: Hashable, Sendable {
   public var start: Point
-  public var target: Point
   public var rate: DecelerationRate
   public var x: AxisMotion
   public var y: AxisMotion
   /// Milliseconds since the finger lifted.
   public var elapsed: Double = 0
+
+  /// Where the motion rests: each axis's end.
+  public var target: Point { Point(x: x.end, y: y.end) }
 
   /// Within this distance of the target (points), the motion stops there.
   public static let restThreshold = 0.5
@@ -98,7 +100,6 @@ public struct Deceleration: Hashable, Sendable {
 
   public init(start: Point, rate: DecelerationRate, x: AxisMotion, y: AxisMotion) {
     self.start = start
-    self.target = Point(x: x.end, y: y.end)
     self.rate = rate
     self.x = x
     self.y = y
@@ -137,6 +138,5 @@ public struct Deceleration: Hashable, Sendable {
     start = start + delta
     x = x.shifted(by: delta.x)
     y = y.shifted(by: delta.y)
-    target = Point(x: x.end, y: y.end)
   }
 }
