@@ -169,7 +169,8 @@ public enum EngineJSON {
       if s.contentSizeAdjustment != .zero {
         fields.append(("contentSizeAdjustment", size(s.contentSizeAdjustment)))
       }
-    case .targetContentOffset(let proposed, let result):
+    case .targetContentOffset(let proposed, let result),
+      .delegateTargetContentOffset(let proposed, let result):
       fields += [("proposed", point(proposed)), ("result", point(result))]
     case .hook: break
     case .preferredLayoutAttributesFitting(let p, let s):

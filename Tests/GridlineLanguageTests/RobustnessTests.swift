@@ -165,7 +165,7 @@ struct RobustnessTests {
 
   static func statement(_ g: inout SeededGenerator, depth: Int) -> String {
     let e = { (g: inout SeededGenerator) in expression(&g, depth: 0) }
-    switch Int.random(in: 0..<31, using: &g) {
+    switch Int.random(in: 0..<32, using: &g) {
     case 0: return "viewport \(e(&g)) x \(e(&g))"
     case 1: return "layout flow { item size \(e(&g)) x \(e(&g)); line spacing \(e(&g)) }"
     case 2: return "section items \(e(&g)) { item \(e(&g))...\(e(&g)) size \(e(&g)) x \(e(&g)) }"
@@ -225,6 +225,15 @@ struct RobustnessTests {
       return "layout custom d { prepare { if \(e(&g)) { place header [\(e(&g))] at "
         + "rect(0, 0, \(e(&g)), 10) } else { content size = \(e(&g)) x \(e(&g)) } }; "
         + "invalidate on bounds change when \(e(&g)) }"
+    case 31:
+      // Named layouts, switched with and without animation, with a delegate target.
+      let n = Int.random(in: 0...2, using: &g)
+      return [
+        "layout flow l\(n) { item size \(e(&g)) x \(e(&g)) }",
+        "layout grid l\(n) { item size \(e(&g)) x \(e(&g)) }",
+        "switch layout l\(n) over \(e(&g)) frames", "switch layout l\(n)",
+        "on layout change { target = (0, \(e(&g))) }",
+      ].randomElement(using: &g)!
     default:
       return ["reload", "invalidate", "trace on", "trace off", "show content size"].randomElement(
         using: &g)!

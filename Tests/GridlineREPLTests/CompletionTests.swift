@@ -16,7 +16,8 @@ struct CompletionTests {
     #expect(s.complete("scr") == Completion(insert: "oll ", candidates: ["scroll"]))
     #expect(
       s.complete("s").candidates == [
-        "safe", "scale", "sticky", "section", "sections", "scroll", "snap", "show", "svg",
+        "safe", "scale", "sticky", "section", "sections", "scroll", "snap", "switch", "show",
+        "svg",
       ])
     #expect(s.complete("sec").insert == "tion")
     #expect(s.complete("zzz") == Completion())

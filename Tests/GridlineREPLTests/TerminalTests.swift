@@ -48,7 +48,7 @@ struct TerminalTests {
     #expect(t.plain.contains("show item [0, 2] (line 6)"))
     // Tab with several candidates lists them.
     t.send("s\t")
-    #expect(t.waitFor("safe  scale  sticky  section  sections  scroll  snap  show  svg"))
+    #expect(t.waitFor("safe  scale  sticky  section  sections  scroll  snap  switch  show  svg"))
     t.send("\u{7F}")  // Backspace
     // Up-arrow recalls the last entry.
     enter("\u{1B}[A")

@@ -132,4 +132,19 @@ struct FlingSteppingTests {
     #expect(r.out.contains("true"), "the content stops short of the fling's rest (~999)")
     #expect(r.out.contains("nothing to step"))
   }
+
+  @Test(":step switch layout … over N frames walks the layout transition (LAY-16)")
+  func layoutSwitch() {
+    let r = repl([
+      "viewport 375 x 300", "section items 40",
+      "layout flow list { item size 375 x 44; line spacing 0 }",
+      "layout flow grid { item size 120 x 120 }", ":trace on",
+      ":step switch layout grid over 3 frames", ":step", ":continue", "print item [0, 1].frame.x",
+    ])
+    #expect(r.out.contains("frame 1/3: switch to grid at 33%, 6 visible items"))
+    #expect(r.out.contains("  prepareForTransition(to:)"))
+    #expect(r.out.contains("  finalizeLayoutTransition()"))
+    #expect(r.out.contains("frame 3/3: switch to grid at 100%"))
+    #expect(r.out.hasSuffix("255"))
+  }
 }

@@ -77,3 +77,19 @@ extension Message {
     "\(layout)'s prepare never set its content size: collectionViewContentSize is zero, as UIKit's base class answers"
   }
 }
+
+/// Messages of named layouts and `switch layout`.
+extension Message {
+  static func layoutDeclaredTwice(_ name: String) -> Message {
+    Message(
+      .misplacedStatement,
+      "a layout named '\(name)' is already declared: each name is one layout object")
+  }
+
+  static func unknownLayout(_ name: String) -> Message {
+    Message(.unknownName, "unknown layout '\(name)'")
+  }
+
+  static let switchNeedsFrames = Message(
+    .valueOutOfRange, "an animated layout switch takes at least 1 frame")
+}

@@ -20,13 +20,13 @@ extension Interpreter {
         // The recipe replaces UIKit's pinning; having both would pin twice.
         recipe.sectionHeadersPinToVisibleBounds = false
         recipe.sectionFootersPinToVisibleBounds = false
-        layers.install(recipe)
+        layers.install(recipe, replacing: true)
       }
       if let zExpr { recipe.stickyZIndex = try evaluator.integer(zExpr, "the zIndex") }
     } else if flow is StickyHeadersFlowLayout {
       let plain = ScriptFlowLayout(layers.callbacks)
       plain.takeProperties(of: flow)
-      layers.install(plain)
+      layers.install(plain, replacing: true)
     }
     layers.layoutIfNeeded()
   }

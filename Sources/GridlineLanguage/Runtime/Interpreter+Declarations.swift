@@ -33,6 +33,8 @@ extension Interpreter {
       layers.setDisplayScale(scale)
     case .letBinding(let name, let expr):
       environment.lets[name.name] = try e.evaluate(expr)
+    case .layout(let declaration) where declaration.name != nil:
+      try declareNamed(declaration, statement.range)
     case .layout(let declaration):
       if declaration.kind == .grid {
         if layers.current.rules.contains(where: { $0.moment != .always }) {
@@ -45,20 +47,17 @@ extension Interpreter {
       for property in declaration.properties { try apply(property) }
       layers.layoutIfNeeded()
     case .customLayout(let name, let body):
-      if layers.current.rules.contains(where: { $0.moment != .always }) {
-        throw .error(.needsFlowLayout("appearing and disappearing rules"), at: statement.range)
-      }
       let layout = ScriptCustomLayout(name: name.name, layers.callbacks)
-      for entry in body {
-        switch entry.kind {
-        case .letBinding(let name, let expr): environment.lets[name.name] = try e.evaluate(expr)
-        case .prepare(let code): layout.prepareCode = code
-        case .trigger(let trigger): layout.triggers.append(trigger)
-        default: throw .error(.notInCustomLayout(entry.keywordSpelling), at: entry.range)
+      try declare(name, layout, statement.range) { () throws(Diagnostic) in
+        for entry in body {
+          switch entry.kind {
+          case .letBinding(let name, let expr): environment.lets[name.name] = try e.evaluate(expr)
+          case .prepare(let code): layout.prepareCode = code
+          case .trigger(let trigger): layout.triggers.append(trigger)
+          default: throw .error(.notInCustomLayout(entry.keywordSpelling), at: entry.range)
+          }
         }
       }
-      layers.install(layout)
-      layers.layoutIfNeeded()
     case .stickyHeaders(let on, let zExpr):
       try stickyHeaders(on, zExpr, statement.range)
     case .decoration(let declaration):
@@ -88,6 +87,42 @@ extension Interpreter {
       return false
     }
     return true
+  }
+
+  /// `layout flow|grid NAME { … }`: a new layout of that kind, kept under its name.
+  private func declareNamed(_ declaration: LayoutDecl, _ range: SourceRange) throws(Diagnostic) {
+    let layout: CollectionViewLayout =
+      declaration.kind == .grid
+      ? ScriptStickyGridLayout(layers.callbacks) : ScriptFlowLayout(layers.callbacks)
+    try declare(declaration.name!, layout, range) { () throws(Diagnostic) in
+      for property in declaration.properties { try apply(property) }
+    }
+  }
+
+  /// A named layout, configured by `configure` while it stands as the layer's layout. The
+  /// first named layout of a layer is installed, as an unnamed declaration is; the later
+  /// ones wait for `switch layout NAME` (with the layer's rules and decorations then).
+  private func declare(
+    _ name: Identifier, _ layout: CollectionViewLayout, _ range: SourceRange,
+    configure: () throws(Diagnostic) -> Void
+  ) throws(Diagnostic) {
+    if layers.namedLayout(name.name) != nil {
+      throw .error(.layoutDeclaredTwice(name.name), at: name.range)
+    }
+    let layer = layers.current
+    guard layer.installedName == nil else {
+      try layers.configuringAside(layout, configure)
+      layer.named[name.name] = layout
+      return
+    }
+    if !(layout is ScriptFlowLayout) && layer.rules.contains(where: { $0.moment != .always }) {
+      throw .error(.needsFlowLayout("appearing and disappearing rules"), at: range)
+    }
+    layers.install(layout)
+    layer.installedName = name.name
+    layer.named[name.name] = layout
+    try configure()
+    layers.layoutIfNeeded()
   }
 
   /// The configured layer's layout when it is a flow layout (plain or the sticky recipe).

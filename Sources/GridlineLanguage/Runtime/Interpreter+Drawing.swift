@@ -14,7 +14,7 @@ extension Interpreter {
   /// The part of the content `draw content` and `svg` picture: four viewports either side
   /// of the visible area along y, the whole width.
   func window(_ view: CollectionView) -> Rect {
-    let b = view.bounds
+    let b = view.presentedBounds
     let v = b.size
     return Rect(
       x: -v.width, y: b.minY - 4 * v.height, width: view.contentSize.width + 2 * v.width,
@@ -39,7 +39,7 @@ extension Interpreter {
     }
     let kept = Array(elements.prefix(limits.rows))
     return ShowOutput(
-      line: line, target: content ? "content" : "viewport", bounds: cv.bounds,
+      line: line, target: content ? "content" : "viewport", bounds: cv.presentedBounds,
       contentSize: cv.contentSize, elements: kept.map(\.attributes),
       layers: layers.count > 1 ? kept.map(\.layer) : [],
       // Mid-animation an element is between two frames, not pinned away from its place.

@@ -34,6 +34,11 @@ public struct SteppedAnimation: Sendable {
     if case .deceleration = motion { return true }
     return false
   }
+  /// The layout a stepped `switch layout NAME over N frames` switches to.
+  public var switchedLayout: String? {
+    if case .switchLayout(let name, _) = statement.kind { return name.name }
+    return nil
+  }
 }
 
 extension Statement {

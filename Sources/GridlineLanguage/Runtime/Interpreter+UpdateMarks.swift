@@ -101,13 +101,14 @@ extension Interpreter {
 }
 
 extension Statement {
-  /// `insert …`, `delete …`, `move …`, `reload …`, `batch { … }` or `apply snapshot { … }`
-  /// with `over N frames`.
+  /// `insert …`, `delete …`, `move …`, `reload …`, `batch { … }`, `apply snapshot { … }`
+  /// or `switch layout NAME` with `over N frames`.
   var isAnimatedUpdate: Bool {
     switch kind {
     case .update(let step): step.frames != nil
     case .batch(let batch): batch.frames != nil
     case .applySnapshot(let step): step.frames != nil
+    case .switchLayout(_, let frames): frames != nil
     default: false
     }
   }

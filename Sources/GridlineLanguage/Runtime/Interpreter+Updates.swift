@@ -32,6 +32,26 @@ extension Interpreter {
     try runBatch(operations, after: after, mapping: mapping, frames: frames, range, trace: &trace)
   }
 
+  /// `switch layout NAME [over N frames]`: `setCollectionViewLayout(_:animated:)`, the
+  /// animation (LAY-16) run frame by frame as an update's is.
+  func switchLayout(
+    _ name: Identifier, _ framesExpr: Expr?, _ range: SourceRange, trace: inout [TraceEntry]
+  ) throws(RunError) {
+    let frames = try diagnosing { () throws(Diagnostic) -> Int in
+      guard layers.namedLayout(name.name) != nil else {
+        throw .error(
+          .unknownLayout(name.name), at: name.range,
+          help: suggestion(for: name.name, among: layers.layoutNames))
+      }
+      return try framesExpr.map { (f) throws(Diagnostic) in
+        try frameCount(f, none: .switchNeedsFrames)
+      } ?? 0
+    }
+    layers.switchLayout(to: name.name, animated: frames > 0)
+    runner.lastUpdates = []
+    if frames > 0 { try animate(frames: frames, range, trace: &trace) }
+  }
+
   /// `over N frames`, or none.
   func updateFrames(_ framesExpr: Expr?) throws(Diagnostic) -> Int {
     try framesExpr.map { (f) throws(Diagnostic) in try frameCount(f, none: .animationNeedsFrames) }
@@ -84,7 +104,7 @@ extension Interpreter {
 
   /// `over N frames`: frame k shows the animation at k/N; the last frame ends it (the
   /// disappearing views end displaying, the completion runs).
-  private func animate(frames: Int, _ range: SourceRange, trace: inout [TraceEntry])
+  func animate(frames: Int, _ range: SourceRange, trace: inout [TraceEntry])
     throws(RunError)
   {
     if deferAnimation(frames) { return }

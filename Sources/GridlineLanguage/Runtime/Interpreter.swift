@@ -66,6 +66,8 @@ public final class Interpreter {
 
   /// The layout of the layer being configured: a flow layout until a script says otherwise.
   public var layout: CollectionViewLayout { layers.current.layout }
+  /// The named layouts declared so far (`switch layout` completes them).
+  public var layoutNames: [String] { layers.layoutNames }
 
   /// The frontmost layer's collection view, once live.
   public var collectionView: CollectionView? { layers.front }
@@ -152,6 +154,8 @@ public final class Interpreter {
       declare(hook, statement.range)
     case .tapStatusBar(let frames):
       try tapStatusBar(frames, statement.range, trace: &trace)
+    case .switchLayout(let name, let frames):
+      try switchLayout(name, frames, statement.range, trace: &trace)
     case .svg(let pathExpr, let strip):
       results.append(try svg(pathExpr, strip, line: runner.line(of: statement.range)))
     case .svgPlot(let pathExpr, let body):

@@ -14,6 +14,10 @@ final class LayerState {
   var snap: Expr?
   /// Whether the layout has the current `decorations` (setting them invalidates it).
   var decorationsApplied = true
+  /// `layout … NAME`: the layer's named layouts, for `switch layout NAME`.
+  var named: [String: CollectionViewLayout] = [:]
+  /// The name of the installed layout, when it has one.
+  var installedName: String?
 
   init(name: String, layout: CollectionViewLayout) {
     self.name = name
@@ -72,7 +76,7 @@ final class LayerSet {
     if let front = stack?.front { return front }
     let stack = CollectionViewLayers()
     self.stack = stack
-    let delegate = data.sections.contains(where: \.hasMetrics) ? delegate : nil
+    let delegate = wantsDelegate ? delegate : nil
     for layer in layers {
       let cv = scene.makeCollectionView(layer.layout, dataSource: dataSource, delegate: delegate)
       stack.add(layer.name, cv)
@@ -145,7 +149,14 @@ final class LayerSet {
 
   /// Puts `new` in place of the current layout, carrying the rules and decorations over;
   /// a live collection view switches with `setCollectionViewLayout(_:animated:)`.
-  func install(_ new: CollectionViewLayout) {
+  /// A recipe that stands in for the layout (`sticky headers`) is `replacing` it and takes
+  /// its name; any other new layout is unnamed (a named one is named by its declaration).
+  func install(_ new: CollectionViewLayout, replacing: Bool = false) {
+    if replacing, let name = current.installedName {
+      current.named[name] = new
+    } else {
+      current.installedName = nil
+    }
     current.layout = new
     current.decorationsApplied = false
     applyAdditions()
@@ -154,10 +165,56 @@ final class LayerSet {
     }
   }
 
+  /// The layer that declared the layout `name`, and the layout.
+  func namedLayout(_ name: String) -> (layer: Int, layout: CollectionViewLayout)? {
+    for (i, layer) in layers.enumerated() {
+      if let layout = layer.named[name] { return (i, layout) }
+    }
+    return nil
+  }
+
+  /// Every declared layout name, for "did you mean".
+  var layoutNames: [String] { layers.flatMap(\.named.keys).sorted() }
+
+  /// Runs `body` with `layout` standing in as the configured layer's layout, without
+  /// installing it: a named layout waiting for `switch layout` gets its properties.
+  func configuringAside(_ layout: CollectionViewLayout, _ body: () throws(Diagnostic) -> Void)
+    throws(Diagnostic)
+  {
+    let shown = current.layout
+    current.layout = layout
+    defer { current.layout = shown }
+    try body()
+  }
+
+  /// `switch layout NAME`: the layer that declared NAME takes that layout, with the
+  /// layer's rules and decorations, through `setCollectionViewLayout(_:animated:)` — one
+  /// `prepare()` of the new layout (LAY-16).
+  func switchLayout(to name: String, animated: Bool) {
+    guard let (index, layout) = namedLayout(name) else { return }
+    let outer = configuring
+    configuring = index
+    defer { configuring = outer }
+    guard layout !== current.layout else { return }
+    live()  // a switch is made on a collection view that shows the old layout
+    current.layout = layout
+    current.installedName = name
+    current.decorationsApplied = false
+    handOverAdditions()
+    stack?.layers[index].collectionView.setCollectionViewLayout(layout, animated: animated)
+  }
+
   /// Hands the current layer's rules, decorations, triggers and flag handlers to its
   /// layout — setting only what changed, since rules and decorations invalidate it — then
   /// lets every live collection view lay out.
   func applyAdditions() {
+    handOverAdditions()
+    layoutIfNeeded()
+  }
+
+  /// The current layer's rules, decorations, triggers and flag handlers, set on its layout
+  /// where they changed.
+  private func handOverAdditions() {
     let layer = current
     if let flow = layer.layout as? any ScriptedFlowLayout {
       flow.additions.triggers = layer.triggers
@@ -175,7 +232,6 @@ final class LayerSet {
       custom.snap = layer.snap
       if custom.restyling.all != layer.rules { custom.restyling = AnsweringRules(layer.rules) }
     }
-    layoutIfNeeded()
   }
 
   // MARK: Data and scene
@@ -184,11 +240,19 @@ final class LayerSet {
   /// delegate only while some section declares metrics.
   func dataDidChange() {
     data.lastBatch = nil  // a reload, not a batch: nothing maps across it
-    let wantsDelegate = data.sections.contains(where: \.hasMetrics)
-    for cv in views {
-      if wantsDelegate != (cv.delegate != nil) { cv.delegate = wantsDelegate ? delegate : nil }
-      cv.reloadData()
-    }
+    attachDelegate()
+    for cv in views { cv.reloadData() }
+  }
+
+  /// The delegate answers while some section declares metrics or the script has an
+  /// `on layout change` hook; otherwise the views have none, as an app without one.
+  var wantsDelegate: Bool {
+    delegate.layoutChangeTarget != nil || data.sections.contains(where: \.hasMetrics)
+  }
+
+  func attachDelegate() {
+    let wanted = wantsDelegate
+    for cv in views where wanted != (cv.delegate != nil) { cv.delegate = wanted ? delegate : nil }
   }
 
   /// `viewport W x H`: a live stack is resized in place.

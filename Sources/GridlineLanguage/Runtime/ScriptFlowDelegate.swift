@@ -18,6 +18,8 @@ final class ScriptFlowDelegate: CollectionViewDelegateFlowLayout {
   private var builtVersion = -1
   /// The rule that answered last: items come in order, so it usually answers again.
   @exclusivity(unchecked) private var lastRule = -1
+  /// `on layout change { target = … }`.
+  var layoutChangeTarget: Expr?
 
   init(_ data: ScriptData, callbacks: ScriptCallbacks) {
     self.data = data
@@ -53,6 +55,17 @@ final class ScriptFlowDelegate: CollectionViewDelegateFlowLayout {
       }
       return callbacks.itemSize(expression, item: indexPath.item, section: indexPath.section)
     }
+  }
+
+  /// `on layout change { target = … }` (LAY-13): `proposed` is the visible rect at the
+  /// layout's answer; an element target is centred as in `snap`.
+  func collectionView(
+    _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposed: Point
+  ) -> Point? {
+    guard let layoutChangeTarget else { return nil }
+    return callbacks.target(
+      layoutChangeTarget, of: "on layout change", proposed: proposed, velocity: .zero,
+      in: collectionView)
   }
 
   func collectionView(

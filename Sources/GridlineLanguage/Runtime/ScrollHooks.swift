@@ -127,6 +127,9 @@ extension Interpreter {
       hooks.willEndDragging = (target, range)
     case .scroll(let condition, let body):
       hooks.onScroll.append(.init(condition: condition, body: body, range: range))
+    case .layoutChange(let target):
+      layers.delegate.layoutChangeTarget = target
+      layers.attachDelegate()
     }
   }
 

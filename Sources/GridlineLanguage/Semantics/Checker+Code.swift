@@ -12,8 +12,11 @@ extension Checker {
       report(.customLayoutInside, at: range)
       return
     }
-    if sawUpdateRules { report(.needsFlowLayout("appearing and disappearing rules"), at: range) }
-    layoutKind = .custom
+    let kind = checkNamedLayout(name, .custom)
+    if sawUpdateRules && kind == .custom {
+      report(.needsFlowLayout("appearing and disappearing rules"), at: range)
+    }
+    layoutKind = kind
     inCustomLayout = true
     defer { inCustomLayout = false }
     var prepared = false

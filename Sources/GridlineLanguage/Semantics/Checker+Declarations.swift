@@ -59,6 +59,9 @@ extension Checker {
   /// `layer NAME { … }`: only its layout's declarations, checked against the layer's kind.
   mutating func checkLayer(_ name: String, _ body: [Statement]) {
     let outer = layoutKind
+    let outerLayer = checkingLayer
+    checkingLayer = name
+    defer { checkingLayer = outerLayer }
     layoutKind = layerKinds[name] ?? .flow
     for inner in body {
       switch inner.kind {
@@ -71,6 +74,33 @@ extension Checker {
     }
     layerKinds[name] = layoutKind
     layoutKind = outer
+  }
+
+  /// A named layout: one declaration per name. Returns the kind the layer's layout has
+  /// after it — the new one when it is the layer's first named layout (it is installed),
+  /// the current one otherwise (it waits for `switch layout`).
+  mutating func checkNamedLayout(_ name: Identifier, _ kind: LayoutKind) -> LayoutKind {
+    if layoutNames[name.name] != nil {
+      report(.layoutDeclaredTwice(name.name), at: name.range)
+    }
+    layoutNames[name.name] = kind
+    if layersWithNamedLayout.contains(checkingLayer) { return layoutKind }
+    layersWithNamedLayout.insert(checkingLayer)
+    return kind
+  }
+
+  /// `switch layout NAME [over N frames]`: a declared name, and at least one frame.
+  mutating func checkSwitchLayout(_ name: Identifier, _ frames: Expr?) {
+    if let kind = layoutNames[name.name] {
+      layoutKind = kind
+    } else {
+      report(
+        .unknownLayout(name.name), at: name.range,
+        help: suggestion(for: name.name, among: layoutNames.keys.sorted()))
+    }
+    if let frames, let n = expectCount(frames, "the number of frames", max: limits.frames), n == 0 {
+      report(.switchNeedsFrames, at: frames.range)
+    }
   }
 
   mutating func checkSections(_ count: Expr, _ items: Expr, _ range: SourceRange) {

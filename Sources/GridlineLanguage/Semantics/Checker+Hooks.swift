@@ -6,7 +6,7 @@ extension Checker {
   /// `scrollViewDidScroll` (no declarations, fingers, settings or animations).
   mutating func check(_ hook: HookDecl) {
     switch hook {
-    case .snap(let target), .willEndDragging(let target):
+    case .snap(let target), .willEndDragging(let target), .layoutChange(let target):
       inHook = true
       defer { inHook = false }
       let t = type(of: target)
@@ -37,6 +37,7 @@ extension Checker {
     case .update(let step) where step.frames != nil: return "an animation ('over N frames')"
     case .batch(let step) where step.frames != nil: return "an animation ('over N frames')"
     case .applySnapshot(let step) where step.frames != nil: return "an animation ('over N frames')"
+    case .switchLayout(_, let frames) where frames != nil: return "an animation ('over N frames')"
     case .repeatBlock(_, let body): return body.lazy.compactMap(misplacedInHook).first
     default: return nil
     }

@@ -29,6 +29,11 @@ public struct Checker {
   /// An `appearing` or `disappearing` rule was declared: the layout must stay a flow.
   var sawUpdateRules = false
   var layerKinds: [String: LayoutKind] = [:]
+  /// Named layouts declared so far (`layout flow list { … }`), and the layers whose
+  /// installed layout is a named one (a later named layout waits for `switch layout`).
+  var layoutNames: [String: LayoutKind] = [:]
+  var layersWithNamedLayout: Set<String> = []
+  var checkingLayer = "main"
   var repeatDepth = 0
   /// Inside `prepare { … }`: the code's variables, innermost block last.
   var codeScopes: [[String: CodeVariable]] = []
@@ -82,11 +87,16 @@ public struct Checker {
       }
     case .letBinding(let name, let e): bind(name.name, e)
     case .layout(let declaration):
-      layoutKind = declaration.kind
-      if declaration.kind != .flow && sawUpdateRules {
+      let after =
+        declaration.name.map { checkNamedLayout($0, declaration.kind) } ?? declaration.kind
+      if declaration.name == nil && declaration.kind != layoutKind {
+        layersWithNamedLayout.remove(checkingLayer)  // a new, unnamed layout is installed
+      }
+      if after != .flow && sawUpdateRules {
         report(.needsFlowLayout("appearing and disappearing rules"), at: range)
       }
       for property in declaration.properties { check(property, in: declaration.kind) }
+      layoutKind = after
     case .stickyHeaders(_, let z):
       if let z { _ = expectWholeNumber(z, "the zIndex") }
       requireFlow(
@@ -107,6 +117,7 @@ public struct Checker {
     case .sections(let count, let items): checkSections(count, items, range)
     case .scroll(let step): check(step)
     case .resize(let e): checkViewSize(e, "the new size")
+    case .switchLayout(let name, let frames): checkSwitchLayout(name, frames)
     case .show(let target):
       if case .element(let e) = target { _ = expect(e, .attributes, "'show'") }
     case .hit(let e): _ = expect(e, .point, "'hit'")

@@ -23,7 +23,8 @@ extension Statement {
     case .letBinding(let name, let e): return pad + "(let \(name.name) \(e.dump()))"
     case .layout(let d):
       let properties = d.properties.map { " " + $0.dump() }.joined()
-      return pad + "(layout \(d.kind.spelling)\(properties))"
+      let name = d.name.map { " \($0.name)" } ?? ""
+      return pad + "(layout \(d.kind.spelling)\(name)\(properties))"
     case .section(let d):
       let name = d.name.map { " \"\($0)\"" } ?? ""
       let properties = d.properties.map { " " + $0.dump() }.joined()
@@ -32,6 +33,9 @@ extension Statement {
       return pad + "(sections \(count.dump()) (items \(items.dump())))"
     case .scroll(let step): return pad + "(scroll \(step.dump()))"
     case .resize(let e): return pad + "(resize \(e.dump()))"
+    case .switchLayout(let name, let frames):
+      return pad + "(switch-layout \(name.name)" + (frames.map { " (frames \($0.dump()))" } ?? "")
+        + ")"
     case .reload: return pad + "(reload)"
     case .update(let step): return pad + step.dump()
     case .batch(let batch):
@@ -50,6 +54,8 @@ extension Statement {
     case .tapStatusBar(let frames):
       return pad + "(tap-status-bar" + (frames.map { " (frames \($0.dump()))" } ?? "") + ")"
     case .hook(.snap(let target)): return pad + "(snap (target \(target.dump())))"
+    case .hook(.layoutChange(let target)):
+      return pad + "(on-layout-change (target \(target.dump())))"
     case .hook(.willEndDragging(let target)):
       return pad + "(on-will-end-dragging (target \(target.dump())))"
     case .hook(.scroll(let condition, let body)):

@@ -56,6 +56,8 @@ public struct Statement: Hashable, Sendable {
     // Steps
     case scroll(ScrollStep)
     case resize(Expr)
+    /// `switch layout NAME [over N frames]`: `setCollectionViewLayout(_:animated:)`.
+    case switchLayout(Identifier, frames: Expr?)
     case reload
     /// `drag by …`, `release …`, `fling …`: a finger on the scroll view.
     case gesture(GestureStep)
@@ -142,6 +144,9 @@ public enum HookDecl: Hashable, Sendable {
   case willEndDragging(target: Expr)
   /// `on scroll [when C] { … }`: the delegate's `scrollViewDidScroll`.
   case scroll(condition: Expr?, body: [Statement])
+  /// `on layout change { target = … }`: the delegate's
+  /// `collectionView(_:targetContentOffsetForProposedContentOffset:)` (LAY-13).
+  case layoutChange(target: Expr)
 
   /// As the script names it, for diagnostics and traces.
   public var name: String {
@@ -149,14 +154,17 @@ public enum HookDecl: Hashable, Sendable {
     case .snap: "snap"
     case .willEndDragging: "on will end dragging"
     case .scroll: "on scroll"
+    case .layoutChange: "on layout change"
     }
   }
 }
 
-/// `layout flow { … }`.
+/// `layout flow [NAME] { … }`.
 public struct LayoutDecl: Hashable, Sendable {
   public var kind: LayoutKind
   public var kindRange: SourceRange
+  /// A named layout is kept for `switch layout NAME`.
+  public var name: Identifier?
   public var properties: [LayoutProperty]
 }
 

@@ -1,5 +1,5 @@
 extension Parser {
-  /// layout = "layout" KIND [ "{" { layoutProperty terminator } "}" ]
+  /// layout = "layout" KIND [ NAME ] [ "{" { layoutProperty terminator } "}" ]
   mutating func layoutDeclaration() throws(Failure) -> LayoutDecl {
     let name = try consumeIdentifier("after 'layout' (layout flow { … })")
     guard let kind = LayoutKind(rawValue: name.name) else {
@@ -7,11 +7,14 @@ extension Parser {
         .unknown("layout", name.name),
         help: suggestion(for: name.name, among: LayoutKind.spellings), at: name.range)
     }
+    var layoutName: Identifier?
+    if case .identifier = current.kind { layoutName = try consumeIdentifier("after '\(kind)'") }
     var properties: [LayoutProperty] = []
     if check(.leftBrace) {
       properties = try propertyBlock { (p: inout Parser) throws(Failure) in try p.layoutProperty() }
     }
-    return LayoutDecl(kind: kind, kindRange: name.range, properties: properties)
+    return LayoutDecl(
+      kind: kind, kindRange: name.range, name: layoutName, properties: properties)
   }
 
   /// A `{ … }` of properties, one per line; a broken property is skipped, not the block.

@@ -268,6 +268,11 @@ public struct Parser {
       let condition = matchWord("when") ? try expression() : nil
       return .hook(.scroll(condition: condition, body: try block()))
     case .resize: return .resize(try expression())
+    case .switchLayout:
+      let name = try consumeIdentifier("after 'switch layout' (switch layout grid)")
+      return .switchLayout(name, frames: try framesClause())
+    case .onLayoutChange:
+      return .hook(.layoutChange(target: try hookTarget("on layout change")))
     case .reload:
       return atTerminator ? .reload : .update(try updateStep(keyword))
     case .insert, .delete, .move: return .update(try updateStep(keyword))

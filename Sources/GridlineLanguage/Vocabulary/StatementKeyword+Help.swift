@@ -17,7 +17,7 @@ extension StatementKeyword {
     case .`let`:
       "let NAME = EXPRESSION"
     case .layout:
-      "layout flow | grid [ { PROPERTY … } ] | layout custom NAME { let …; prepare { … }; invalidate on … }"
+      "layout flow | grid [NAME] [ { PROPERTY … } ] | layout custom NAME { let …; prepare { … }; invalidate on … }"
     case .stickyHeaders:
       "sticky headers [on] [z N] | off"
     case .decoration:
@@ -66,8 +66,12 @@ extension StatementKeyword {
       "on will end dragging { target = POINT | ELEMENT }"
     case .onScroll:
       "on scroll [when CONDITION] { STEP … }"
+    case .onLayoutChange:
+      "on layout change { target = POINT | ELEMENT }"
     case .resize:
       "resize SIZE"
+    case .switchLayout:
+      "switch layout NAME [over N frames]"
     case .reload:
       "reload [ items INDEXPATH, … | sections N, … ] [over N frames]"
     case .insert:
@@ -181,6 +185,10 @@ extension StatementKeyword {
       "The delegate's scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) (SV-8)."
     case .onScroll:
       "The delegate's scrollViewDidScroll: steps run at every offset change where the condition holds."
+    case .onLayoutChange:
+      "The delegate's collectionView(_:targetContentOffsetForProposedContentOffset:) after a layout switch or an update (LAY-13)."
+    case .switchLayout:
+      "setCollectionViewLayout(_:animated:) to a named layout; animated over N frames through LAY-16's transition."
     case .resize:
       "A new frame size: a bounds change (LAY-8)."
     case .reload:
@@ -309,6 +317,10 @@ extension StatementKeyword {
       "on will end dragging { target = (round(proposed.x / 270) * 270, 0) }"
     case .onScroll:
       "on scroll when offset.x > 2 * period { scroll by x -period }"
+    case .onLayoutChange:
+      "on layout change { target = (0, item [0, top].frame.minY - 10) }"
+    case .switchLayout:
+      "switch layout grid over 20 frames"
     case .resize:
       "resize 414 x 896"
     case .reload:

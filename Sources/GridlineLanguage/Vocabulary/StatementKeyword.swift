@@ -32,7 +32,9 @@ public enum StatementKeyword: String, Keyword {
   case snap
   case onWillEndDragging = "on will end dragging"
   case onScroll = "on scroll"
+  case onLayoutChange = "on layout change"
   case resize
+  case switchLayout = "switch layout"
   case reload
   case insert
   case delete
@@ -90,6 +92,7 @@ public enum StatementKeyword: String, Keyword {
     case .reload, .insert, .delete: UpdateTargetKeyword.spellings
     case .move: MoveTargetKeyword.spellings
     case .batch: ["over"]
+    case .switchLayout: ["over"]
     case .data: DataEntryKeyword.spellings
     case .apply: ["snapshot", "over"]
     case .reconfigure: ["items"]

@@ -15,6 +15,11 @@ extension REPLSession {
       return completeIndexPath(bracket, partial: context.partial)
     }
     if context.inString { return Completion() }
+    if context.words
+      == StatementKeyword.switchLayout.spelling.split(separator: " ").map(String.init)
+    {
+      return .matching(context.partial, among: interpreter.layoutNames)
+    }
     let next = Vocabulary.next(after: context.words, in: context.block)
     if context.wordsOnly, !next.isEmpty {
       return .matching(context.partial, among: next)

@@ -164,14 +164,16 @@ extension REPLSession {
     return line
   }
 
-  /// `frame 2/6: update at 33%, 12 visible items; + [0, 0]; − [0, 3]; → [0, 5] to [0, 1]`:
+  /// `frame 2/6: update at 33%, 12 visible items; + [0, 0]; − [0, 3]; → [0, 5] to [0, 1]`
+  /// (`switch to grid at 33%` for a layout switch):
   /// how far the animation has run, and the items it inserts (fading in), deletes (fading
   /// out where they were) and moves, as the update's tracks say (LAY-15).
   func updateFrameLine(_ s: SteppedAnimation, _ cv: CollectionView) -> String {
     let percent = Int((100 * Double(s.done) / Double(max(1, s.frames))).rounded())
     let visible = cv.indexPathsForVisibleItems.count
+    let what = s.switchedLayout.map { "switch to \($0)" } ?? "update"
     var line =
-      "frame \(s.done)/\(s.frames): update at \(percent)%, "
+      "frame \(s.done)/\(s.frames): \(what) at \(percent)%, "
       + "\(visible) visible item\(visible == 1 ? "" : "s")"
     var inserted = Set<IndexPath>()
     var deleted = Set<IndexPath>()

@@ -74,10 +74,10 @@ extension CollectionView {
     for i in query.attributes.indices {
       if let slot = query.slots[i], !isDisplayable(query.attributes[i], visibleRect) {
         query.slots[i] = nil
-        endDisplaying(query.attributes[i].key, slot)
+        end(query.attributes[i].key, slot)
       }
     }
-    for (key, slot) in pendingEnds { endDisplaying(key, slot) }
+    for (key, slot) in pendingEnds { end(key, slot) }
     pendingEnds.removeAll()
   }
 
@@ -120,6 +120,15 @@ extension CollectionView {
       }
     }
     cachedQuery = query
+  }
+
+  /// A view leaves the screen now, or when the animated layout change ends.
+  private func end(_ key: ElementKey, _ slot: DisplaySlot) {
+    if holdsEndedViews {
+      pendingUpdateEnds.append((key, slot))
+    } else {
+      endDisplaying(key, slot)
+    }
   }
 
   func endDisplaying(_ key: ElementKey, _ slot: DisplaySlot) {

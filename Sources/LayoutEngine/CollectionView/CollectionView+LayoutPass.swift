@@ -169,33 +169,6 @@ extension CollectionView {
     return !(contentSize.width > bounds.width && contentSize.height <= bounds.height)
   }
 
-  /// Replaces the layout (`setCollectionViewLayout(_:animated:)`). The new layout is
-  /// invalidated with `invalidateEverything` (LAY-10); an animated swap brackets it with
-  /// LAY-16's transition hooks.
-  public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
-    let old = collectionViewLayout
-    guard layout !== old else { return }
-    if animated {
-      record(.hook("prepareForTransition(to:)"))
-      old.prepareForTransition(to: layout)
-      record(.hook("prepareForTransition(from:)"))
-      layout.prepareForTransition(from: old)
-    }
-    layout.collectionView?.detach(layout)
-    old.collectionView = nil
-    collectionViewLayout = layout
-    layout.collectionView = self
-    let context = type(of: layout).invalidationContextClass.init()
-    context.invalidateEverything = true
-    layout.invalidateLayout(with: context)
-    layoutIfNeeded()
-    if animated {
-      record(.hook("finalizeLayoutTransition()"))
-      old.finalizeLayoutTransition()
-      layout.finalizeLayoutTransition()
-    }
-  }
-
   /// `reloadData()`: counts are re-read, every displayed element ends and goes back to its
   /// reuse pool, and the layout gets a context with `invalidateEverything` and
   /// `invalidateDataSourceCounts` (TV-36).

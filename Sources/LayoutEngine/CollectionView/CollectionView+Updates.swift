@@ -125,12 +125,9 @@ extension CollectionView {
     let offsetBefore = bounds.origin
     isInLayoutPass = true
     prepareIfNeeded()
-    let proposed = offsetBefore
-    let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed)
-    record(.targetContentOffset(proposed: proposed, result: target))
     // Engine choice (PST keeps the offset in range after an update, L): a shorter content
     // does not leave the view scrolled past its end.
-    let kept = clampedContentOffset(target)
+    let kept = clampedContentOffset(targetContentOffset(proposing: offsetBefore))
     bounds.origin = Point(x: kept.x + 0, y: kept.y + 0)  // no −0 in traces
     let rect = queryRect()
     let answer = collectionViewLayout.layoutAttributesForElements(in: rect)
@@ -160,6 +157,16 @@ extension CollectionView {
     let completion = pendingCompletion
     pendingCompletion = nil
     completion?(finished)
+  }
+
+  /// The bounds as presented: during an animation that moved the offset, between the old
+  /// offset and the new one at `updateAnimationProgress`, linearly (LAY-16, L).
+  public var presentedBounds: Rect {
+    guard let from = updateAnimation?.offsetBefore else { return bounds }
+    let t = min(max(updateAnimationProgress, 0), 1)
+    var b = bounds
+    b.origin = Point(x: lerp(from.x, b.origin.x, t), y: lerp(from.y, b.origin.y, t))
+    return b
   }
 
   /// The presentation layer: during an update animation every element of it at

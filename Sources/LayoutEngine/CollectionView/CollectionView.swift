@@ -156,6 +156,9 @@ public final class CollectionView {
   var openBatch: BatchUpdate?
   /// Views of elements that disappear in the update animation in flight.
   var pendingUpdateEnds: [(ElementKey, DisplaySlot)] = []
+  /// While an animated layout change lays out: views that leave the screen join
+  /// `pendingUpdateEnds` and stay displayed until the animation ends (DISP-2).
+  var holdsEndedViews = false
   var pendingCompletion: ((Bool) -> Void)?
 
   /// The animation of the last batch update while it is in flight (LAY-14, LAY-15): every

@@ -53,10 +53,19 @@ public final class StaticDataSource: CollectionViewDataSource {
 public protocol CollectionViewDelegate: AnyObject {
   func collectionView(_ collectionView: CollectionView, willDisplay element: ElementKey)
   func collectionView(_ collectionView: CollectionView, didEndDisplaying element: ElementKey)
+  /// `collectionView(_:targetContentOffsetForProposedContentOffset:)` (iOS 9, LAY-13): the
+  /// offset to show after an update or a layout change, given the layout's answer; nil
+  /// when not implemented (the layout's answer stands).
+  func collectionView(
+    _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposed: Point
+  ) -> Point?
 }
 
 extension CollectionViewDelegate {
   public func collectionView(_ collectionView: CollectionView, willDisplay element: ElementKey) {}
   public func collectionView(_ collectionView: CollectionView, didEndDisplaying element: ElementKey)
   {}
+  public func collectionView(
+    _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposed: Point
+  ) -> Point? { nil }
 }

@@ -14,6 +14,9 @@ public enum LayoutEvent: Hashable, Sendable {
   case invalidationContext(forBoundsChange: Rect)
   case invalidateLayout(InvalidationSummary)
   case targetContentOffset(proposed: Point, result: Point)
+  /// LAY-13: the delegate's `collectionView(_:targetContentOffsetForProposedContentOffset:)`,
+  /// asked with the layout's answer after an update or a layout change.
+  case delegateTargetContentOffset(proposed: Point, result: Point)
   /// A lifecycle hook without a result, e.g. `prepareForTransition(to:)` (LAY-14, LAY-16).
   case hook(String)
   /// Self-sizing (FLOW-23): the cell's `preferredLayoutAttributesFitting(_:)` answered a
@@ -84,6 +87,8 @@ public enum LayoutEvent: Hashable, Sendable {
     case .invalidationContext: "invalidationContext(forBoundsChange:)"
     case .invalidateLayout: "invalidateLayout(with:)"
     case .targetContentOffset: "targetContentOffset(forProposedContentOffset:)"
+    case .delegateTargetContentOffset:
+      "collectionView(_:targetContentOffsetForProposedContentOffset:)"
     case .hook(let name): name
     case .preferredLayoutAttributesFitting: "preferredLayoutAttributesFitting(_:)"
     case .shouldInvalidateLayoutForPreferredAttributes:
@@ -144,6 +149,9 @@ extension LayoutEvent: CustomStringConvertible {
       return "invalidateLayout(with: \(summary))"
     case .targetContentOffset(let proposed, let result):
       return "targetContentOffset(forProposedContentOffset: \(proposed)) → \(result)"
+    case .delegateTargetContentOffset(let proposed, let result):
+      return
+        "collectionView(_:targetContentOffsetForProposedContentOffset: \(proposed)) → \(result)"
     case .hook(let name):
       return name
     case .preferredLayoutAttributesFitting(let path, let size):

@@ -67,10 +67,18 @@ public struct UpdateAnimation: Hashable, Sendable {
   public var tracks: [UpdateTrack]
   /// What the layout was told (BATCH-9).
   public var updateItems: [CollectionViewUpdateItem]
+  /// The content offset before the change: the bounds move from there to the new offset
+  /// inside the same animation block (a layout change's target offset, LAY-13). The model
+  /// value (`contentOffset`) is the new one at once, as UIKit's is; only the presentation
+  /// moves.
+  public var offsetBefore: Point?
 
-  public init(tracks: [UpdateTrack], updateItems: [CollectionViewUpdateItem]) {
+  public init(
+    tracks: [UpdateTrack], updateItems: [CollectionViewUpdateItem], offsetBefore: Point? = nil
+  ) {
     self.tracks = tracks
     self.updateItems = updateItems
+    self.offsetBefore = offsetBefore
   }
 
   /// Every element as drawn at `progress`.

@@ -1,0 +1,143 @@
+import GridlineLanguage
+import LayoutEngine
+import Testing
+
+/// Named layouts and `switch layout NAME [over N frames]` (LAY-16), and `on layout change`
+/// (LAY-13).
+@Suite("Language: named layouts and switching (LAY-16, LAY-13)")
+struct LayoutSwitchTests {
+  static let setup = """
+    viewport 375 x 300
+    section items 40
+    layout flow list {
+      item size 375 x 44
+      line spacing 0
+    }
+    layout flow grid {
+      item size 120 x 120
+      line spacing 7.5
+      interitem spacing 7.5
+    }
+
+    """
+
+  private func errors(_ text: String) -> [String] {
+    let (program, parsed) = Parser.parse(SourceFile(name: "t.gl", text: text))
+    #expect(parsed.isEmpty, "\(parsed.map(\.message))")
+    return Checker.check(program).map(\.message)
+  }
+
+  private func passes(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let (outputs, summary) = run(text)
+    #expect(
+      !summary.failed && summary.expectationsFailed == 0, "\(messages(outputs))",
+      sourceLocation: sourceLocation)
+  }
+
+  @Test("the first named layout is installed, the second waits with its properties")
+  func firstInstalled() {
+    passes(
+      Self.setup + """
+        expect item [0, 1].frame == rect(0, 44, 375, 44)
+        switch layout grid
+        expect item [0, 1].frame == rect(127.5, 0, 120, 120)
+        switch layout list
+        expect item [0, 1].frame == rect(0, 44, 375, 44)
+        """)
+  }
+
+  @Test("a switch prepares the new layout once and asks for the target offset (LAY-13)")
+  func onePrepare() {
+    passes(
+      Self.setup + """
+        scroll to y 440
+        trace on
+        switch layout grid
+        expect trace.count("prepare()") == 1
+        expect trace.count("targetContentOffset(forProposedContentOffset:)") == 1
+        expect trace.count("prepareForTransition(to:)") == 0
+        expect offset.y == 440
+        """)
+  }
+
+  @Test("animated: the transition hooks, the frames, and every element's final attributes")
+  func animated() {
+    passes(
+      Self.setup + """
+        scroll to y 440
+        trace on
+        switch layout grid over 5 frames
+        expect trace.count("prepareForTransition(to:)") == 1
+        expect trace.count("prepareForTransition(from:)") == 1
+        expect trace.count("finalizeLayoutTransition()") == 1
+        expect trace.count("prepare()") == 1
+        expect trace.count("completion") == 1
+        expect item [0, 10].frame == rect(127.5, 382.5, 120, 120)
+        """)
+  }
+
+  @Test("on layout change answers the delegate: the item at the top stays at the top")
+  func layoutChangeTarget() {
+    passes(
+      Self.setup + """
+        scroll to y 880
+        let top = nearest(offset.y + 22).indexPath.item
+        on layout change { target = (0, item [0, top].frame.minY) }
+        switch layout grid over 3 frames
+        expect top == 20
+        expect offset.y == 6 * 127.5
+        expect trace.count("collectionView(_:targetContentOffsetForProposedContentOffset:)") == 1
+        switch layout list
+        expect offset.y == 880
+        """)
+  }
+
+  @Test("a custom layout can be switched to and from")
+  func customSwitch() {
+    passes(
+      Self.setup + """
+        layout custom diagonal {
+          prepare {
+            for i in 0..<items(in: 0) { place item [0, i] at rect(i * 10, i * 50, 100, 44) }
+            content size = 500 x 2000
+          }
+        }
+        expect item [0, 2].frame == rect(0, 88, 375, 44)
+        switch layout diagonal over 2 frames
+        expect item [0, 2].frame == rect(20, 100, 100, 44)
+        switch layout grid
+        expect item [0, 2].frame.x == 255
+        """)
+  }
+
+  @Test("names are declared once and must exist; an animation has frames")
+  func diagnostics() {
+    #expect(
+      errors(Self.setup + "layout flow list { item size 10 x 10 }").contains {
+        $0.contains("a layout named 'list' is already declared")
+      })
+    #expect(errors(Self.setup + "switch layout gird").contains("unknown layout 'gird'"))
+    #expect(
+      errors(Self.setup + "switch layout grid over 0 frames").contains(
+        "an animated layout switch takes at least 1 frame"))
+    #expect(errors(Self.setup + "switch layout grid over 4 frames").isEmpty)
+    let (outputs, summary) = run(Self.setup + "let n = offset.y\nswitch layout grid over n frames")
+    #expect(summary.failed)
+    #expect(messages(outputs).contains { $0.contains("at least 1 frame") })
+  }
+
+  @Test("the checker follows the installed kind: a waiting grid leaves the flow's rules legal")
+  func checkerKinds() {
+    let text = """
+      section items 4
+      layout flow list { item size 100 x 40 }
+      layout grid calendar { item size 100 x 60 }
+      sticky headers
+      switch layout calendar
+      """
+    #expect(errors(text).isEmpty)
+    #expect(
+      !errors(text + "\nsticky headers off").isEmpty,
+      "after the switch the layout is a grid")
+  }
+}
