@@ -172,6 +172,7 @@ enum OutputJSON {
       ])
     case .list(let items): .array(items.map { .string($0) })
     case .array(let values): .array(values.map { .number($0) })
+    case .elements(let list): .array(list.map(EngineJSON.element))
     case .none: .null
     }
   }

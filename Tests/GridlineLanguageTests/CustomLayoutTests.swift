@@ -17,12 +17,6 @@ struct CustomLayoutTests {
     return "viewport 375 x 667\nsection items \(items)\n" + String(text[layout..<end]) + "\n"
   }
 
-  private func errors(_ text: String) -> [String] {
-    let (program, parsed) = Parser.parse(SourceFile(name: "t.gl", text: text))
-    #expect(parsed.isEmpty, "\(parsed.map(\.message))")
-    return Checker.check(program).map(\.message)
-  }
-
   @Test("TV-31: the mosaic of WWDC 2018 at 375 points, 7 items, and MOS-5's content size")
   func mosaicSeven() throws {
     let (outputs, summary) = run(
@@ -157,7 +151,7 @@ struct CustomLayoutTests {
         == true)
     #expect(
       errors("layout custom a { prepare { show visible } }").first?.contains(
-        "cannot run inside prepare")
+        "cannot run inside layout code")
         == true)
     #expect(
       errors("layout custom a { prepare { let n = 1\n n = 2 } }") == [

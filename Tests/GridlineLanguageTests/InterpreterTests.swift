@@ -14,6 +14,13 @@ func run(_ text: String, limits: Limits = Limits()) -> (outputs: [Output], summa
   return (outputs, summary)
 }
 
+/// The checker's messages for a script that must parse.
+func errors(_ text: String) -> [String] {
+  let (program, parsed) = Parser.parse(SourceFile(name: "t.gl", text: text))
+  #expect(parsed.isEmpty, "\(parsed.map(\.message))")
+  return Checker.check(program).map(\.message)
+}
+
 func messages(_ outputs: [Output]) -> [String] {
   outputs.compactMap {
     switch $0 {

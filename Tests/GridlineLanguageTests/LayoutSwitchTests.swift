@@ -21,12 +21,6 @@ struct LayoutSwitchTests {
 
     """
 
-  private func errors(_ text: String) -> [String] {
-    let (program, parsed) = Parser.parse(SourceFile(name: "t.gl", text: text))
-    #expect(parsed.isEmpty, "\(parsed.map(\.message))")
-    return Checker.check(program).map(\.message)
-  }
-
   private func passes(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let (outputs, summary) = run(text)
     #expect(

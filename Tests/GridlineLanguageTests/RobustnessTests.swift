@@ -165,7 +165,7 @@ struct RobustnessTests {
 
   static func statement(_ g: inout SeededGenerator, depth: Int) -> String {
     let e = { (g: inout SeededGenerator) in expression(&g, depth: 0) }
-    switch Int.random(in: 0..<32, using: &g) {
+    switch Int.random(in: 0..<33, using: &g) {
     case 0: return "viewport \(e(&g)) x \(e(&g))"
     case 1: return "layout flow { item size \(e(&g)) x \(e(&g)); line spacing \(e(&g)) }"
     case 2: return "section items \(e(&g)) { item \(e(&g))...\(e(&g)) size \(e(&g)) x \(e(&g)) }"
@@ -234,6 +234,12 @@ struct RobustnessTests {
         "switch layout l\(n) over \(e(&g)) frames", "switch layout l\(n)",
         "on layout change { target = (0, \(e(&g))) }",
       ].randomElement(using: &g)!
+    case 32:
+      // A custom layout with its own query: a while over the cache, answers by index.
+      return "layout custom q { prepare { for i in 0..<\(e(&g)) { place item [0, i] at "
+        + "rect(0, i * \(e(&g)), 10, 10) }; content size = 10 x \(e(&g)) }; elements in rect { "
+        + "var i = \(e(&g)); while i < cached.count and intersects(rect, rect) { "
+        + "answer cached[i]; i = i + 1 } } }; print elements(in: rect(0, 0, \(e(&g)), 10))"
     default:
       return ["reload", "invalidate", "trace on", "trace off", "show content size"].randomElement(
         using: &g)!

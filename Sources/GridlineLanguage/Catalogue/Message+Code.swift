@@ -25,17 +25,35 @@ extension Message {
   static func notLayoutCode(_ word: String) -> Message {
     Message(
       .misplacedStatement,
-      "'\(word)' cannot run inside prepare: layout code is var, let, assignments, if, for, place and content size"
+      "'\(word)' cannot run inside layout code: it is var, let, assignments, if, for, while, place, content size and answer"
     )
   }
 
   static func notInCustomLayout(_ word: String) -> Message {
     Message(
       .misplacedStatement,
-      "'\(word)' does not belong in a custom layout: it holds let, prepare and invalidate on …")
+      "'\(word)' does not belong in a custom layout: it holds let, prepare, elements in rect and invalidate on …"
+    )
   }
 
   static let prepareTwice = Message(.misplacedStatement, "a custom layout has one prepare block")
+
+  static let queryTwice = Message(
+    .misplacedStatement, "a custom layout has one elements in rect block")
+
+  static let answerOutsideQuery = Message(
+    .misplacedStatement,
+    "'answer' belongs in elements in rect { … }: prepare places, the query answers")
+
+  static func notInQuery(_ word: String) -> Message {
+    Message(
+      .misplacedStatement,
+      "'\(word)' belongs in prepare: elements in rect reads the cache and answers from it")
+  }
+
+  static func queryTooLong(limit: Int) -> Message {
+    Message(.limitExceeded, "elements in rect ran past the step limit (\(limit) steps)")
+  }
 
   static let customLayoutInside = Message(
     .misplacedStatement,

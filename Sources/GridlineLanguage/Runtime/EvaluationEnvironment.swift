@@ -212,6 +212,20 @@ final class EvaluationEnvironment: Environment {
     }
   }
 
+  /// `elements(in: r)`: the front layer's layout asked as the collection view asks it
+  /// (traced), its answer in its order (LAY-5 lets a layout choose the order). Answers
+  /// longer than the row limit are refused rather than held.
+  func elements(in rect: Rect, at range: SourceRange) throws(Diagnostic) -> [LayoutAttributes] {
+    for v in [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height] {
+      try Validate.finite(v, "the query rect", range, data.limits)
+    }
+    let answer = layers.live().layoutAttributesForElements(in: rect)
+    guard answer.count <= data.limits.rows else {
+      throw .error(.overLimit("the answer", answer.count, limit: data.limits.rows), at: range)
+    }
+    return answer
+  }
+
   func traceCount(_ call: String, at range: SourceRange) throws(Diagnostic) -> Int {
     runner.lastEvents.reduce(0) { $0 + ($1.callName == call ? 1 : 0) }
   }

@@ -53,6 +53,7 @@ extension Interpreter {
           switch entry.kind {
           case .letBinding(let name, let expr): environment.lets[name.name] = try e.evaluate(expr)
           case .prepare(let code): layout.prepareCode = code
+          case .elementsQuery(let code): layout.queryCode = code
           case .trigger(let trigger): layout.triggers.append(trigger)
           default: throw .error(.notInCustomLayout(entry.keywordSpelling), at: entry.range)
           }

@@ -143,6 +143,23 @@ struct LayoutCodeRunner {
         scope.variables.define(name.name, .number(Double(i)))
         try run(body)
       }
+    case .whileLoop(let condition, let body):
+      // Each pass is a step: a loop that never ends runs out of budget.
+      scope.variables.push()
+      defer { scope.variables.pop() }
+      while try e.truth(condition) {
+        budget -= 1
+        guard budget >= 0 else {
+          throw .error(.prepareTooLong(limit: limit), at: statement.range)
+        }
+        try block(body)
+      }
+    case .answer(let expr):
+      let value = try e.evaluate(expr)
+      guard case .attributes(let attributes) = value else {
+        throw .error(.isNot("'answer'", "an element", value.type.rawValue), at: expr.range)
+      }
+      sink.answer(attributes)
     case .place(let step):
       try sink.place(step, e)
     case .contentSize(let expr):
@@ -190,4 +207,6 @@ struct LayoutCodeRunner {
 protocol PlacementSink {
   func place(_ step: PlaceStep, _ evaluator: Evaluator) throws(Diagnostic)
   func setContentSize(_ size: Size, _ range: SourceRange) throws(Diagnostic)
+  /// `answer ELEMENT`, in `elements in rect`.
+  func answer(_ attributes: LayoutAttributes)
 }

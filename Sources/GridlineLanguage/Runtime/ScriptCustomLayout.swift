@@ -10,6 +10,9 @@ import LayoutEngine
 final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
   let name: String
   var prepareCode: [Statement] = []
+  /// `elements in rect { … }`: the script's own `layoutAttributesForElements(in:)`.
+  var queryCode: [Statement]?
+  private var answered: [LayoutAttributes] = []
   /// `invalidate on bounds change [when …]`: `shouldInvalidateLayout(forBoundsChange:)`
   /// (LAY-8; UIKit's base answers false).
   var triggers: [TriggerDecl] = []
@@ -63,8 +66,34 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
   override var collectionViewContentSize: Size { contentSize }
 
   override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-    index.indices(intersecting: rect).sorted().map { answer(placed[$0]) }
+    if let queryCode { return query(queryCode, rect) }
+    return index.indices(intersecting: rect).sorted().map { answer(placed[$0]) }
   }
+
+  /// `elements in rect { … }`: the code runs with `rect` and `cached` (what `prepare`
+  /// placed, in placement order — the sample's `cachedAttributes`) and answers in the
+  /// order it says (MOS-6 walks backward, then forward; LAY-5 allows any order). A
+  /// failure is reported with the step; the answer is then what was said before it.
+  private func query(_ code: [Statement], _ rect: Rect) -> [LayoutAttributes] {
+    // As in prepare: a view not yet given its data source has nothing placed to answer.
+    guard let cv = collectionView, cv.dataSource != nil, let environment = callbacks.environment
+    else { return [] }
+    let variables = CodeVariables()
+    variables.define("rect", .rect(rect))
+    variables.define("cached", .elements(placed))
+    let scope = CodeScope(base: environment, variables: variables, collectionView: cv)
+    var runner = LayoutCodeRunner(scope: scope, limit: callbacks.limits.steps, sink: self)
+    answered.removeAll(keepingCapacity: true)
+    do throws(Diagnostic) {
+      try runner.run(code)
+    } catch {
+      callbacks.report(error, "\(name)'s elements in rect")
+    }
+    defer { answered.removeAll(keepingCapacity: true) }
+    return answered.map(answer)
+  }
+
+  func answer(_ attributes: LayoutAttributes) { answered.append(attributes) }
 
   override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
     positions[.cell(indexPath)].map { answer(placed[$0]) }

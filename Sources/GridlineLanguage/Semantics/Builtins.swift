@@ -4,7 +4,7 @@ import LayoutEngine
 /// completion and help.
 enum Builtin: String, CaseIterable, Sendable {
   case min, max, clamp, abs, floor, ceil, round, sqrt, ln, exp, rect, items, inset, union, nearest
-  case index, repeating
+  case index, repeating, intersects, elements
 
   /// Allowed argument counts.
   var arity: ClosedRange<Int> {
@@ -12,14 +12,14 @@ enum Builtin: String, CaseIterable, Sendable {
     case .min, .max: 1...16
     case .index, .repeating: 2...2
     case .clamp: 3...3
-    case .abs, .floor, .ceil, .round, .sqrt, .ln, .exp, .items, .nearest: 1...1
+    case .abs, .floor, .ceil, .round, .sqrt, .ln, .exp, .items, .nearest, .elements: 1...1
     case .rect: 4...4
-    case .inset, .union: 2...2
+    case .inset, .union, .intersects: 2...2
     }
   }
 
   /// Builtins whose arguments are not all numbers.
-  var takesGeometry: Bool { self == .inset || self == .union }
+  var takesGeometry: Bool { self == .inset || self == .union || self == .intersects }
 
   /// Builtins that take or make arrays (layout code).
   var takesArrays: Bool { self == .index || self == .repeating }
@@ -52,6 +52,8 @@ enum Builtin: String, CaseIterable, Sendable {
     case .nearest: "nearest(x) or nearest((x, y))"
     case .index: "index(of: value, in: array)"
     case .repeating: "repeating(value, count: n)"
+    case .intersects: "intersects(rect, rect)"
+    case .elements: "elements(in: rect)"
     }
   }
 
@@ -59,6 +61,8 @@ enum Builtin: String, CaseIterable, Sendable {
     switch self {
     case .nearest: .attributes
     case .rect, .inset, .union: .rect
+    case .intersects: .bool
+    case .elements: .elements
     case .repeating: .array
     default: .number
     }
@@ -95,7 +99,7 @@ extension Evaluator {
       )
     }
     for argument in arguments where argument.label != nil {
-      guard builtin == .items, argument.label?.name == "in" else {
+      guard builtin == .items || builtin == .elements, argument.label?.name == "in" else {
         throw .error(
           .unexpectedLabel(argument.label!.name), at: argument.label!.range,
           help: "use \(builtin.signature)")
@@ -105,6 +109,15 @@ extension Evaluator {
     if builtin == .nearest {
       return .attributes(
         try environment.nearestItem(to: try evaluate(arguments[0].value), at: range))
+    }
+    if builtin == .elements {
+      let value = try evaluate(arguments[0].value)
+      guard case .rect(let r) = value else {
+        throw .error(
+          .argumentType(builtin.rawValue, "takes a rect, not \(value.type.rawValue)"),
+          at: arguments[0].value.range)
+      }
+      return .elements(try environment.elements(in: r, at: range))
     }
     var values: [Double] = []
     for argument in arguments { values.append(try number(argument.value)) }
@@ -143,7 +156,7 @@ extension Evaluator {
     case .items:
       let section = try wholeNumber(values[0], "a section", arguments[0].value.range)
       return .number(Double(try environment.itemCount(inSection: section, at: range)))
-    case .inset, .union, .nearest, .index, .repeating:
+    case .inset, .union, .nearest, .index, .repeating, .intersects, .elements:
       return .none  // handled above
     }
   }
@@ -194,6 +207,8 @@ extension Evaluator {
       return .rect(result)
     case (.inset, .insets(let i)): return .rect(r.inset(by: i))
     case (.union, .rect(let other)): return .rect(r.union(other))
+    // GEO-5: touching edges count (CGRect.intersects).
+    case (.intersects, .rect(let other)): return .bool(r.intersects(other))
     default:
       throw .error(
         .argumentType(builtin.rawValue, "cannot take \(second.type.rawValue) second"),

@@ -20,6 +20,7 @@ extension Checker {
     inCustomLayout = true
     defer { inCustomLayout = false }
     var prepared = false
+    var queried = false
     for entry in body {
       switch entry.kind {
       case .letBinding: check(entry)
@@ -28,6 +29,17 @@ extension Checker {
         if prepared { report(.prepareTwice, at: entry.range) }
         prepared = true
         checkCode(code, in: [:])
+      case .elementsQuery(let code):
+        if queried { report(.queryTwice, at: entry.range) }
+        queried = true
+        inQuery = true
+        defer { inQuery = false }
+        checkCode(
+          code,
+          in: [
+            "rect": CodeVariable(type: .rect, mutable: false),
+            "cached": CodeVariable(type: .elements, mutable: false),
+          ])
       default: report(.notInCustomLayout(entry.keywordSpelling), at: entry.range)
       }
     }
@@ -58,8 +70,17 @@ extension Checker {
       _ = expectWholeNumber(low, "the loop's first value")
       _ = expectWholeNumber(high, "the loop's last value")
       checkCode(body, in: [name.name: CodeVariable(type: .number, mutable: false)])
-    case .place(let step): checkPlace(step)
+    case .whileLoop(let condition, let body):
+      _ = expect(condition, .bool, "'while'")
+      checkCode(body, in: [:])
+    case .answer(let e):
+      if !inQuery { report(.answerOutsideQuery, at: range) }
+      _ = expect(e, .attributes, "'answer'")
+    case .place(let step):
+      if inQuery { report(.notInQuery("place"), at: range) }
+      checkPlace(step)
     case .contentSize(let e):
+      if inQuery { report(.notInQuery("content size"), at: range) }
       if let size = expectSize(e, "the content size"), size.width < 0 || size.height < 0 {
         report(.negativePlacedSize("the content size", "\(Value.size(size))"), at: e.range)
       }
@@ -130,6 +151,9 @@ extension Statement {
     case .assign(let name, _, _): "\(name.name) = …"
     case .ifElse: StatementKeyword.if.spelling
     case .forLoop: StatementKeyword.for.spelling
+    case .whileLoop: StatementKeyword.while.spelling
+    case .answer: StatementKeyword.answer.spelling
+    case .elementsQuery: StatementKeyword.elementsInRect.spelling
     case .place: StatementKeyword.place.spelling
     case .contentSize: StatementKeyword.contentSize.spelling
     case .customLayout: "layout custom"

@@ -55,6 +55,13 @@ extension Checker {
     case .subscript(let base, let index):
       let t = type(of: base)
       let i = type(of: index)
+      if t == .elements {
+        if i != .number && i != .error {
+          report(.expects("an index", "a number", not: article(i)), at: index.range)
+          return .error
+        }
+        return .attributes
+      }
       if t != .array && t != .error {
         report(.notAnArray(article(t)), at: base.range)
         return .error
@@ -163,6 +170,18 @@ extension Checker {
       }
       return .attributes
     }
+    if builtin == .elements && arguments.count == 1 {
+      if let label = arguments[0].label, label.name != "in" {
+        report(.unexpectedLabel(label.name), at: label.range, help: "use \(builtin.signature)")
+      }
+      _ = expect(arguments[0].value, .rect, "'elements(in:)'")
+      if inItemSize || inDecoration || inTransform || inCode {
+        report(
+          .elementsUnavailable(inside: inCode ? "layout code" : "a layout callback"), at: range)
+        return .error
+      }
+      return .elements
+    }
     if builtin.takesGeometry && builtin.arity.contains(arguments.count) {
       let first = type(of: arguments[0].value)
       let second = type(of: arguments[1].value)
@@ -180,7 +199,7 @@ extension Checker {
           help: "use \(builtin.signature)")
         ok = false
       }
-      return ok && first != .error && second != .error ? .rect : .error
+      return ok && first != .error && second != .error ? builtin.resultType : .error
     }
     if let labels = builtin.labels, builtin.arity.contains(arguments.count) {
       return arrayCallType(builtin, arguments, labels)

@@ -39,6 +39,8 @@ public struct Checker {
   var codeScopes: [[String: CodeVariable]] = []
   /// Inside `layout custom NAME { … }`.
   var inCustomLayout = false
+  /// Checking `elements in rect { … }`: `answer` belongs, `place` does not.
+  var inQuery = false
   var inCode: Bool { !codeScopes.isEmpty }
 
   public init(limits: Limits = Limits()) {
@@ -141,7 +143,8 @@ public struct Checker {
       _ = expectCount(count, "the repeat count", max: limits.steps)
       checkRepeated(body)
     case .customLayout(let name, let body): checkCustomLayout(name, body, range)
-    case .prepare, .varBinding, .assign, .ifElse, .forLoop, .place, .contentSize:
+    case .prepare, .varBinding, .assign, .ifElse, .forLoop, .place, .contentSize, .whileLoop,
+      .answer, .elementsQuery:
       report(.layoutCodeOutsidePrepare(statement.keywordSpelling), at: range)
     }
   }
@@ -357,6 +360,7 @@ public struct Checker {
     case .insets, .none: return t.rawValue
     case .attributes: return "an element"
     case .array: return "an array"
+    case .elements: return "a list of elements"
     case .indexPath: return "an index path"
     default: return "a \(t.rawValue)"
     }

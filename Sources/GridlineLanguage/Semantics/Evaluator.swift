@@ -20,6 +20,9 @@ protocol Environment {
   /// `nearest(x)` / `nearest((x, y))`: the cell whose centre is nearest to a coordinate on
   /// the scroll axis, or to a point.
   func nearestItem(to target: Value, at range: SourceRange) throws(Diagnostic) -> LayoutAttributes
+  /// `elements(in: r)`: the layout's answer to `layoutAttributesForElements(in:)`, in its
+  /// order.
+  func elements(in rect: Rect, at range: SourceRange) throws(Diagnostic) -> [LayoutAttributes]
 }
 
 extension Environment {
@@ -34,6 +37,10 @@ extension Environment {
   func acrossLastUpdate(section: Int, item: Int?, after: Bool) -> Value { .none }
 
   func nearestItem(to target: Value, at range: SourceRange) throws(Diagnostic) -> LayoutAttributes {
+    throw .error(.elementsUnavailable(inside: "this expression"), at: range)
+  }
+
+  func elements(in rect: Rect, at range: SourceRange) throws(Diagnostic) -> [LayoutAttributes] {
     throw .error(.elementsUnavailable(inside: "this expression"), at: range)
   }
 }
@@ -100,7 +107,11 @@ struct Evaluator {
       }
       return .number(Double(try environment.traceCount(call, at: expr.range)))
     case .subscript(let base, let index):
-      return .number(try element(of: try evaluate(base), base.range, at: index))
+      let value = try evaluate(base)
+      if case .elements(let list) = value {
+        return .attributes(list[try arrayIndex(index, count: list.count)])
+      }
+      return .number(try element(of: value, base.range, at: index))
     case .element(let selector, let path):
       let (section, item) = try itemPath(path, identifiers: selector == .item)
       return .attributes(
@@ -361,6 +372,8 @@ struct Evaluator {
       if name == "count" { return .number(Double(items.count)) }
     case .array(let values):
       if name == "count" { return .number(Double(values.count)) }
+    case .elements(let list):
+      if name == "count" { return .number(Double(list.count)) }
     case .range(let low, let high):
       if name == "lower" { return .number(low) }
       if name == "upper" { return .number(high) }

@@ -22,6 +22,9 @@ public enum Value: Hashable, Sendable {
   /// `[0, 0, 0]`, `repeating(0, count: 3)`: an array of numbers (layout code: a waterfall's
   /// column heights).
   case array([Double])
+  /// Layout attributes in order: a query's answer (`elements(in: r)`), or what a custom
+  /// layout's `prepare` cached (`cached`, in `elements in rect { … }`).
+  case elements([LayoutAttributes])
   /// The absence of a result (`hit` on empty space).
   case none
 
@@ -40,6 +43,7 @@ public enum Value: Hashable, Sendable {
     case .section: .section
     case .list: .list
     case .array: .array
+    case .elements: .elements
     case .none: .none
     }
   }
@@ -54,6 +58,7 @@ public enum ValueType: String, Hashable, Sendable {
   case section
   case list
   case array
+  case elements
   case none = "nothing"
   /// An expression that already has an error: accepted everywhere, so one mistake is
   /// reported once.
@@ -73,7 +78,7 @@ public enum ValueType: String, Hashable, Sendable {
     case .insets: ["top": .number, "left": .number, "bottom": .number, "right": .number]
     case .indexPath:
       ["section": .number, "item": .number, "before": .indexPath, "after": .indexPath]
-    case .list, .array: ["count": .number]
+    case .list, .array, .elements: ["count": .number]
     case .range: ["lower": .number, "upper": .number]
     case .attributes:
       [
@@ -116,6 +121,8 @@ extension Value: CustomStringConvertible {
     case .list(let items): return "[" + items.map(\.quoted).joined(separator: ", ") + "]"
     case .array(let values):
       return "[" + values.map { formatNumber($0) }.joined(separator: ", ") + "]"
+    case .elements(let list):
+      return "[" + list.map(\.key.scriptDescription).joined(separator: ", ") + "]"
     case .none: return "nothing"
     }
   }

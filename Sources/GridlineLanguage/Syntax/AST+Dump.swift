@@ -104,7 +104,8 @@ extension Statement {
     case .layer(let name, let body):
       let inner = body.map { "\n" + $0.dump(indent: indent + 1) }.joined()
       return pad + "(layer \(name.name)\(inner))"
-    case .customLayout, .prepare, .varBinding, .assign, .ifElse, .forLoop, .place, .contentSize:
+    case .customLayout, .prepare, .varBinding, .assign, .ifElse, .forLoop, .place, .contentSize,
+      .whileLoop, .answer, .elementsQuery:
       return dumpCode(pad, indent)
     case .transform(let t):
       let word =

@@ -27,6 +27,10 @@ extension Statement {
       return pad + "(place \(element) \(step.frame.dump())"
         + step.attributes.map { " " + $0.dump() }.joined() + ")"
     case .contentSize(let e): return pad + "(content-size \(e.dump()))"
+    case .whileLoop(let condition, let body):
+      return pad + "(while \(condition.dump())\(inner(body)))"
+    case .answer(let e): return pad + "(answer \(e.dump()))"
+    case .elementsQuery(let body): return pad + "(elements-in-rect\(inner(body)))"
     default: return pad + "(?)"
     }
   }

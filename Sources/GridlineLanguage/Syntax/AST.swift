@@ -102,6 +102,13 @@ public struct Statement: Hashable, Sendable {
     case ifElse(Expr, then: [Statement], else: [Statement]?)
     /// `for NAME in LOW..<HIGH { … }` (or `LOW...HIGH`, both ends included).
     case forLoop(Identifier, low: Expr, high: Expr, inclusive: Bool, body: [Statement])
+    /// `while CONDITION { … }`.
+    case whileLoop(Expr, body: [Statement])
+    /// `answer ELEMENT`, in `elements in rect`: the next element of the query's answer.
+    case answer(Expr)
+    /// `elements in rect { … }`, inside a custom layout: its
+    /// `layoutAttributesForElements(in:)`.
+    case elementsQuery([Statement])
     /// `place ELEMENT at RECT [{ alpha …; z …; … }]`: attributes `prepare` computed.
     case place(PlaceStep)
     /// `content size = W x H`: what `collectionViewContentSize` answers.

@@ -305,6 +305,11 @@ public struct Parser {
       }
     case .hit: return .hit(try expression())
     case .prepare: return .prepare(try block())
+    case .elementsInRect: return .elementsQuery(try block())
+    case .while:
+      let condition = try expression()
+      return .whileLoop(condition, body: try block())
+    case .answer: return .answer(try expression())
     case .var: return try varBinding()
     case .if: return try ifStatement()
     case .for: return try forLoop()

@@ -98,6 +98,12 @@ extension StatementKeyword {
       "hit POINT"
     case .prepare:
       "prepare { CODE … }"
+    case .elementsInRect:
+      "elements in rect { CODE … answer cached[i] … }"
+    case .while:
+      "while CONDITION { … }"
+    case .answer:
+      "answer ELEMENT"
     case .var:
       "var NAME = EXPRESSION"
     case .if:
@@ -217,6 +223,12 @@ extension StatementKeyword {
       "indexPathForItem(at:) (DISP-6)."
     case .prepare:
       "A custom layout's prepare(): code that places every element; run at the first layout and after each invalidation (LAY-2)."
+    case .elementsInRect:
+      "A custom layout's layoutAttributesForElements(in:) written as code: `rect` is the query, `cached` what prepare placed (MOS-6)."
+    case .while:
+      "Layout code: runs the block again and again while the condition holds; each pass is a step."
+    case .answer:
+      "Layout code, in elements in rect: adds an element to the answer, in order."
     case .var:
       "Layout code: a variable, changed with NAME = … or NAME[i] = …; a number, a rect, an array…"
     case .if:
@@ -349,6 +361,12 @@ extension StatementKeyword {
       "hit (120, 340)"
     case .prepare:
       "layout custom rows { prepare { content size = 375 x 44 } }"
+    case .elementsInRect:
+      "layout custom all { elements in rect { for i in 0..<cached.count { answer cached[i] } } }"
+    case .while:
+      "layout custom rows { prepare { var y = 0; while y < 100 { y = y + 44 } } }"
+    case .answer:
+      "layout custom first { elements in rect { if cached.count > 0 { answer cached[0] } } }"
     case .var:
       "layout custom rows { prepare { var y = 0 } }"
     case .if:

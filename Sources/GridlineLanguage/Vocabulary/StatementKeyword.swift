@@ -48,22 +48,27 @@ public enum StatementKeyword: String, Keyword {
   case svg
   case hit
   case prepare
+  case elementsInRect = "elements in rect"
   case `var`
   case `if`
   case `for`
+  case `while`
   case place
   case contentSize = "content size"
+  case answer
   case expect
   case print
   case `repeat`
   case trace
 
   /// What a custom layout's block holds (grammar.md, "Custom layouts").
-  public var inCustomLayout: Bool { self == .let || self == .prepare || self == .invalidate }
+  public var inCustomLayout: Bool {
+    self == .let || self == .prepare || self == .invalidate || self == .elementsInRect
+  }
 
   /// What `prepare { … }` holds: layout code.
   public var isLayoutCode: Bool {
-    [.var, .let, .if, .for, .place, .contentSize].contains(self)
+    [.var, .let, .if, .for, .while, .place, .contentSize, .answer].contains(self)
   }
 
   public var continuations: [String] {

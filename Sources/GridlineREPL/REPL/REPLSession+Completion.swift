@@ -214,9 +214,13 @@ struct CompletionContext {
   /// stands in.
   static func block(for words: [String], in outer: Block) -> Block {
     let keyword = StatementKeyword.leading(words)
-    if outer == .customLayout && keyword == .prepare { return .code }
+    if outer == .customLayout && (keyword == .prepare || keyword == .elementsInRect) {
+      return .code
+    }
     if outer == .code {
-      if keyword == .if || keyword == .for || words.first == "else" { return .code }
+      if keyword == .if || keyword == .for || keyword == .while || words.first == "else" {
+        return .code
+      }
       if keyword == .place { return .transform }
     }
     switch keyword {
