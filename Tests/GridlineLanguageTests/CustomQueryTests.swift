@@ -111,3 +111,28 @@ struct CustomQueryTests {
     #expect(found.count == 9, "\(found)")
   }
 }
+
+@Suite("Language: sin and cos in degrees")
+struct TrigonometryLanguageTests {
+  @Test("whole quarter turns are exact; other angles are the engine's sin and cos")
+  func degrees() {
+    let (outputs, summary) = run(
+      """
+      print sin(0)
+      print sin(90)
+      print sin(180)
+      print sin(-90)
+      print cos(90)
+      print cos(-270)
+      print cos(360 * 5)
+      expect sin(30) == 0.5 and cos(60) == 0.5
+      """)
+    #expect(!summary.failed && summary.expectationsFailed == 0, "\(messages(outputs))")
+    let printed = outputs.compactMap { output -> Value? in
+      if case .print(_, let value) = output { return value }
+      return nil
+    }
+    #expect(printed == [0, 1, 0, -1, 0, 0, 1].map { Value.number($0) })
+    #expect(printed.map(\.description) == ["0", "1", "0", "-1", "0", "0", "1"])
+  }
+}

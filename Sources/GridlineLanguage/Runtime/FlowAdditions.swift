@@ -1,11 +1,28 @@
 import LayoutEngine
 
-/// `decoration "KIND" for each section { frame = …; z … }`: a decoration view in every
-/// section whose frame is an expression of the section's geometry (`section`).
+/// `decoration "KIND" for each section | for section N | at [S, I] { frame = …; z … }`: a
+/// decoration view in every section, in one, or at one index path, whose frame is an
+/// expression of its section's geometry (`section`).
 struct SectionDecoration {
+  enum Place: Equatable {
+    case eachSection
+    case section(Int)
+    case indexPath(IndexPath)
+
+    /// The item index of the view in section `s`, or nil when it has none there.
+    func item(inSection s: Int) -> Int? {
+      switch self {
+      case .eachSection: 0
+      case .section(let section): section == s ? 0 : nil
+      case .indexPath(let path): path.section == s ? path.item : nil
+      }
+    }
+  }
+
   var kind: String
   var zIndex: Int
   var frame: Expr
+  var place = Place.eachSection
 }
 
 /// `on flag NAME recompute decorations "KIND", …`: what `invalidateLayout(with:)` does when
@@ -66,6 +83,7 @@ final class FlowAdditions {
   private struct Entry {
     var decoration: Int
     var section: Int
+    var item: Int
     var frame: Rect
   }
 
@@ -134,14 +152,25 @@ final class FlowAdditions {
       return
     }
     let before = entries.count
+    // A decoration for one section or index path comes before one for each section, and a
+    // place has one view of a kind: the more precise declaration wins there.
+    let order = decorations.indices.sorted {
+      (decorations[$0].place == .eachSection ? 1 : 0, $0)
+        < (decorations[$1].place == .eachSection ? 1 : 0, $1)
+    }
     for s in 0..<layout.numberOfLaidOutSections {
       guard let geometry = layout.geometry(ofSection: s) else { continue }
-      for (d, decoration) in decorations.enumerated()
-      where onlyKinds.map({ $0.contains(decoration.kind) }) ?? true {
+      var taken = Set<String>()
+      for d in order {
+        let decoration = decorations[d]
+        guard onlyKinds.map({ $0.contains(decoration.kind) }) ?? true,
+          let item = decoration.place.item(inSection: s),
+          taken.insert("\(decoration.kind)\u{0}\(item)").inserted
+        else { continue }
         if let frame = callbacks.decorationFrame(decoration.frame, geometry), !frame.isNull,
           frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite
         {
-          entries.append(Entry(decoration: d, section: s, frame: frame))
+          entries.append(Entry(decoration: d, section: s, item: item, frame: frame))
         }
       }
     }
@@ -176,14 +205,15 @@ final class FlowAdditions {
     return attributes
   }
 
-  /// Decorations live at item 0 of their section.
+  /// A decoration lives at item 0 of its section, or at the index path it was declared at.
   func decoration(ofKind kind: String, at indexPath: IndexPath, of layout: CollectionViewLayout)
     -> LayoutAttributes?
   {
     guard
       let i = entries.firstIndex(where: {
         decorations[$0.decoration].kind == kind && $0.section == indexPath.section
-      }), indexPath.item == 0
+          && $0.item == indexPath.item
+      })
     else { return nil }
     return restyled(decorationAttributes(i), of: layout)
   }
@@ -192,7 +222,8 @@ final class FlowAdditions {
     let entry = entries[i]
     let decoration = decorations[entry.decoration]
     var attributes = LayoutAttributes(
-      forDecorationViewOfKind: decoration.kind, with: IndexPath(item: 0, section: entry.section))
+      forDecorationViewOfKind: decoration.kind,
+      with: IndexPath(item: entry.item, section: entry.section))
     attributes.frame = entry.frame
     attributes.zIndex = decoration.zIndex
     return attributes

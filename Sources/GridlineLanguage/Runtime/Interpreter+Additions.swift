@@ -36,16 +36,28 @@ extension Interpreter {
   /// declared again replaces the earlier one.
   func addDecoration(_ declaration: DecorationDecl, _ range: SourceRange) throws(Diagnostic) {
     guard flow != nil else {
-      throw .error(.needsFlowLayout("decorations for each section"), at: range)
+      throw .error(.needsFlowLayout("decorations"), at: range)
     }
     let z =
       try declaration.zIndex.map { (e) throws(Diagnostic) -> Int in
         try evaluator.integer(e, "the zIndex")
       } ?? -1
+    let place: SectionDecoration.Place
+    switch declaration.target {
+    case .eachSection: place = .eachSection
+    case .section(let e): place = .section(try evaluator.integer(e, "the decoration's section"))
+    case .indexPath(let e):
+      let value = try evaluator.evaluate(e)
+      guard case .indexPath(let section, let item) = value else {
+        throw .error(
+          .isNot("the decoration's place", "an index path", value.type.rawValue), at: e.range)
+      }
+      place = .indexPath(IndexPath(item: item ?? 0, section: section))
+    }
     let layer = layers.current
-    layer.decorations.removeAll { $0.kind == declaration.kind }
+    layer.decorations.removeAll { $0.kind == declaration.kind && $0.place == place }
     layer.decorations.append(
-      SectionDecoration(kind: declaration.kind, zIndex: z, frame: declaration.frame))
+      SectionDecoration(kind: declaration.kind, zIndex: z, frame: declaration.frame, place: place))
     layer.decorationsApplied = false
     layers.applyAdditions()
   }

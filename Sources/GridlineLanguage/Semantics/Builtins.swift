@@ -3,7 +3,8 @@ import LayoutEngine
 /// The functions an expression may call, with their arity, for evaluation, checking,
 /// completion and help.
 enum Builtin: String, CaseIterable, Sendable {
-  case min, max, clamp, abs, floor, ceil, round, sqrt, ln, exp, rect, items, inset, union, nearest
+  case min, max, clamp, abs, floor, ceil, round, sqrt, ln, exp, sin, cos, rect, items, inset
+  case union, nearest
   case index, repeating, intersects, elements
 
   /// Allowed argument counts.
@@ -12,7 +13,8 @@ enum Builtin: String, CaseIterable, Sendable {
     case .min, .max: 1...16
     case .index, .repeating: 2...2
     case .clamp: 3...3
-    case .abs, .floor, .ceil, .round, .sqrt, .ln, .exp, .items, .nearest, .elements: 1...1
+    case .abs, .floor, .ceil, .round, .sqrt, .ln, .exp, .sin, .cos, .items, .nearest, .elements:
+      1...1
     case .rect: 4...4
     case .inset, .union, .intersects: 2...2
     }
@@ -45,6 +47,8 @@ enum Builtin: String, CaseIterable, Sendable {
     case .sqrt: "sqrt(n)"
     case .ln: "ln(n)"
     case .exp: "exp(n)"
+    case .sin: "sin(degrees)"
+    case .cos: "cos(degrees)"
     case .rect: "rect(x, y, width, height)"
     case .items: "items(in: section)"
     case .inset: "inset(rect, amount or insets)"
@@ -151,6 +155,8 @@ extension Evaluator {
         throw .error(.resultNotFinite(divisionByZero: false), at: range)
       }
       return .number(result)
+    case .sin: return .number(Self.sine(degrees: values[0]))
+    case .cos: return .number(Self.sine(degrees: values[0] + 90))
     case .rect:
       return .rect(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
     case .items:
@@ -223,4 +229,22 @@ func describe(_ arity: ClosedRange<Int>) -> String {
     return "\(arity.lowerBound) argument\(arity.lowerBound == 1 ? "" : "s")"
   }
   return "\(arity.lowerBound) to \(arity.upperBound) arguments"
+}
+
+extension Evaluator {
+  /// sin of an angle in degrees, as `rotate` takes them. The angle is reduced to a quadrant
+  /// in degrees first — exactly, for whole degrees — so that sin(180) is 0 and cos(90) is
+  /// 0, not 10⁻¹⁶: items placed on a circle land on whole points where they should.
+  static func sine(degrees: Double) -> Double {
+    var d = degrees.truncatingRemainder(dividingBy: 360)
+    if d < 0 { d += 360 }
+    let quadrant = (d / 90).rounded(.down)
+    let rest = (d - quadrant * 90) * (Double.pi / 180)
+    switch quadrant {
+    case 0: return LayoutEngine.sine(rest)
+    case 1: return cosine(rest)
+    case 2: return -LayoutEngine.sine(rest)
+    default: return -cosine(rest)
+    }
+  }
 }

@@ -23,7 +23,15 @@ extension Checker {
   }
 
   mutating func check(_ d: DecorationDecl, _ range: SourceRange) {
-    requireFlow(.needsFlowLayout("decorations for each section"), range)
+    requireFlow(.needsFlowLayout("decorations"), range)
+    switch d.target {
+    case .eachSection: break
+    case .section(let e): _ = expectWholeNumber(e, "the decoration's section")
+    case .indexPath(let e):
+      // Sections may come later: a place outside the data has no view, as a layout that
+      // answers nothing there.
+      _ = expect(e, .indexPath, "the decoration's place")
+    }
     inDecoration = true
     let t = type(of: d.frame)
     inDecoration = false

@@ -87,7 +87,13 @@ extension Statement {
     case .stickyHeaders(let on, let z):
       return pad + "(sticky-headers \(on ? "on" : "off")\(z.map { " (z \($0.dump()))" } ?? ""))"
     case .decoration(let d):
-      return pad + "(decoration \"\(d.kind)\" (frame \(d.frame.dump()))"
+      let target =
+        switch d.target {
+        case .eachSection: ""
+        case .section(let e): " (section \(e.dump()))"
+        case .indexPath(let e): " (at \(e.dump()))"
+        }
+      return pad + "(decoration \"\(d.kind)\"\(target) (frame \(d.frame.dump()))"
         + (d.zIndex.map { " (z \($0.dump()))" } ?? "") + ")"
     case .invalidateTargets(let actions):
       return pad + "(invalidate" + actions.map { " " + $0.dump() }.joined() + ")"

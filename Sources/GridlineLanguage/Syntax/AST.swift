@@ -195,11 +195,19 @@ public enum PropertyValue: Hashable, Sendable {
   case rows(RowAlignment?, last: RowAlignment?)
 }
 
-/// `decoration "KIND" for each section { frame = EXPR; z N }`.
+/// `decoration "KIND" for each section | for section N | at [S, I] { frame = EXPR; z N }`.
 public struct DecorationDecl: Hashable, Sendable {
   public var kind: String
   public var frame: Expr
   public var zIndex: Expr?
+  public var target: DecorationTarget = .eachSection
+}
+
+/// Where a decoration view is: one per section, in one section, or at one index path.
+public enum DecorationTarget: Hashable, Sendable {
+  case eachSection
+  case section(Expr)
+  case indexPath(Expr)
 }
 
 /// `transform SELECTOR { … }`.

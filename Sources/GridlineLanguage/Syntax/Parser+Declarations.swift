@@ -72,9 +72,19 @@ extension Parser {
         .expected("the decoration's kind as a string", "(decoration \"background\" …)"))
     }
     advance()
-    try consumeWord("for", "after the kind (decoration \"background\" for each section { … })")
-    try consumeWord("each", "after 'for'")
-    try consumeWord("section", "after 'for each'")
+    var target = DecorationTarget.eachSection
+    if matchWord("at") {
+      target = .indexPath(try postfix())
+    } else {
+      try consumeWord(
+        "for", "after the kind (decoration \"background\" for each section { … }, or at [0, 1])")
+      if matchWord("each") {
+        try consumeWord("section", "after 'for each'")
+      } else {
+        try consumeWord("section", "after 'for' (for each section, for section 1)")
+        target = .section(try postfix())
+      }
+    }
     var frame: Expr?
     var zIndex: Expr?
     let start = current.range
@@ -93,7 +103,7 @@ extension Parser {
     guard let frame else {
       throw fail(.missingClause("a decoration", "frame = …"), at: start.to(previous.range))
     }
-    return DecorationDecl(kind: kind, frame: frame, zIndex: zIndex)
+    return DecorationDecl(kind: kind, frame: frame, zIndex: zIndex, target: target)
   }
 
   /// transform = "transform" selector "{" { operation terminator } "}"

@@ -21,7 +21,7 @@ extension StatementKeyword {
     case .stickyHeaders:
       "sticky headers [on] [z N] | off"
     case .decoration:
-      "decoration \"KIND\" for each section { frame = RECT; z N }"
+      "decoration \"KIND\" for each section | for section N | at IP { frame = RECT; z N }"
     case .transform:
       "transform SELECTOR { OPERATION … }"
     case .appearing:

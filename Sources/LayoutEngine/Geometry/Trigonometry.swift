@@ -38,8 +38,9 @@ private func cosKernel(_ r: Double) -> Double {
   return sum
 }
 
-/// sin(x) for finite x; NaN for infinite or NaN input.
-func sine(_ x: Double) -> Double {
+/// sin(x) for finite x; NaN for infinite or NaN input. Public so that what a script
+/// computes with sin and cos agrees with the rotations here to the last bit.
+public func sine(_ x: Double) -> Double {
   guard x.isFinite else { return .nan }
   let (q, r) = reduce(x)
   switch q {
@@ -51,7 +52,7 @@ func sine(_ x: Double) -> Double {
 }
 
 /// cos(x) for finite x; NaN for infinite or NaN input.
-func cosine(_ x: Double) -> Double {
+public func cosine(_ x: Double) -> Double {
   guard x.isFinite else { return .nan }
   let (q, r) = reduce(x)
   switch q {
