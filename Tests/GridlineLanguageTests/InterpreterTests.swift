@@ -14,6 +14,14 @@ func run(_ text: String, limits: Limits = Limits()) -> (outputs: [Output], summa
   return (outputs, summary)
 }
 
+/// Runs a script that must check cleanly and meet every expectation.
+func passes(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  let (outputs, summary) = run(text)
+  #expect(
+    !summary.failed && summary.expectationsFailed == 0, "\(messages(outputs))",
+    sourceLocation: sourceLocation)
+}
+
 /// The checker's messages for a script that must parse.
 func errors(_ text: String) -> [String] {
   let (program, parsed) = Parser.parse(SourceFile(name: "t.gl", text: text))

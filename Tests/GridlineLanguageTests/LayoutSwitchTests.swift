@@ -21,13 +21,6 @@ struct LayoutSwitchTests {
 
     """
 
-  private func passes(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let (outputs, summary) = run(text)
-    #expect(
-      !summary.failed && summary.expectationsFailed == 0, "\(messages(outputs))",
-      sourceLocation: sourceLocation)
-  }
-
   @Test("the first named layout is installed, the second waits with its properties")
   func firstInstalled() {
     passes(
@@ -133,5 +126,59 @@ struct LayoutSwitchTests {
     #expect(
       !errors(text + "\nsticky headers off").isEmpty,
       "after the switch the layout is a grid")
+  }
+}
+
+/// Issue 14's fidelity bugs 3, 4 and 5: a cell's kind, one prepare per layout installed,
+/// the first layout pass counted, and `hit` in expressions.
+@Suite("Language: fidelity of layout swaps and the first pass")
+struct FirstPassTests {
+  @Test("the first layout pass is what trace.count and recomputed read after it (bug 5)")
+  func firstPass() {
+    passes(
+      """
+      section items 6
+      show visible
+      expect trace.count("prepare()") == 1
+      expect recomputed == 6
+      """)
+  }
+
+  @Test("a new layout is configured, then installed: one prepare(), counted once (bug 4)")
+  func onePrepare() {
+    passes(
+      """
+      section items 6
+      show visible
+      layout grid { item size 50 x 50 }
+      expect trace.count("prepare()") == 1
+      layout flow { item size 60 x 60 }
+      expect trace.count("prepare()") == 1
+      expect recomputed == 6
+      sticky headers z 5
+      expect trace.count("prepare()") == 1
+      layout custom rows {
+        prepare {
+          for i in 0..<6 { place item [0, i] at rect(0, i * 10, 10, 10) }
+          content size = 10 x 60
+        }
+      }
+      expect trace.count("prepare()") == 1
+      expect recomputed == 6
+      """)
+  }
+
+  @Test("a cell's kind is nothing (ATTR-1); hit is an expression (bugs 3 and 5)")
+  func kindAndHit() {
+    passes(
+      """
+      section items 6
+      layout flow { header size 0 x 20 }
+      expect item [0, 0].kind == nothing
+      expect header [0].kind == "UICollectionElementKindSectionHeader"
+      expect hit (10, 30) == [0, 0]
+      expect hit((10, 30)) == [0, 0]
+      expect hit(1000, 1000) == nothing
+      """)
   }
 }

@@ -226,6 +226,13 @@ final class EvaluationEnvironment: Environment {
     return answer
   }
 
+  func hit(_ point: Point, at range: SourceRange) throws(Diagnostic) -> IndexPath? {
+    try Validate.finite(point.x, "the point", range, data.limits)
+    try Validate.finite(point.y, "the point", range, data.limits)
+    layers.live()
+    return layers.stack?.indexPathForItem(at: point)?.indexPath
+  }
+
   func traceCount(_ call: String, at range: SourceRange) throws(Diagnostic) -> Int {
     runner.lastEvents.reduce(0) { $0 + ($1.callName == call ? 1 : 0) }
   }

@@ -20,7 +20,8 @@ extension Interpreter {
         // The recipe replaces UIKit's pinning; having both would pin twice.
         recipe.sectionHeadersPinToVisibleBounds = false
         recipe.sectionFootersPinToVisibleBounds = false
-        layers.install(recipe, replacing: true)
+        if let zExpr { recipe.stickyZIndex = try evaluator.integer(zExpr, "the zIndex") }
+        layers.install(recipe, replacing: true)  // configured first: one prepare()
       }
       if let zExpr { recipe.stickyZIndex = try evaluator.integer(zExpr, "the zIndex") }
     } else if flow is StickyHeadersFlowLayout {

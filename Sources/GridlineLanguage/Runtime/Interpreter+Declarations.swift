@@ -40,12 +40,14 @@ extension Interpreter {
         if layers.current.rules.contains(where: { $0.moment != .always }) {
           throw .error(.needsFlowLayout("appearing and disappearing rules"), at: statement.range)
         }
-        if grid == nil { layers.install(ScriptStickyGridLayout(layers.callbacks)) }
-      } else if flow == nil {
-        layers.install(ScriptFlowLayout(layers.callbacks))
       }
-      for property in declaration.properties { try apply(property) }
-      layers.layoutIfNeeded()
+      let new: CollectionViewLayout? =
+        declaration.kind == .grid
+        ? (grid == nil ? ScriptStickyGridLayout(layers.callbacks) : nil)
+        : (flow == nil ? ScriptFlowLayout(layers.callbacks) : nil)
+      try installConfigured(new) { () throws(Diagnostic) in
+        for property in declaration.properties { try apply(property) }
+      }
     case .customLayout(let name, let body):
       let layout = ScriptCustomLayout(name: name.name, layers.callbacks)
       try declare(name, layout, statement.range) { () throws(Diagnostic) in
@@ -119,10 +121,23 @@ extension Interpreter {
     if !(layout is ScriptFlowLayout) && layer.rules.contains(where: { $0.moment != .always }) {
       throw .error(.needsFlowLayout("appearing and disappearing rules"), at: range)
     }
-    layers.install(layout)
+    try installConfigured(layout, configure)
     layer.installedName = name.name
     layer.named[name.name] = layout
-    try configure()
+  }
+
+  /// Configures `new` and then installs it, as an app builds a layout object before it
+  /// hands it to the collection view: one `prepare()` of the new layout, with its
+  /// properties (LAY-16). With no new layout, `configure` changes the installed one.
+  func installConfigured(
+    _ new: CollectionViewLayout?, _ configure: () throws(Diagnostic) -> Void
+  ) throws(Diagnostic) {
+    if let new {
+      try layers.configuringAside(new, configure)
+      layers.install(new)
+    } else {
+      try configure()
+    }
     layers.layoutIfNeeded()
   }
 

@@ -69,6 +69,7 @@ final class StepRunner {
     for cv in layers.views { cv.removeAllEvents() }
     // An update's marks last until the next step that acts (see `Interpreter.updateShown`).
     if statement.acts { lastUpdates = [] }
+    let wasLive = layers.isLive
     // Collection views created by this step start with no exceptions.
     let exceptionsBefore = layers.views.map(\.exceptions.count)
     var entries: [TraceEntry] = []
@@ -83,8 +84,9 @@ final class StepRunner {
       entries += layers.takeEvents()
       let recomputed = layers.takeRecomputedCounts()
       // `trace.count` and `recomputed` describe the last step that acted, not an `expect`
-      // or `print` that only looked.
-      if statement.acts { remember(entries, recomputed) }
+      // or `print` that only looked — but a step that made the views laid out the first
+      // layout pass, whatever it was.
+      if statement.acts || !wasLive { remember(entries, recomputed) }
       if !entries.isEmpty && (layers.count > 1 || recomputed.contains { $0.count > 0 }) {
         entries.append(.recomputed(recomputed))
       }

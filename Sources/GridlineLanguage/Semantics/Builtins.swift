@@ -5,7 +5,7 @@ import LayoutEngine
 enum Builtin: String, CaseIterable, Sendable {
   case min, max, clamp, abs, floor, ceil, round, sqrt, ln, exp, sin, cos, rect, items, inset
   case union, nearest
-  case index, repeating, intersects, elements
+  case index, repeating, intersects, elements, hit
 
   /// Allowed argument counts.
   var arity: ClosedRange<Int> {
@@ -17,6 +17,7 @@ enum Builtin: String, CaseIterable, Sendable {
       1...1
     case .rect: 4...4
     case .inset, .union, .intersects: 2...2
+    case .hit: 1...2
     }
   }
 
@@ -58,6 +59,7 @@ enum Builtin: String, CaseIterable, Sendable {
     case .repeating: "repeating(value, count: n)"
     case .intersects: "intersects(rect, rect)"
     case .elements: "elements(in: rect)"
+    case .hit: "hit(x, y) or hit((x, y))"
     }
   }
 
@@ -67,6 +69,7 @@ enum Builtin: String, CaseIterable, Sendable {
     case .rect, .inset, .union: .rect
     case .intersects: .bool
     case .elements: .elements
+    case .hit: .indexPath
     case .repeating: .array
     default: .number
     }
@@ -113,6 +116,22 @@ extension Evaluator {
     if builtin == .nearest {
       return .attributes(
         try environment.nearestItem(to: try evaluate(arguments[0].value), at: range))
+    }
+    if builtin == .hit {
+      let point: Point
+      if arguments.count == 2 {
+        point = Point(x: try number(arguments[0].value), y: try number(arguments[1].value))
+      } else {
+        let value = try evaluate(arguments[0].value)
+        guard case .point(let p) = value else {
+          throw .error(
+            .argumentType(builtin.rawValue, "takes a point, not \(value.type.rawValue)"),
+            at: arguments[0].value.range, help: "use \(builtin.signature)")
+        }
+        point = p
+      }
+      guard let path = try environment.hit(point, at: range) else { return .none }
+      return .indexPath(section: path.section, item: path.item)
     }
     if builtin == .elements {
       let value = try evaluate(arguments[0].value)
@@ -162,7 +181,7 @@ extension Evaluator {
     case .items:
       let section = try wholeNumber(values[0], "a section", arguments[0].value.range)
       return .number(Double(try environment.itemCount(inSection: section, at: range)))
-    case .inset, .union, .nearest, .index, .repeating, .intersects, .elements:
+    case .inset, .union, .nearest, .index, .repeating, .intersects, .elements, .hit:
       return .none  // handled above
     }
   }

@@ -170,17 +170,20 @@ extension Checker {
       }
       return .attributes
     }
+    if builtin == .hit && builtin.arity.contains(arguments.count) {
+      if arguments.count == 2 {
+        _ = numbers(arguments.map(\.value), "'hit'", range)
+      } else {
+        _ = expect(arguments[0].value, .point, "'hit'")
+      }
+      return refusedInCallbacks(range) ? .error : .indexPath
+    }
     if builtin == .elements && arguments.count == 1 {
       if let label = arguments[0].label, label.name != "in" {
         report(.unexpectedLabel(label.name), at: label.range, help: "use \(builtin.signature)")
       }
       _ = expect(arguments[0].value, .rect, "'elements(in:)'")
-      if inItemSize || inDecoration || inTransform || inCode {
-        report(
-          .elementsUnavailable(inside: inCode ? "layout code" : "a layout callback"), at: range)
-        return .error
-      }
-      return .elements
+      return refusedInCallbacks(range) ? .error : .elements
     }
     if builtin.takesGeometry && builtin.arity.contains(arguments.count) {
       let first = type(of: arguments[0].value)
@@ -231,6 +234,14 @@ extension Checker {
         && ok
     }
     return ok ? builtin.resultType : .error
+  }
+
+  /// A call that asks the collection view (`hit`, `elements(in:)`) cannot run inside the
+  /// layout's own callbacks or code, which run while it lays out; true when refused.
+  mutating func refusedInCallbacks(_ range: SourceRange) -> Bool {
+    guard inItemSize || inDecoration || inTransform || inCode else { return false }
+    report(.elementsUnavailable(inside: inCode ? "layout code" : "a layout callback"), at: range)
+    return true
   }
 
   /// `index(of:in:)` and `repeating(_:count:)`: their labels, a number, and an array.

@@ -23,6 +23,8 @@ protocol Environment {
   /// `elements(in: r)`: the layout's answer to `layoutAttributesForElements(in:)`, in its
   /// order.
   func elements(in rect: Rect, at range: SourceRange) throws(Diagnostic) -> [LayoutAttributes]
+  /// `hit(x, y)`: `indexPathForItem(at:)` over the layers, front first (DISP-6).
+  func hit(_ point: Point, at range: SourceRange) throws(Diagnostic) -> IndexPath?
 }
 
 extension Environment {
@@ -41,6 +43,10 @@ extension Environment {
   }
 
   func elements(in rect: Rect, at range: SourceRange) throws(Diagnostic) -> [LayoutAttributes] {
+    throw .error(.elementsUnavailable(inside: "this expression"), at: range)
+  }
+
+  func hit(_ point: Point, at range: SourceRange) throws(Diagnostic) -> IndexPath? {
     throw .error(.elementsUnavailable(inside: "this expression"), at: range)
   }
 }
@@ -399,7 +405,8 @@ struct Evaluator {
       case "zIndex": return .number(Double(a.zIndex))
       case "hidden": return .bool(a.isHidden)
       case "indexPath": return .indexPath(section: a.indexPath.section, item: a.indexPath.item)
-      case "kind": return .string(a.representedElementKind ?? "cell")
+      // ATTR-1: representedElementKind is nil for a cell.
+      case "kind": return a.representedElementKind.map { .string($0) } ?? .none
       case "category": return .string(a.representedElementCategory.description)
       default: break
       }

@@ -12,14 +12,18 @@ public final class CollectionViewLayers {
 
   /// Back to front.
   public private(set) var layers: [Layer] = []
-  private var recomputedMark: [Int] = []
+  /// Each layout's count when it was last taken: a layout put back in
+  /// (`setCollectionViewLayout`) reports only what it computed since, and a new one all of
+  /// its work. Held weakly: a layout that is gone may leave its address to a new one.
+  private var recomputedMark: [ObjectIdentifier: RecomputedMark] = [:]
 
   public init() {}
 
   /// Adds a layer in front of the others.
   public func add(_ name: String, _ collectionView: CollectionView) {
     layers.append(Layer(name: name, collectionView: collectionView))
-    recomputedMark.append(collectionView.collectionViewLayout.recomputedAttributes)
+    let layout = collectionView.collectionViewLayout
+    recomputedMark[ObjectIdentifier(layout)] = RecomputedMark(layout, layout.recomputedAttributes)
   }
 
   /// The frontmost layer's collection view.
@@ -57,15 +61,30 @@ public final class CollectionViewLayers {
   /// Attributes each layer's layout recomputed since the last call, and how many it holds.
   public func takeRecomputedCounts() -> [RecomputedCount] {
     var counts: [RecomputedCount] = []
-    for (i, layer) in layers.enumerated() {
+    for layer in layers {
       let layout = layer.collectionView.collectionViewLayout
       let now = layout.recomputedAttributes
+      let mark = recomputedMark[ObjectIdentifier(layout)]
+      let since = mark?.layout === layout ? mark!.count : 0
       counts.append(
-        RecomputedCount(name: layer.name, count: now - recomputedMark[i], of: layout.attributeCount)
-      )
-      recomputedMark[i] = now
+        RecomputedCount(name: layer.name, count: now - since, of: layout.attributeCount))
+      recomputedMark[ObjectIdentifier(layout)] = RecomputedMark(layout, now)
+    }
+    if recomputedMark.count > layers.count {
+      recomputedMark = recomputedMark.filter { $0.value.layout != nil }
     }
     return counts
+  }
+}
+
+/// A layout's recomputed count when it was taken, without keeping the layout alive.
+private struct RecomputedMark {
+  weak var layout: CollectionViewLayout?
+  var count: Int
+
+  init(_ layout: CollectionViewLayout, _ count: Int) {
+    self.layout = layout
+    self.count = count
   }
 }
 
