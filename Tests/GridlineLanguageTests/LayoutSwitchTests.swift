@@ -182,3 +182,24 @@ struct FirstPassTests {
       """)
   }
 }
+
+extension FirstPassTests {
+  @Test("recomputed counts distinct attributes, never more than the layout holds (bug 2)")
+  func distinct() {
+    passes(
+      """
+      viewport 375 x 300
+      layout flow { item size 100 x 40; header size 0 x 30 }
+      sections 4 items 5
+      sticky headers
+      show visible
+      scroll by y 1
+      expect recomputed <= 4 * 6
+      expect recomputed > 0
+      layout grid { item size 50 x 50 }
+      expect recomputed == 4 * 5
+      scroll by y 1
+      expect recomputed <= 4 + 5
+      """)
+  }
+}

@@ -130,7 +130,16 @@ struct PinningTests {
       ])
     #expect(summary?.customFields["invalidateFlowLayoutAttributes"] == "false")
     // Only the pinned headers met by the query were computed again, not the 10 cells.
-    #expect(layout.recomputedAttributes - before <= 2)
+    #expect(layout.recomputedAttributes == before)
+    #expect(
+      layout.recomputedKeys == [
+        ElementKey(
+          category: .supplementaryView, kind: ElementKind.sectionHeader,
+          indexPath: IndexPath(item: 0, section: 0)),
+        ElementKey(
+          category: .supplementaryView, kind: ElementKind.sectionHeader,
+          indexPath: IndexPath(item: 0, section: 1)),
+      ])
   }
 
   @Test("pinned footers (PIN-4) and horizontal pinning")

@@ -66,8 +66,12 @@ public final class CollectionViewLayers {
       let now = layout.recomputedAttributes
       let mark = recomputedMark[ObjectIdentifier(layout)]
       let since = mark?.layout === layout ? mark!.count : 0
-      counts.append(
-        RecomputedCount(name: layer.name, count: now - since, of: layout.attributeCount))
+      // Distinct attributes: those recomputed one by one count once each, and no step
+      // recomputes more than the layout holds (a full pass already counted every one).
+      var count = now - since + layout.recomputedKeys.count
+      layout.recomputedKeys.removeAll(keepingCapacity: true)
+      if let total = layout.attributeCount { count = min(count, total) }
+      counts.append(RecomputedCount(name: layer.name, count: count, of: layout.attributeCount))
       recomputedMark[ObjectIdentifier(layout)] = RecomputedMark(layout, now)
     }
     if recomputedMark.count > layers.count {

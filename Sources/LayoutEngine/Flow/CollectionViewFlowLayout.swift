@@ -220,7 +220,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
     if !needsRecompute {
       // A targeted context: exactly the elements it names are computed again.
-      recomputedAttributes += context.invalidatedElementKeys.count
+      recomputedKeys.formUnion(context.invalidatedElementKeys)
     }
     super.invalidateLayout(with: context)
   }

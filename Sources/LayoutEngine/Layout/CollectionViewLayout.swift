@@ -17,6 +17,10 @@ open class CollectionViewLayout {
   /// can be read as the difference between two steps. Read-only outside the engine; a
   /// subclass counts its own work with `noteRecomputed(_:)`.
   public internal(set) var recomputedAttributes = 0
+  /// Elements recomputed one by one since the collection view last took the count (a
+  /// targeted context's, a sticky header re-pinned at a query): an element computed twice
+  /// in a step is one recomputed attribute. See `CollectionViewLayers.takeRecomputedCounts`.
+  public internal(set) var recomputedKeys: Set<ElementKey> = []
 
   /// How many elements the layout holds in all (for "recomputed 2 of 10,041"); nil when the
   /// layout cannot say.

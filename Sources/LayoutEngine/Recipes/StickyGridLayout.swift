@@ -137,7 +137,7 @@ open class StickyGridLayout: CollectionViewLayout {
     var attributes = LayoutAttributes(forCellWith: indexPath)
     // A sticky element is computed anew for every bounds; the others are arithmetic on
     // counts read in prepare().
-    if isSticky(indexPath) { recomputedAttributes += 1 }
+    if isSticky(indexPath) { recomputedKeys.insert(.cell(indexPath)) }
     if indexPath.section == 0 && stickyColumnHeaders { frame.origin.y = max(frame.minY, offset.y) }
     if indexPath.item == 0 && stickyRowHeaders { frame.origin.x = max(frame.minX, offset.x) }
     attributes.frame = frame

@@ -76,7 +76,7 @@ open class StickyHeadersFlowLayout: CollectionViewFlowLayout {
       }
       answer[i].frame = frame
       answer[i].zIndex = stickyZIndex
-      recomputedAttributes += 1
+      recomputedKeys.insert(answer[i].key)
     }
     return answer
   }
