@@ -103,3 +103,22 @@ struct CompletionTests {
     #expect(s.complete(":load \(dir.path)/n").insert == "ested/")
   }
 }
+
+@Suite("REPL: completion in layout code")
+struct CodeCompletionTests {
+  @Test("the block's own vars, lets and loop names, and rect and cached in a query")
+  func codeNames() {
+    let s = REPLSession(options: REPLOptions()) { _, _ in }
+    s.feed("layout custom w {")
+    s.feed("prepare {")
+    s.feed("var heights = [0, 0]")
+    s.feed("for i in 0..<3 {")
+    #expect(s.complete("hei").insert == "ghts ")
+    #expect(s.complete("place item [0, i] at rect(0, heig").insert == "hts")
+    s.feed("}")
+    s.feed("}")
+    s.feed("elements in rect {")
+    #expect(s.complete("answer cach").insert == "ed")
+    #expect(s.complete("let r = rec").candidates.contains("rect"))
+  }
+}

@@ -21,12 +21,34 @@ extension REPLSession {
       return .matching(context.partial, among: interpreter.layoutNames)
     }
     let next = Vocabulary.next(after: context.words, in: context.block)
+    let code = context.block == .code ? Self.codeNames(text) : []
     if context.wordsOnly, !next.isEmpty {
-      return .matching(context.partial, among: next)
+      // At the start of a line of layout code a variable may be assigned to.
+      let assignable = context.words.isEmpty ? code : []
+      return .matching(context.partial, among: next + assignable)
     }
     if context.words.isEmpty && context.block == .other { return Completion() }
-    let names = interpreter.boundNames + ExpressionVocabulary.names
-    return .matching(context.partial, among: names.sorted(), space: false)
+    let names = interpreter.boundNames + ExpressionVocabulary.names + code
+    return .matching(context.partial, among: Array(Set(names)).sorted(), space: false)
+  }
+
+  /// The names layout code has declared so far in the unfinished block (`var`, `let`, a
+  /// loop's name) and, in `elements in rect`, `rect` and `cached`; blocks are not told
+  /// apart — completion offers a superset, the checker says which are in scope.
+  static func codeNames(_ text: String) -> [String] {
+    let tokens = Lexer.tokenize(SourceFile(name: "", text: text)).tokens
+    var names: Set<String> = []
+    for (i, token) in tokens.enumerated().dropLast() {
+      guard case .identifier(let word) = token.kind,
+        word == "var" || word == "let" || word == "for",
+        case .identifier(let name) = tokens[i + 1].kind
+      else { continue }
+      names.insert(name)
+    }
+    if text.contains(StatementKeyword.elementsInRect.spelling) {
+      names.formUnion(["rect", "cached"])
+    }
+    return names.sorted()
   }
 
   /// Section indices (labelled with their names), then the items of the section.
