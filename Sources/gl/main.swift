@@ -248,4 +248,37 @@ func emit(_ stream: OutputStream, _ text: String) {
   }
 }
 
+/// What argument-parser would misread: a mistyped command taken for the REPL's file
+/// argument (`gl rn tour.gl`), `help` of a command that does not exist, `--version` with
+/// other flags. Returns the exit status when it has answered.
+func preflight(_ arguments: [String]) -> Int32? {
+  let commands = GL.configuration.subcommands.map { $0._commandName }
+  if arguments.contains("--version") {
+    emit(.standardOutput, gridlineVersion)
+    return 0
+  }
+  guard let first = arguments.first else { return nil }
+  if first == "help", arguments.count > 1, !commands.contains(arguments[1]) {
+    emit(.standardError, unknownCommand(arguments[1], commands))
+    return ScriptStatus.usage.rawValue
+  }
+  // A word that is no command, no option and no file: a mistyped command, not a script.
+  let looksLikePath = first.contains("/") || first.contains(".")
+  if !first.hasPrefix("-"), !commands.contains(first), first != "help", !looksLikePath,
+    access(first, F_OK) != 0
+  {
+    emit(.standardError, unknownCommand(first, commands))
+    return ScriptStatus.usage.rawValue
+  }
+  return nil
+}
+
+func unknownCommand(_ word: String, _ commands: [String]) -> String {
+  var text = "gl: error: unknown command '\(word)'"
+  if let hint = suggestion(for: word, among: commands) { text += "; " + hint }
+  return text + "\nthe commands are: " + commands.joined(separator: ", ")
+    + " (gl FILE.gl opens the REPL on a file; gl help COMMAND says more)"
+}
+
+if let status = preflight(Array(CommandLine.arguments.dropFirst())) { exit(status) }
 GL.main()

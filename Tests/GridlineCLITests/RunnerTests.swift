@@ -126,4 +126,18 @@ struct RunnerTests {
     #expect(refused == 64)
     #expect(bad.contains("no diagnostic code 'GL9999'"))
   }
+
+  @Test("a mistyped command is named with a suggestion, not read as a REPL file (issue 15)")
+  func mistypedCommand() throws {
+    let directory = FileManager.default.temporaryDirectory
+    let (typo, status) = try gl(["rn", "tour.gl"], in: directory)
+    #expect(status == 64)
+    #expect(typo.contains("unknown command 'rn'; did you mean 'run'?"))
+    let (fmt, fmtStatus) = try gl(["fmt", "--help"], in: directory)
+    #expect(fmtStatus == 64 && fmt.contains("unknown command 'fmt'"))
+    let (help, helpStatus) = try gl(["help", "nosuch"], in: directory)
+    #expect(helpStatus == 64 && help.contains("unknown command 'nosuch'"))
+    let (version, versionStatus) = try gl(["--version", "--help"], in: directory)
+    #expect(versionStatus == 0 && version.hasPrefix("0."))
+  }
 }

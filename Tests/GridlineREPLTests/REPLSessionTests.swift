@@ -389,3 +389,17 @@ struct REPLReviewTests {
     #expect(!piped.contains("gl> "))
   }
 }
+
+@Suite("REPL: the result name _")
+struct ResultNameTests {
+  @Test("a hit that misses makes _ nothing, piped as on a terminal (issue 15, bug 1)")
+  func missClearsResult() {
+    for interactive in [true, false] {
+      let r = repl(
+        ["section items 3", "hit (10, 10)", "print _", "hit (1000, 1000)", "print _"],
+        interactive: interactive)
+      #expect(r.out.hasSuffix("nothing"), "\(r.out)")
+      #expect(r.out.contains("[0, 0]"))
+    }
+  }
+}

@@ -83,7 +83,7 @@ extension String {
 /// "did you mean …?" by edit distance over the names valid at that place. A candidate of
 /// several words ("line spacing") also matches on its first and last word, so `spacingg`
 /// finds both `line spacing` and `interitem spacing`.
-func suggestion(for word: String, among candidates: [String]) -> String? {
+public func suggestion(for word: String, among candidates: [String]) -> String? {
   let lowered = word.lowercased()
   var best: [String] = []
   var bestDistance = Int.max
@@ -116,11 +116,14 @@ func suggestion(for word: String, among candidates: [String]) -> String? {
   return "did you mean " + best.map { "'\($0)'" }.joined(separator: " or ") + "?"
 }
 
-func editDistance(_ a: String, _ b: String) -> Int {
+/// The optimal-string-alignment distance: insertions, deletions, substitutions, and a swap
+/// of two neighbours as one edit — the commonest typo (`lsit` for `list`).
+public func editDistance(_ a: String, _ b: String) -> Int {
   let a = Array(a)
   let b = Array(b)
   if a.isEmpty { return b.count }
   if b.isEmpty { return a.count }
+  var beforePrevious = [Int](repeating: 0, count: b.count + 1)
   var previous = Array(0...b.count)
   var current = [Int](repeating: 0, count: b.count + 1)
   for i in 1...a.count {
@@ -128,8 +131,11 @@ func editDistance(_ a: String, _ b: String) -> Int {
     for j in 1...b.count {
       current[j] = min(
         previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+        current[j] = min(current[j], beforePrevious[j - 2] + 1)
+      }
     }
-    swap(&previous, &current)
+    (beforePrevious, previous, current) = (previous, current, beforePrevious)
   }
   return previous[b.count]
 }

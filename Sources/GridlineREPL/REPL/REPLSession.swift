@@ -274,7 +274,8 @@ public final class REPLSession {
     case .contentSize(_, let size): return .size(size)
     case .print(_, let value): return value
     case .hit(_, _, let result):
-      return result.map { .indexPath(section: $0.section, item: $0.item) }
+      // A miss is a result too: `_` is then nothing, not the previous hit.
+      return result.map { .indexPath(section: $0.section, item: $0.item) } ?? Value.none
     default: return nil
     }
   }
