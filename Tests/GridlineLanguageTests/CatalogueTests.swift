@@ -57,3 +57,22 @@ struct CatalogueTests {
         "t.gl:1:1: error: unknown statement 'viewprt' [GL1003]\n 1 | viewprt 375 x 667"))
   }
 }
+
+@Suite("Diagnostics: carets under wide characters")
+struct CaretWidthTests {
+  @Test("wide letters and emoji take two columns before the caret (issue 15, bug 9)")
+  func wide() {
+    let file = SourceFile(name: "w.gl", text: "print \"日本語🍎\" + offst\n")
+    let (program, parsed) = Parser.parse(file)
+    #expect(parsed.isEmpty)
+    let diagnostic = Checker.check(program)[0]
+    let lines = diagnostic.rendered(in: file).split(separator: "\n")
+    let source = String(lines[1])
+    let caret = String(lines[2])
+    // "print \"" is 7 columns, 日本語🍎 8, then "\" + " 4: the name starts at column 20
+    // of the line as drawn, after the gutter.
+    let gutter = source.prefix { $0 != "|" }.count + 2
+    #expect(caret.dropFirst(gutter).prefix { $0 == " " }.count == 7 + 8 + 4)
+    #expect(caret.hasSuffix("^~~~~"))
+  }
+}

@@ -219,6 +219,22 @@ struct REPLMetaTests {
     #expect(r.out.contains("error: cannot read '/nonexistent.gl'"))
   }
 
+  @Test(":load takes a quoted path and ~/, as a shell would; :history N shows N (issue 15)")
+  func loadQuotedAndHistory() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gl-q-\(getpid())")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("q.gl")
+    try "let q = 7\n".write(to: file, atomically: true, encoding: .utf8)
+    let r = repl([":load \"\(file.path)\"", "print q", "print 1", "print 2", ":history 2"])
+    #expect(r.out.hasPrefix("7\n"))
+    let history = r.out.components(separatedBy: "\n").suffix(2)
+    #expect(history.allSatisfy { $0.contains("print") }, "\(history)")
+    let home = String(cString: getenv("HOME"))
+    #expect(REPLSession.expandedPath("~/x.gl") == home + "/x.gl")
+    #expect(REPLSession.expandedPath("'a b.gl'") == "a b.gl")
+  }
+
   @Test(":reset forgets names and sections")
   func reset() {
     let r = repl(["let a = 1", ":reset", "print a", "print sections"])

@@ -62,14 +62,37 @@ extension Diagnostic {
         endLine == line ? max(1, endColumn - column) : max(1, lineLength - column + 1)
       let display = text.replacingTabs()
       out += "\n \(number) | \(display)"
+      // Columns count characters; the caret goes where a terminal draws them.
+      let characters = Array(display)
+      let before = characters.prefix(column - 1).reduce(0) { $0 + $1.displayWidth }
+      let spanned = characters.dropFirst(column - 1).prefix(width)
+        .reduce(0) { $0 + $1.displayWidth }
       out +=
-        "\n \(pad) | " + String(repeating: " ", count: column - 1) + "^"
-        + String(repeating: "~", count: max(0, width - 1))
+        "\n \(pad) | " + String(repeating: " ", count: before) + "^"
+        + String(repeating: "~", count: max(0, max(width, spanned) - 1))
       if let help { out += "\n \(pad) = help: \(help)" }
     } else if let help {
       out += "\n  = help: \(help)"
     }
     return out
+  }
+}
+
+extension Character {
+  /// The columns a terminal gives the character: two for East Asian wide and full-width
+  /// letters and for emoji drawn as emoji, one otherwise (a grapheme is one character,
+  /// combining marks included).
+  var displayWidth: Int {
+    guard let scalar = unicodeScalars.first else { return 1 }
+    if scalar.properties.isEmojiPresentation { return 2 }
+    switch scalar.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+      return 2
+    default:
+      return 1
+    }
   }
 }
 

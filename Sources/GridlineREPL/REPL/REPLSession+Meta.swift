@@ -31,7 +31,7 @@ enum MetaCommand: String, CaseIterable {
     case .reset: ":reset              forget everything: a fresh session"
     case .state: ":state              viewport, offset, content size, visible, layout"
     case .trace: ":trace on|off       print every layout callback of each step"
-    case .history: ":history            the last entries"
+    case .history: ":history [N]        the last N entries (50)"
     case .step:
       """
       :step [STATEMENT]   step a scroll or an update over N frames; alone, run its next frame
@@ -95,7 +95,11 @@ extension REPLSession {
       }
       emit(.standardOutput, "trace " + (interpreter.traceEnabled ? "on" : "off"))
     case .history:
-      let shown = history.suffix(50)
+      guard let count = argument.isEmpty ? 50 : Int(argument), count > 0 else {
+        emit(.standardError, "error: ':history' takes a number of entries, e.g. :history 5")
+        return
+      }
+      let shown = history.suffix(count)
       let first = history.count - shown.count + 1
       emit(
         .standardOutput,
@@ -155,7 +159,8 @@ extension REPLSession {
   }
 
   /// Runs a file in the session; its diagnostics and lines are the file's own.
-  public func load(_ path: String) {
+  public func load(_ argument: String) {
+    let path = Self.expandedPath(argument)
     guard !path.isEmpty else {
       emit(.standardError, "error: ':load' takes a file name")
       return
@@ -174,6 +179,20 @@ extension REPLSession {
       lines: text.hasSuffix("\n") ? lines.dropLast() : lines, loaded: true)
     loaded.append(LoadedSegment(start: start, end: source.bytes.count, file: file))
     run(from: start)
+  }
+
+  /// A path as a shell would take it: quotes around it dropped, `~/` the home directory.
+  public static func expandedPath(_ argument: String) -> String {
+    var path = argument.trimmingWhitespace()
+    if path.count >= 2, let first = path.first, first == "\"" || first == "'",
+      path.last == first
+    {
+      path = String(path.dropFirst().dropLast())
+    }
+    if path == "~" || path.hasPrefix("~/"), let home = getenv("HOME") {
+      path = String(cString: home) + path.dropFirst()
+    }
+    return path
   }
 
   func segment(at offset: Int) -> LoadedSegment? {

@@ -51,7 +51,10 @@ extension REPLSession {
       record(.runtimeFailure)
       return
     }
-    emit(.standardOutput, "stepping \(s.frames) frames: :step for the next, :next N, :continue")
+    emit(
+      .standardOutput,
+      "stepping \(s.frames) frame\(s.frames == 1 ? "" : "s"): :step for the next, :next N, :continue"
+    )
     runFrame(revealing: interpreter.traceEnabled)
   }
 
