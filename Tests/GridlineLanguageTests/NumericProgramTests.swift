@@ -55,6 +55,14 @@ struct NumericProgramTests {
     }
   }
 
+  @Test("a whole-number remainder is the evaluator's to the sign of a zero (−4 % 2 is −0)")
+  func remainderSign() {
+    for (a, b) in [(-4.0, 2.0), (4.0, -2.0), (-0.0, 3.0), (-7.0, 3.0), (7.5, -2.0)] {
+      let expected = a.truncatingRemainder(dividingBy: b)
+      #expect(NumericProgram.remainder(a, b).bitPattern == expected.bitPattern, "\(a) % \(b)")
+    }
+  }
+
   @Test("what needs more than numbers is not compiled")
   func fallback() {
     #expect(NumericCode.compile(expression("offset.y + item")) { _ in nil } == nil)

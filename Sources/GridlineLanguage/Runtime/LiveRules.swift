@@ -114,13 +114,7 @@ struct LiveRule: Hashable, Sendable {
         let v = code?.evaluate(inputs: inputs) ?? 1
         guard v.isFinite else { return nil }
         switch operation.kind {
-        case .rotate(let axis, _):
-          let radians = v * Double.pi / 180
-          switch axis {
-          case .x: compose(.rotation(angle: radians, x: 1, y: 0, z: 0))
-          case .y: compose(.rotation(angle: radians, x: 0, y: 1, z: 0))
-          case nil: compose(.rotation(angle: radians))
-          }
+        case .rotate(let axis, _): compose(.rotation(degrees: v, about: axis))
         case .scale: compose(.scale(x: v, y: v))
         case .perspective:
           guard v != 0 else { return nil }
@@ -136,6 +130,18 @@ struct LiveRule: Hashable, Sendable {
         }
       }
       return values
+    }
+  }
+}
+
+extension Transform3D {
+  /// `rotate [x | y] DEGREES`: a turn in the screen's plane (about z), or about x or y.
+  static func rotation(degrees: Double, about axis: Axis?) -> Transform3D {
+    let radians = degrees * Double.pi / 180
+    switch axis {
+    case .x: return .rotation(angle: radians, x: 1, y: 0, z: 0)
+    case .y: return .rotation(angle: radians, x: 0, y: 1, z: 0)
+    case nil: return .rotation(angle: radians)
     }
   }
 }
@@ -163,12 +169,7 @@ extension Evaluator {
     for operation in operations {
       switch operation.kind {
       case .rotate(let axis, let expr):
-        let radians = try number(expr) * Double.pi / 180
-        switch axis {
-        case .x: compose(.rotation(angle: radians, x: 1, y: 0, z: 0))
-        case .y: compose(.rotation(angle: radians, x: 0, y: 1, z: 0))
-        case nil: compose(.rotation(angle: radians))
-        }
+        compose(.rotation(degrees: try number(expr), about: axis))
       case .scale(let expr):
         switch try evaluate(expr) {
         case .number(let k): compose(.scale(x: k, y: k))

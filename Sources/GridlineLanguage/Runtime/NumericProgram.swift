@@ -131,14 +131,17 @@ struct NumericProgram: ~Copyable {
   }
 
   /// `truncatingRemainder`, with whole numbers (the usual `item % 7`) done in integers:
-  /// the same result, without libm's slow `fmod`.
+  /// the same result, without libm's slow `fmod` — to the sign of a zero, which is the
+  /// dividend's (−4 % 2 is −0), as layout code compiled from the evaluator's `%` needs.
   @inline(__always)
   static func remainder(_ a: Double, _ b: Double) -> Double {
+    // Whole and within the limit: the conversion is exact, and tests it without libm.
     let limit = 9.0e15
-    if a == a.rounded(.towardZero) && b == b.rounded(.towardZero) && abs(a) < limit
-      && abs(b) < limit && b != 0
+    if abs(a) < limit && abs(b) < limit && b != 0 && Double(Int64(a)) == a
+      && Double(Int64(b)) == b
     {
-      return Double(Int64(a) % Int64(b))
+      let r = Int64(a) % Int64(b)
+      return r == 0 && a.sign == .minus ? -0.0 : Double(r)
     }
     return a.truncatingRemainder(dividingBy: b)
   }

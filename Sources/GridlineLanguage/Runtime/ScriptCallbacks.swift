@@ -11,6 +11,9 @@ final class ScriptCallbacks {
   weak var environment: EvaluationEnvironment?
   let failures: CallbackFailures
   let limits: Limits
+  /// Whether custom layouts run their `prepare` code compiled where it can be (false: the
+  /// interpreter always, for the tests that compare the two).
+  var compilesLayoutCode = true
 
   init(failures: CallbackFailures, limits: Limits) {
     self.failures = failures

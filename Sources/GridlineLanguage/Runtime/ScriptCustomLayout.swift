@@ -5,14 +5,30 @@ import LayoutEngine
 /// places is cached once per `prepare()` (LAY-2) in an `AttributeIndex` sorted along the
 /// vertical axis, so `layoutAttributesForElements(in:)` is the same O(log n + k) search the
 /// flow layout uses (its answer in placement order; LAY-5 allows any order) and the single
-/// queries are lookups (LAY-6). The code's failures are reported with the step, and the
-/// layout then answers with what was placed before the failure.
+/// queries are lookups (LAY-6). The code runs compiled where it can
+/// (`ScriptCustomLayout+Compiled.swift`), with the interpreter's results to the bit; the
+/// interpreter runs the rest, and any run that would fail, from the start. The code's
+/// failures are reported with the step, and the layout then answers with what was placed
+/// before the failure.
 final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
   let name: String
-  var prepareCode: [Statement] = []
+  /// The code of `prepare`; a new one forgets the compiled form of the old.
+  var prepareCode: [Statement] = [] { didSet { compiled = nil } }
+  /// The compiled form of `prepareCode` and the outside names it was compiled against
+  /// (`ScriptCustomLayout+Compiled.swift`); nil until the first `prepare()`.
+  var compiled: CompiledPrepare?
+  /// How many `prepare()`s the compiled code ran to the end, how many the interpreter ran,
+  /// and how many times the code was compiled (the tests' proof of which path a layout
+  /// took, and that it compiles once).
+  var compiledRuns = 0
+  var interpretedRuns = 0
+  var compilations = 0
   /// `elements in rect { … }`: the script's own `layoutAttributesForElements(in:)`.
   var queryCode: [Statement]?
   private var answered: [LayoutAttributes] = []
+  /// `cached` for the query code: the cache as attributes, made at the first query after
+  /// each `prepare()` rather than at every query.
+  private var cachedForQuery: [LayoutAttributes]?
   /// `invalidate on bounds change [when …]`: `shouldInvalidateLayout(forBoundsChange:)`
   /// (LAY-8; UIKit's base answers false).
   var triggers: [TriggerDecl] = []
@@ -24,8 +40,7 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
   private var rules: [AttributeRule] { restyling.rules }
   private var followsBounds: Bool { restyling.followsBounds }
 
-  private var placed: [LayoutAttributes] = []
-  private var positions: [ElementKey: Int] = [:]
+  private var placed = PlacedElements()
   private var index = AttributeIndex(axis: .vertical)
   private var contentSize = Size.zero
   private var contentSizeSet = false
@@ -38,29 +53,69 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
 
   override var attributeCount: Int? { placed.count }
 
-  /// MOS-1: the cache starts empty at every `prepare()`; the code fills it.
+  /// Every cached element's attributes, in placement order, as the queries answer them
+  /// before the script's transforms.
+  var placedAttributes: [LayoutAttributes] { (0..<placed.count).map { placed[$0] } }
+
+  /// MOS-1: the cache starts empty at every `prepare()`; the code fills it — compiled
+  /// when it can be, else (and after a compiled run that would fail, from the start) by
+  /// the interpreter, which reports what went wrong.
   override func prepare() {
     super.prepare()
-    placed.removeAll(keepingCapacity: true)
-    positions.removeAll(keepingCapacity: true)
-    contentSize = .zero
-    contentSizeSet = false
+    clearCache()
     // A view not yet given its data source (the interpreter configures a new view before
-    // it connects the data) has no sections to place.
+    // it connects the data) has no sections to place. The counts are loaded before every
+    // `prepare()` (LAY-4), so reading them here asks the data source nothing.
     if let cv = collectionView, cv.dataSource != nil, let environment = callbacks.environment {
+      let counts = (0..<cv.numberOfSections).map { cv.numberOfItems(inSection: $0) }
+      // Room for one element per item, which most layouts place: no copies as it grows.
+      placed.reserveCapacity(itemCounts: counts)
       let scope = CodeScope(base: environment, variables: CodeVariables(), collectionView: cv)
-      var runner = LayoutCodeRunner(scope: scope, limit: callbacks.limits.steps, sink: self)
-      do throws(Diagnostic) {
-        try runner.run(prepareCode)
-      } catch {
-        callbacks.report(error, "\(name)'s prepare")
+      var run = CompiledPlacement(counts: counts, limits: callbacks.limits, placed: placed)
+      placed = PlacedElements()
+      // `consume`: the cache's storage has one owner again, and keeps its capacity.
+      if callbacks.compilesLayoutCode && runCompiled(scope, &run) {
+        adopt(consume run, cv)
+      } else {
+        placed = (consume run).placed
+        clearCache()
+        interpret(scope)
       }
       if !contentSizeSet && !prepareCode.isEmpty {
         cv.log(Message.contentSizeNeverSet(name))
       }
     }
-    index = AttributeIndex(axis: .vertical, unsortedFrames: placed.map(\.frame))
+    index = AttributeIndex(axis: .vertical, unsortedFrames: placed.frames)
     noteRecomputed(placed.count)
+  }
+
+  /// What a compiled run placed becomes the cache, with the warnings it held back.
+  private func adopt(_ run: consuming CompiledPlacement, _ cv: CollectionView) {
+    compiledRuns += 1
+    placed = run.placed
+    if let size = run.contentSize {
+      contentSize = size
+      contentSizeSet = true
+    }
+    for kind in run.decorationKinds { register(decorationViewOfKind: kind) }
+    for warning in run.warnings { cv.log(warning) }
+  }
+
+  private func interpret(_ scope: CodeScope) {
+    interpretedRuns += 1
+    var runner = LayoutCodeRunner(scope: scope, limit: callbacks.limits.steps, sink: self)
+    do throws(Diagnostic) {
+      try runner.run(prepareCode)
+    } catch {
+      callbacks.report(error, "\(name)'s prepare")
+    }
+  }
+
+  private func clearCache() {
+    cachedForQuery = nil
+    placed.removeAll()
+    contentSize = .zero
+    contentSizeSet = false
   }
 
   override var collectionViewContentSize: Size { contentSize }
@@ -80,7 +135,9 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
     else { return [] }
     let variables = CodeVariables()
     variables.define("rect", .rect(rect))
-    variables.define("cached", .elements(placed))
+    let cached = cachedForQuery ?? placedAttributes
+    cachedForQuery = cached
+    variables.define("cached", .elements(cached))
     let scope = CodeScope(base: environment, variables: variables, collectionView: cv)
     var runner = LayoutCodeRunner(scope: scope, limit: callbacks.limits.steps, sink: self)
     answered.removeAll(keepingCapacity: true)
@@ -96,7 +153,7 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
   func answer(_ attributes: LayoutAttributes) { answered.append(attributes) }
 
   override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-    positions[.cell(indexPath)].map { answer(placed[$0]) }
+    placed.position(of: .cell(indexPath)).map { answer(placed[$0]) }
   }
 
   /// The cached attributes, restyled by the script's transforms (a copy: FLOW-22).
@@ -110,15 +167,17 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
   override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
     -> LayoutAttributes?
   {
-    positions[ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)].map {
-      answer(placed[$0])
-    }
+    placed.position(of: ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath))
+      .map {
+        answer(placed[$0])
+      }
   }
 
   override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath)
     -> LayoutAttributes?
   {
-    positions[ElementKey(category: .decorationView, kind: kind, indexPath: indexPath)].map {
+    placed.position(of: ElementKey(category: .decorationView, kind: kind, indexPath: indexPath)).map
+    {
       answer(placed[$0])
     }
   }
@@ -144,7 +203,6 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
   func place(_ step: PlaceStep, _ evaluator: Evaluator) throws(Diagnostic) {
     guard let cv = collectionView else { return }
     var attributes = try element(step, evaluator, cv)
-    let key = attributes.key
     let value = try evaluator.evaluate(step.frame)
     guard case .rect(let frame) = value else {
       throw .error(.isNot("a placed frame", "a rect", value.type.rawValue), at: step.frame.range)
@@ -160,13 +218,13 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
     if !step.attributes.isEmpty {
       try evaluator.ruleValues(step.attributes).apply(to: &attributes)
     }
-    if let existing = positions[key] {
-      placed[existing] = attributes
-      cv.log(Message.placedTwice(key.scriptDescription))
-    } else {
-      positions[key] = placed.count
-      placed.append(attributes)
-    }
+    keep(attributes, cv)
+  }
+
+  /// Caches placed attributes; a second `place` of an element replaces the first, with a
+  /// warning.
+  private func keep(_ attributes: LayoutAttributes, _ cv: CollectionView) {
+    if placed.keep(attributes) { cv.log(Message.placedTwice(attributes.key.scriptDescription)) }
   }
 
   func setContentSize(_ size: Size, _ range: SourceRange) throws(Diagnostic) {
@@ -188,7 +246,6 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
     guard case .indexPath(let section, let item) = value else {
       throw .error(.isNot("'place'", "an index path", value.type.rawValue), at: step.path.range)
     }
-    let path = IndexPath(item: item ?? 0, section: section)
     let described = Value.indexPath(section: section, item: item).description
     guard section >= 0 && section < cv.numberOfSections else {
       throw .error(
@@ -196,24 +253,15 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
           described, "the collection view has \(cv.numberOfSections) section(s)"),
         at: step.path.range)
     }
-    switch step.element {
-    case .item:
+    if step.element == .item {
       let count = cv.numberOfItems(inSection: section)
       guard let item, item >= 0 && item < count else {
         throw .error(
           .placedOutsideData(
             "item \(described)", "section \(section) has \(count) item(s)"), at: step.path.range)
       }
-      return LayoutAttributes(forCellWith: path)
-    case .header:
-      return LayoutAttributes(forSupplementaryViewOfKind: ElementKind.sectionHeader, with: path)
-    case .footer:
-      return LayoutAttributes(forSupplementaryViewOfKind: ElementKind.sectionFooter, with: path)
-    case .supplementary(let kind):
-      return LayoutAttributes(forSupplementaryViewOfKind: kind, with: path)
-    case .decoration(let kind):
-      register(decorationViewOfKind: kind)
-      return LayoutAttributes(forDecorationViewOfKind: kind, with: path)
     }
+    if case .decoration(let kind) = step.element { register(decorationViewOfKind: kind) }
+    return LayoutAttributes(placed: step.element, at: IndexPath(item: item ?? 0, section: section))
   }
 }

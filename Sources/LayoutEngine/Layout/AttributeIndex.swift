@@ -72,20 +72,26 @@ public struct AttributeIndex: Sendable {
 
   /// Builds an index over frames in any order; queries report positions in `frames`
   /// (the caller's ids), in ascending scroll-axis order of the frames' minima.
+  ///
+  /// A custom layout hands a million frames here at every `prepare()`: frames that are
+  /// standardized already (as computed frames are) are not copied, the sort compares the
+  /// minima from an array of their own, and frames already in order are not sorted.
   public init(axis: Axis, unsortedFrames: [Rect]) {
     self.axis = axis
-    let standardized = unsortedFrames.map(\.standardized)
-    let order = standardized.indices.sorted { i, j in
-      let a = Self.mainMin(standardized[i], axis)
-      let b = Self.mainMin(standardized[j], axis)
-      return a != b ? a < b : i < j
+    let standardized =
+      unsortedFrames.allSatisfy { $0.isNull || ($0.size.width >= 0 && $0.size.height >= 0) }
+      ? unsortedFrames : unsortedFrames.map(\.standardized)
+    let minima = standardized.map { Self.mainMin($0, axis) }
+    reserveCapacity(minima.count)
+    if zip(minima, minima.dropFirst()).allSatisfy({ $0 <= $1 }) {
+      for (f, bandStart) in zip(standardized, minima) { append(f, bandStart: bandStart) }
+      return
     }
-    reserveCapacity(order.count)
-    for i in order {
-      let f = standardized[i]
-      append(f, bandStart: Self.mainMin(f, axis))
+    let order = minima.indices.sorted { i, j in
+      minima[i] != minima[j] ? minima[i] < minima[j] : i < j
     }
-    if order != Array(order.indices) { ids = order }
+    for i in order { append(standardized[i], bandStart: minima[i]) }
+    if !order.elementsEqual(order.indices) { ids = order }
   }
 
   public var count: Int { frames.count }
