@@ -136,3 +136,35 @@ struct TrigonometryLanguageTests {
     #expect(printed.map(\.description) == ["0", "1", "0", "-1", "0", "0", "1"])
   }
 }
+
+@Suite("Language: Ctrl-C inside layout code")
+struct LayoutCodeCancelTests {
+  @Test("an interpreted prepare stops at Ctrl-C, keeps what it placed and says so")
+  func cancelled() {
+    let text = """
+      section items 1000000
+      layout custom slow {
+        prepare {
+          let label = "interpreted: a string keeps the compiler out"
+          for i in 0..<items(in: 0) { place item [0, i] at rect(0, i * 10, 10, 10) }
+          content size = 10 x 10000000
+        }
+      }
+      show visible
+      """
+    let file = SourceFile(name: "c.gl", text: text)
+    let (program, _) = Parser.parse(file)
+    var outputs: [Output] = []
+    let interpreter = Interpreter(file: file)
+    var asked = 0
+    interpreter.shouldCancel = {
+      asked += 1
+      return asked > 3  // the steps before the layout pass, then Ctrl-C inside prepare
+    }
+    let summary = interpreter.run(program) { outputs.append($0) }
+    #expect(summary.failed || summary.cancelled)
+    #expect(
+      messages(outputs).contains { $0.contains("cancelled (Ctrl-C) after") }, "\(messages(outputs))"
+    )
+  }
+}

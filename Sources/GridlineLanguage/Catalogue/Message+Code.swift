@@ -51,6 +51,12 @@ extension Message {
       "'\(word)' belongs in prepare: elements in rect reads the cache and answers from it")
   }
 
+  static func codeCancelled(steps: Int) -> Message {
+    Message(
+      .limitExceeded,
+      "cancelled (Ctrl-C) after \(steps) steps; the layout keeps what it placed before")
+  }
+
   static func queryTooLong(limit: Int) -> Message {
     Message(.limitExceeded, "elements in rect ran past the step limit (\(limit) steps)")
   }

@@ -92,12 +92,18 @@ struct LayoutCodeRunner {
   let limit: Int
   /// What `place` and `content size` do.
   let sink: PlacementSink
+  /// Ctrl-C: asked every few thousand steps, so a long interpreted `prepare` stops where it
+  /// is, as a step between two statements does.
+  let shouldCancel: (() -> Bool)?
 
-  init(scope: CodeScope, limit: Int, sink: PlacementSink) {
+  init(
+    scope: CodeScope, limit: Int, sink: PlacementSink, shouldCancel: (() -> Bool)? = nil
+  ) {
     self.scope = scope
     self.budget = limit
     self.limit = limit
     self.sink = sink
+    self.shouldCancel = shouldCancel
   }
 
   private var evaluator: Evaluator { Evaluator(environment: scope) }
@@ -115,6 +121,9 @@ struct LayoutCodeRunner {
   mutating func run(_ statement: Statement) throws(Diagnostic) {
     budget -= 1
     guard budget >= 0 else { throw .error(.prepareTooLong(limit: limit), at: statement.range) }
+    if budget & 0xFFF == 0, shouldCancel?() == true {
+      throw .error(.codeCancelled(steps: limit - budget), at: statement.range)
+    }
     let e = evaluator
     switch statement.kind {
     case .varBinding(let name, let expr), .letBinding(let name, let expr):

@@ -103,7 +103,9 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
 
   private func interpret(_ scope: CodeScope) {
     interpretedRuns += 1
-    var runner = LayoutCodeRunner(scope: scope, limit: callbacks.limits.steps, sink: self)
+    var runner = LayoutCodeRunner(
+      scope: scope, limit: callbacks.limits.steps, sink: self,
+      shouldCancel: scope.base.runner.shouldCancel)
     do throws(Diagnostic) {
       try runner.run(prepareCode)
     } catch {
@@ -139,7 +141,9 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
     cachedForQuery = cached
     variables.define("cached", .elements(cached))
     let scope = CodeScope(base: environment, variables: variables, collectionView: cv)
-    var runner = LayoutCodeRunner(scope: scope, limit: callbacks.limits.steps, sink: self)
+    var runner = LayoutCodeRunner(
+      scope: scope, limit: callbacks.limits.steps, sink: self,
+      shouldCancel: scope.base.runner.shouldCancel)
     answered.removeAll(keepingCapacity: true)
     do throws(Diagnostic) {
       try runner.run(code)
