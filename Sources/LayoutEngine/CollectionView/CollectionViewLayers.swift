@@ -68,8 +68,7 @@ public final class CollectionViewLayers {
       let since = mark?.layout === layout ? mark!.count : 0
       // Distinct attributes: those recomputed one by one count once each, and no step
       // recomputes more than the layout holds (a full pass already counted every one).
-      var count = now - since + layout.recomputedKeys.count
-      layout.recomputedKeys.removeAll(keepingCapacity: true)
+      var count = now - since + layout.takeRecomputedKeys().count
       if let total = layout.attributeCount { count = min(count, total) }
       counts.append(RecomputedCount(name: layer.name, count: count, of: layout.attributeCount))
       recomputedMark[ObjectIdentifier(layout)] = RecomputedMark(layout, now)

@@ -22,6 +22,13 @@ open class CollectionViewLayout {
   /// in a step is one recomputed attribute. See `CollectionViewLayers.takeRecomputedCounts`.
   public internal(set) var recomputedKeys: Set<ElementKey> = []
 
+  /// The elements recomputed one by one since the last call, forgotten here: with the
+  /// change of `recomputedAttributes`, the distinct work of a step. Engine API.
+  public func takeRecomputedKeys() -> Set<ElementKey> {
+    defer { recomputedKeys.removeAll(keepingCapacity: true) }
+    return recomputedKeys
+  }
+
   /// How many elements the layout holds in all (for "recomputed 2 of 10,041"); nil when the
   /// layout cannot say.
   open var attributeCount: Int? { nil }
