@@ -56,7 +56,7 @@ struct LayoutSwitchTests {
         switch layout grid over 5 frames
         expect trace.count("prepareForTransition(to:)") == 1
         expect trace.count("prepareForTransition(from:)") == 1
-        expect trace.count("finalizeLayoutTransition()") == 1
+        expect trace.count("finalizeLayoutTransition()") == 2    # on both layouts
         expect trace.count("prepare()") == 1
         expect trace.count("completion") == 1
         expect item [0, 10].frame == rect(127.5, 382.5, 120, 120)
@@ -200,6 +200,77 @@ extension FirstPassTests {
       expect recomputed == 4 * 5
       scroll by y 1
       expect recomputed <= 4 + 5
+      """)
+  }
+}
+
+/// What a review of the switch found: each a case that went wrong before.
+@Suite("Language: named layouts, the edges")
+struct LayoutSwitchEdgeTests {
+  @Test("after an update, on layout change reads the layout with the update done (LAY-13)")
+  func updateReadsNewLayout() {
+    passes(
+      """
+      viewport 375 x 300
+      layout flow { item size 375 x 44; line spacing 0 }
+      section items 40
+      scroll to y 440
+      on layout change { target = (0, item [0, 10].frame.minY) }
+      insert items [0, 0], [0, 1]
+      expect item [0, 10].frame.minY == 440
+      expect offset.y == 440
+      """)
+  }
+
+  @Test("a switch to a grid is refused while appearing rules need a flow layout")
+  func gridRefused() {
+    let text = """
+      section items 4
+      layout flow list { item size 100 x 40 }
+      layout grid calendar { item size 100 x 60 }
+      appearing items { alpha 0 }
+      switch layout calendar
+      """
+    #expect(errors(text).contains { $0.contains("need a flow layout") })
+  }
+
+  @Test("a top-level custom layout stays the main layer's when a layer follows")
+  func customThenLayer() {
+    passes(
+      """
+      section items 3
+      layout custom rows {
+        prepare {
+          for i in 0..<3 { place item [0, i] at rect(0, i * 50, 100, 44) }
+          content size = 100 x 150
+        }
+      }
+      layer front { layout flow { item size 10 x 10 } }
+      expect visible == 3 + 3                # both layers: main kept its layout
+      """)
+  }
+
+  @Test("for section N is the place at [N, 0]; a negative item is no place")
+  func decorationPlaces() {
+    passes(
+      """
+      layout flow { item size 100 x 40 }
+      section items 2
+      decoration "b" for section 0 { frame = rect(0, 0, 1, 1) }
+      decoration "b" at [0, 0] { frame = rect(0, 0, 2, 2) }
+      decoration "c" at [0, -1] { frame = rect(0, 0, 3, 3) }
+      expect decoration "b" [0].frame.width == 2
+      expect visible == 2 + 1
+      """)
+  }
+
+  @Test("sin and cos just below a whole turn are near 0, not ±1")
+  func trigonometryEdges() {
+    passes(
+      """
+      expect abs(sin(-0.00000000001)) < 0.001
+      expect abs(cos(-90.00000000000001)) < 0.001
+      expect cos(-0.00000000001) == 1
       """)
   }
 }

@@ -4,17 +4,17 @@ import LayoutEngine
 /// decoration view in every section, in one, or at one index path, whose frame is an
 /// expression of its section's geometry (`section`).
 struct SectionDecoration {
+  /// `for section N` is the place `at [N, 0]`, so declaring either again replaces both.
   enum Place: Equatable {
     case eachSection
-    case section(Int)
     case indexPath(IndexPath)
 
-    /// The item index of the view in section `s`, or nil when it has none there.
+    /// The item index of the view in section `s`, or nil when it has none there (a
+    /// negative item is no place at all).
     func item(inSection s: Int) -> Int? {
       switch self {
       case .eachSection: 0
-      case .section(let section): section == s ? 0 : nil
-      case .indexPath(let path): path.section == s ? path.item : nil
+      case .indexPath(let path): path.section == s && path.item >= 0 ? path.item : nil
       }
     }
   }

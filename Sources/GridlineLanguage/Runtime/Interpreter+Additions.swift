@@ -22,6 +22,8 @@ extension Interpreter {
         recipe.sectionFootersPinToVisibleBounds = false
         if let zExpr { recipe.stickyZIndex = try evaluator.integer(zExpr, "the zIndex") }
         layers.install(recipe, replacing: true)  // configured first: one prepare()
+        layers.layoutIfNeeded()
+        return
       }
       if let zExpr { recipe.stickyZIndex = try evaluator.integer(zExpr, "the zIndex") }
     } else if flow is StickyHeadersFlowLayout {
@@ -46,7 +48,9 @@ extension Interpreter {
     let place: SectionDecoration.Place
     switch declaration.target {
     case .eachSection: place = .eachSection
-    case .section(let e): place = .section(try evaluator.integer(e, "the decoration's section"))
+    case .section(let e):
+      place = .indexPath(
+        IndexPath(item: 0, section: try evaluator.integer(e, "the decoration's section")))
     case .indexPath(let e):
       let value = try evaluator.evaluate(e)
       guard case .indexPath(let section, let item) = value else {

@@ -38,10 +38,16 @@ extension Interpreter {
     _ name: Identifier, _ framesExpr: Expr?, _ range: SourceRange, trace: inout [TraceEntry]
   ) throws(RunError) {
     let frames = try diagnosing { () throws(Diagnostic) -> Int in
-      guard layers.namedLayout(name.name) != nil else {
+      guard let (layer, layout) = layers.namedLayout(name.name) else {
         throw .error(
           .unknownLayout(name.name), at: name.range,
           help: suggestion(for: name.name, among: layers.layoutNames))
+      }
+      // As when such a layout is declared: only a flow layout animates updates by rules.
+      if !(layout is CollectionViewFlowLayout),
+        layers.layer(at: layer).rules.contains(where: { $0.moment != .always })
+      {
+        throw .error(.needsFlowLayout("appearing and disappearing rules"), at: range)
       }
       return try framesExpr.map { (f) throws(Diagnostic) in
         try frameCount(f, none: .switchNeedsFrames)

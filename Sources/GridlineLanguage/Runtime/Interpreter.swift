@@ -112,7 +112,8 @@ public final class Interpreter {
       return
     }
     switch statement.kind {
-    case .layout, .stickyHeaders, .decoration, .transform, .trigger, .flagHandler, .hook:
+    case .layout, .customLayout, .stickyHeaders, .decoration, .transform, .trigger,
+      .flagHandler, .hook, .switchLayout:
       if layers.current.name == "main" { layers.mainConfigured = true }
     default: break
     }

@@ -173,6 +173,8 @@ final class LayerSet {
     return nil
   }
 
+  func layer(at index: Int) -> LayerState { layers[index] }
+
   /// Every declared layout name, for "did you mean".
   var layoutNames: [String] { layers.flatMap(\.named.keys).sorted() }
 

@@ -49,6 +49,8 @@ struct CodeScope: Environment {
   let base: EvaluationEnvironment
   let variables: CodeVariables
   let collectionView: CollectionView
+  /// Where the code runs, for the diagnostics: `prepare` or `elements in rect`.
+  var inside = StatementKeyword.prepare.spelling
 
   func value(of name: String, at range: SourceRange) throws(Diagnostic) -> Value? {
     if let v = variables.value(name) { return v }
@@ -60,7 +62,7 @@ struct CodeScope: Environment {
       case .adjustedInset: return .insets(cv.adjustedContentInset)
       case .sections: return .number(Double(cv.numberOfSections))
       case .content, .visible, .recomputed:
-        throw .error(.notAvailable(name, inside: "prepare"), at: range)
+        throw .error(.notAvailable(name, inside: inside), at: range)
       default: break
       }
     }
@@ -70,7 +72,7 @@ struct CodeScope: Environment {
   func element(_ selector: ElementSelector, section: Int, item: Int, at range: SourceRange)
     throws(Diagnostic) -> LayoutAttributes
   {
-    throw .error(.elementsUnavailable(inside: "prepare"), at: range)
+    throw .error(.elementsUnavailable(inside: inside), at: range)
   }
 
   /// LAY-4: the counts the collection view loaded before `prepare()`.

@@ -136,11 +136,13 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
     guard let cv = collectionView, cv.dataSource != nil, let environment = callbacks.environment
     else { return [] }
     let variables = CodeVariables()
-    variables.define("rect", .rect(rect))
+    variables.define(QueryName.rect.spelling, .rect(rect))
     let cached = cachedForQuery ?? placedAttributes
     cachedForQuery = cached
-    variables.define("cached", .elements(cached))
-    let scope = CodeScope(base: environment, variables: variables, collectionView: cv)
+    variables.define(QueryName.cached.spelling, .elements(cached))
+    let scope = CodeScope(
+      base: environment, variables: variables, collectionView: cv,
+      inside: StatementKeyword.elementsInRect.spelling)
     var runner = LayoutCodeRunner(
       scope: scope, limit: callbacks.limits.steps, sink: self,
       shouldCancel: scope.base.runner.shouldCancel)

@@ -175,7 +175,7 @@ extension Evaluator {
       }
       return .number(result)
     case .sin: return .number(Self.sine(degrees: values[0]))
-    case .cos: return .number(Self.sine(degrees: values[0] + 90))
+    case .cos: return .number(Self.sine(degrees: values[0], quarterTurns: 1))
     case .rect:
       return .rect(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
     case .items:
@@ -254,12 +254,14 @@ extension Evaluator {
   /// sin of an angle in degrees, as `rotate` takes them. The angle is reduced to a quadrant
   /// in degrees first — exactly, for whole degrees — so that sin(180) is 0 and cos(90) is
   /// 0, not 10⁻¹⁶: items placed on a circle land on whole points where they should.
-  static func sine(degrees: Double) -> Double {
+  static func sine(degrees: Double, quarterTurns: Int = 0) -> Double {
     var d = degrees.truncatingRemainder(dividingBy: 360)
     if d < 0 { d += 360 }
-    let quadrant = (d / 90).rounded(.down)
-    let rest = (d - quadrant * 90) * (Double.pi / 180)
-    switch quadrant {
+    if d >= 360 { d = 0 }  // a tiny negative angle rounds to a whole turn
+    let turns = (d / 90).rounded(.down)
+    let rest = (d - turns * 90) * (Double.pi / 180)
+    // cos(d) = sin(d + 90°): a quarter turn more, added after the reduction, exactly.
+    switch (Int(turns) + quarterTurns) % 4 {
     case 0: return LayoutEngine.sine(rest)
     case 1: return cosine(rest)
     case 2: return -LayoutEngine.sine(rest)

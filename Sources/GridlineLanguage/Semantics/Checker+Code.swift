@@ -36,10 +36,10 @@ extension Checker {
         defer { inQuery = false }
         checkCode(
           code,
-          in: [
-            "rect": CodeVariable(type: .rect, mutable: false),
-            "cached": CodeVariable(type: .elements, mutable: false),
-          ])
+          in: Dictionary(
+            uniqueKeysWithValues: QueryName.allCases.map {
+              ($0.spelling, CodeVariable(type: $0.type, mutable: false))
+            }))
       default: report(.notInCustomLayout(entry.keywordSpelling), at: entry.range)
       }
     }

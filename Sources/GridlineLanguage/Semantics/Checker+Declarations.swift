@@ -101,6 +101,10 @@ extension Checker {
   mutating func checkSwitchLayout(_ name: Identifier, _ frames: Expr?) {
     if let kind = layoutNames[name.name] {
       layoutKind = kind
+      layersWithNamedLayout.insert(checkingLayer)
+      if kind != .flow && sawUpdateRules {
+        report(.needsFlowLayout("appearing and disappearing rules"), at: name.range)
+      }
     } else {
       report(
         .unknownLayout(name.name), at: name.range,

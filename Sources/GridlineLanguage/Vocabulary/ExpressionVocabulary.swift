@@ -45,6 +45,14 @@ public enum HookName: String, Spelled {
   var type: ValueType { self == .proposed ? .rect : .point }
 }
 
+/// What `elements in rect { … }` reads: the rect asked for, and what `prepare` placed, in
+/// placement order (the WWDC sample's `cachedAttributes`, MOS-6).
+public enum QueryName: String, Spelled {
+  case rect, cached
+
+  var type: ValueType { self == .rect ? .rect : .elements }
+}
+
 /// The clause of `snap { … }` and `on will end dragging { … }`.
 public enum HookClauseKeyword: String, Keyword {
   case target

@@ -46,7 +46,7 @@ extension REPLSession {
       names.insert(name)
     }
     if text.contains(StatementKeyword.elementsInRect.spelling) {
-      names.formUnion(["rect", "cached"])
+      names.formUnion(QueryName.spellings)
     }
     return names.sorted()
   }

@@ -41,8 +41,10 @@ extension CollectionView {
     holdsEndedViews = false
     guard animated else { return }
     let tracks = transitionTracks(from: old, before: before)
+    // Both layouts are told, the old one first, as they were prepared.
     record(.hook("finalizeLayoutTransition()"))
     old.finalizeLayoutTransition()
+    record(.hook("finalizeLayoutTransition()"))
     layout.finalizeLayoutTransition()
     updateAnimation = UpdateAnimation(
       tracks: tracks, updateItems: [],
@@ -57,10 +59,7 @@ extension CollectionView {
     isInLayoutPass = true
     loadCountsIfNeeded()
     prepareIfNeeded()
-    let shown = cachedQuery
-    cachedQuery = nil
     let kept = clampedContentOffset(targetContentOffset(proposing: contentOffset))
-    cachedQuery = shown
     bounds.origin = Point(x: kept.x + 0, y: kept.y + 0)  // no −0 in traces
     isInLayoutPass = false
   }
@@ -68,7 +67,12 @@ extension CollectionView {
   /// LAY-13: the layout's `targetContentOffset(forProposedContentOffset:)`, then the
   /// delegate's `collectionView(_:targetContentOffsetForProposedContentOffset:)` with that
   /// answer when it implements it (the delegate has the last word, as UIKit documents).
+  /// Asked after the new layout prepared and before the views follow it: elements read
+  /// meanwhile come from the new layout, not from the views still showing the old one.
   func targetContentOffset(proposing proposed: Point) -> Point {
+    let shown = cachedQuery
+    cachedQuery = nil
+    defer { cachedQuery = shown }
     let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed)
     record(.targetContentOffset(proposed: proposed, result: target))
     guard let delegate,

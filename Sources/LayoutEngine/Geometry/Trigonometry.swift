@@ -38,8 +38,8 @@ private func cosKernel(_ r: Double) -> Double {
   return sum
 }
 
-/// sin(x) for finite x; NaN for infinite or NaN input. Public so that what a script
-/// computes with sin and cos agrees with the rotations here to the last bit.
+/// sin(x) for finite x; NaN for infinite or NaN input. Public so that a script's sin and
+/// cos use the same kernel as the rotations here (the standard library has none).
 public func sine(_ x: Double) -> Double {
   guard x.isFinite else { return .nan }
   let (q, r) = reduce(x)
