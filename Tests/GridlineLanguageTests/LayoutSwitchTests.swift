@@ -21,6 +21,14 @@ struct LayoutSwitchTests {
 
     """
 
+  /// A list and a waiting calendar grid, four items, for the checker's cases.
+  static let listAndCalendar = """
+    section items 4
+    layout flow list { item size 100 x 40 }
+    layout grid calendar { item size 100 x 60 }
+
+    """
+
   @Test("the first named layout is installed, the second waits with its properties")
   func firstInstalled() {
     passes(
@@ -115,13 +123,7 @@ struct LayoutSwitchTests {
 
   @Test("the checker follows the installed kind: a waiting grid leaves the flow's rules legal")
   func checkerKinds() {
-    let text = """
-      section items 4
-      layout flow list { item size 100 x 40 }
-      layout grid calendar { item size 100 x 60 }
-      sticky headers
-      switch layout calendar
-      """
+    let text = LayoutSwitchTests.listAndCalendar + "sticky headers\nswitch layout calendar"
     #expect(errors(text).isEmpty)
     #expect(
       !errors(text + "\nsticky headers off").isEmpty,
@@ -224,13 +226,8 @@ struct LayoutSwitchEdgeTests {
 
   @Test("a switch to a grid is refused while appearing rules need a flow layout")
   func gridRefused() {
-    let text = """
-      section items 4
-      layout flow list { item size 100 x 40 }
-      layout grid calendar { item size 100 x 60 }
-      appearing items { alpha 0 }
-      switch layout calendar
-      """
+    let text =
+      LayoutSwitchTests.listAndCalendar + "appearing items { alpha 0 }\nswitch layout calendar"
     #expect(errors(text).contains { $0.contains("need a flow layout") })
   }
 
