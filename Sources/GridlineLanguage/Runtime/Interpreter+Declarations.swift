@@ -49,18 +49,7 @@ extension Interpreter {
         for property in declaration.properties { try apply(property) }
       }
     case .customLayout(let name, let body):
-      let layout = ScriptCustomLayout(name: name.name, layers.callbacks)
-      try declare(name, layout, statement.range) { () throws(Diagnostic) in
-        for entry in body {
-          switch entry.kind {
-          case .letBinding(let name, let expr): environment.lets[name.name] = try e.evaluate(expr)
-          case .prepare(let code): layout.prepareCode = code
-          case .elementsQuery(let code): layout.queryCode = code
-          case .trigger(let trigger): layout.triggers.append(trigger)
-          default: throw .error(.notInCustomLayout(entry.keywordSpelling), at: entry.range)
-          }
-        }
-      }
+      try declareCustom(name, body, statement.range)
     case .stickyHeaders(let on, let zExpr):
       try stickyHeaders(on, zExpr, statement.range)
     case .decoration(let declaration):
@@ -90,6 +79,25 @@ extension Interpreter {
       return false
     }
     return true
+  }
+
+  /// `layout custom NAME { … }`: its `let`s are the script's, evaluated where they stand.
+  private func declareCustom(_ name: Identifier, _ body: [Statement], _ range: SourceRange)
+    throws(Diagnostic)
+  {
+    let layout = ScriptCustomLayout(name: name.name, layers.callbacks)
+    let e = evaluator
+    try declare(name, layout, range) { () throws(Diagnostic) in
+      for entry in body {
+        switch entry.kind {
+        case .letBinding(let name, let expr): environment.lets[name.name] = try e.evaluate(expr)
+        case .prepare(let code): layout.prepareCode = code
+        case .elementsQuery(let code): layout.queryCode = code
+        case .trigger(let trigger): layout.triggers.append(trigger)
+        default: throw .error(.notInCustomLayout(entry.keywordSpelling), at: entry.range)
+        }
+      }
+    }
   }
 
   /// `layout flow|grid NAME { … }`: a new layout of that kind, kept under its name.

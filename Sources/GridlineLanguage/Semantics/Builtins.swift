@@ -113,35 +113,7 @@ extension Evaluator {
       }
     }
     if builtin.takesGeometry { return try geometryCall(builtin, arguments, range) }
-    if builtin == .nearest {
-      return .attributes(
-        try environment.nearestItem(to: try evaluate(arguments[0].value), at: range))
-    }
-    if builtin == .hit {
-      let point: Point
-      if arguments.count == 2 {
-        point = Point(x: try number(arguments[0].value), y: try number(arguments[1].value))
-      } else {
-        let value = try evaluate(arguments[0].value)
-        guard case .point(let p) = value else {
-          throw .error(
-            .argumentType(builtin.rawValue, "takes a point, not \(value.type.rawValue)"),
-            at: arguments[0].value.range, help: "use \(builtin.signature)")
-        }
-        point = p
-      }
-      guard let path = try environment.hit(point, at: range) else { return .none }
-      return .indexPath(section: path.section, item: path.item)
-    }
-    if builtin == .elements {
-      let value = try evaluate(arguments[0].value)
-      guard case .rect(let r) = value else {
-        throw .error(
-          .argumentType(builtin.rawValue, "takes a rect, not \(value.type.rawValue)"),
-          at: arguments[0].value.range)
-      }
-      return .elements(try environment.elements(in: r, at: range))
-    }
+    if let answer = try collectionViewCall(builtin, arguments, range) { return answer }
     var values: [Double] = []
     for argument in arguments { values.append(try number(argument.value)) }
     switch builtin {
@@ -183,6 +155,43 @@ extension Evaluator {
       return .number(Double(try environment.itemCount(inSection: section, at: range)))
     case .inset, .union, .nearest, .index, .repeating, .intersects, .elements, .hit:
       return .none  // handled above
+    }
+  }
+
+  /// `nearest`, `hit` and `elements(in:)`: questions to the collection view (nil for any
+  /// other builtin).
+  func collectionViewCall(_ builtin: Builtin, _ arguments: [CallArgument], _ range: SourceRange)
+    throws(Diagnostic) -> Value?
+  {
+    switch builtin {
+    case .nearest:
+      return .attributes(
+        try environment.nearestItem(to: try evaluate(arguments[0].value), at: range))
+    case .hit:
+      let point: Point
+      if arguments.count == 2 {
+        point = Point(x: try number(arguments[0].value), y: try number(arguments[1].value))
+      } else {
+        let value = try evaluate(arguments[0].value)
+        guard case .point(let p) = value else {
+          throw .error(
+            .argumentType(builtin.rawValue, "takes a point, not \(value.type.rawValue)"),
+            at: arguments[0].value.range, help: "use \(builtin.signature)")
+        }
+        point = p
+      }
+      guard let path = try environment.hit(point, at: range) else { return Value.none }
+      return .indexPath(section: path.section, item: path.item)
+    case .elements:
+      let value = try evaluate(arguments[0].value)
+      guard case .rect(let r) = value else {
+        throw .error(
+          .argumentType(builtin.rawValue, "takes a rect, not \(value.type.rawValue)"),
+          at: arguments[0].value.range)
+      }
+      return .elements(try environment.elements(in: r, at: range))
+    default:
+      return nil
     }
   }
 

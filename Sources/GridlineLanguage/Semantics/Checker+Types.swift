@@ -170,21 +170,7 @@ extension Checker {
       }
       return .attributes
     }
-    if builtin == .hit && builtin.arity.contains(arguments.count) {
-      if arguments.count == 2 {
-        _ = numbers(arguments.map(\.value), "'hit'", range)
-      } else {
-        _ = expect(arguments[0].value, .point, "'hit'")
-      }
-      return refusedInCallbacks(range) ? .error : .indexPath
-    }
-    if builtin == .elements && arguments.count == 1 {
-      if let label = arguments[0].label, label.name != "in" {
-        report(.unexpectedLabel(label.name), at: label.range, help: "use \(builtin.signature)")
-      }
-      _ = expect(arguments[0].value, .rect, "'elements(in:)'")
-      return refusedInCallbacks(range) ? .error : .elements
-    }
+    if let t = collectionViewCallType(builtin, arguments, range) { return t }
     if builtin.takesGeometry && builtin.arity.contains(arguments.count) {
       let first = type(of: arguments[0].value)
       let second = type(of: arguments[1].value)
@@ -234,6 +220,29 @@ extension Checker {
         && ok
     }
     return ok ? builtin.resultType : .error
+  }
+
+  /// `hit` and `elements(in:)`: their arguments, and refused in the layout's own callbacks
+  /// (nil for any other builtin, or a wrong count, which the caller reports).
+  mutating func collectionViewCallType(
+    _ builtin: Builtin, _ arguments: [CallArgument], _ range: SourceRange
+  ) -> ValueType? {
+    if builtin == .hit && builtin.arity.contains(arguments.count) {
+      if arguments.count == 2 {
+        _ = numbers(arguments.map(\.value), "'hit'", range)
+      } else {
+        _ = expect(arguments[0].value, .point, "'hit'")
+      }
+      return refusedInCallbacks(range) ? .error : .indexPath
+    }
+    if builtin == .elements && arguments.count == 1 {
+      if let label = arguments[0].label, label.name != "in" {
+        report(.unexpectedLabel(label.name), at: label.range, help: "use \(builtin.signature)")
+      }
+      _ = expect(arguments[0].value, .rect, "'elements(in:)'")
+      return refusedInCallbacks(range) ? .error : .elements
+    }
+    return nil
   }
 
   /// A call that asks the collection view (`hit`, `elements(in:)`) cannot run inside the

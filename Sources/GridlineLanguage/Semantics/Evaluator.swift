@@ -345,21 +345,7 @@ struct Evaluator {
       if name == "x" { return .number(p.x) }
       if name == "y" { return .number(p.y) }
     case .rect(let r):
-      switch name {
-      case "x": return .number(r.origin.x)
-      case "y": return .number(r.origin.y)
-      case "width": return .number(r.size.width)
-      case "height": return .number(r.size.height)
-      case "minX": return .number(r.minX)
-      case "minY": return .number(r.minY)
-      case "midX": return .number(r.midX)
-      case "midY": return .number(r.midY)
-      case "maxX": return .number(r.maxX)
-      case "maxY": return .number(r.maxY)
-      case "origin": return .point(r.origin)
-      case "size": return .size(r.size)
-      default: break
-      }
+      if let value = Self.member(of: r, name) { return value }
     case .insets(let i):
       switch name {
       case "top": return .number(i.top)
@@ -374,12 +360,8 @@ struct Evaluator {
       if name == "before" || name == "after" {
         return environment.acrossLastUpdate(section: section, item: item, after: name == "after")
       }
-    case .list(let items):
-      if name == "count" { return .number(Double(items.count)) }
-    case .array(let values):
-      if name == "count" { return .number(Double(values.count)) }
-    case .elements(let list):
-      if name == "count" { return .number(Double(list.count)) }
+    case .list, .array, .elements:
+      if name == "count", let count = base.count { return .number(Double(count)) }
     case .range(let low, let high):
       if name == "lower" { return .number(low) }
       if name == "upper" { return .number(high) }
@@ -466,4 +448,25 @@ func wholeNumber(_ v: Double, _ what: String, _ range: SourceRange) throws(Diagn
     throw .error(.notWhole(what, v), at: range)
   }
   return Int(v)
+}
+
+extension Evaluator {
+  /// A rect's members, CGRect's names (GEO-1: minY is the top).
+  static func member(of r: Rect, _ name: String) -> Value? {
+    switch name {
+    case "x": .number(r.origin.x)
+    case "y": .number(r.origin.y)
+    case "width": .number(r.size.width)
+    case "height": .number(r.size.height)
+    case "minX": .number(r.minX)
+    case "minY": .number(r.minY)
+    case "midX": .number(r.midX)
+    case "midY": .number(r.midY)
+    case "maxX": .number(r.maxX)
+    case "maxY": .number(r.maxY)
+    case "origin": .point(r.origin)
+    case "size": .size(r.size)
+    default: nil
+    }
+  }
 }

@@ -28,6 +28,16 @@ public enum Value: Hashable, Sendable {
   /// The absence of a result (`hit` on empty space).
   case none
 
+  /// How many a list, an array or a list of elements holds.
+  var count: Int? {
+    switch self {
+    case .list(let items): items.count
+    case .array(let values): values.count
+    case .elements(let list): list.count
+    default: nil
+    }
+  }
+
   public var type: ValueType {
     switch self {
     case .number: .number

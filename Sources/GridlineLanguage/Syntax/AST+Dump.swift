@@ -53,14 +53,7 @@ extension Statement {
     case .scrollSetting(let setting): return pad + setting.dump()
     case .tapStatusBar(let frames):
       return pad + "(tap-status-bar" + (frames.map { " (frames \($0.dump()))" } ?? "") + ")"
-    case .hook(.snap(let target)): return pad + "(snap (target \(target.dump())))"
-    case .hook(.layoutChange(let target)):
-      return pad + "(on-layout-change (target \(target.dump())))"
-    case .hook(.willEndDragging(let target)):
-      return pad + "(on-will-end-dragging (target \(target.dump())))"
-    case .hook(.scroll(let condition, let body)):
-      let inner = body.map { "\n" + $0.dump(indent: indent + 1) }.joined()
-      return pad + "(on-scroll" + (condition.map { " (when \($0.dump()))" } ?? "") + inner + ")"
+    case .hook(let hook): return pad + hook.dump(indent: indent)
     case .invalidate: return pad + "(invalidate)"
     case .draw(let content): return pad + (content ? "(draw content)" : "(draw)")
     case .svg(let path, let strip):
@@ -84,44 +77,12 @@ extension Statement {
       let inner = body.map { "\n" + $0.dump(indent: indent + 1) }.joined()
       return pad + "(repeat \(count.dump())\(inner))"
     case .trace(let on): return pad + "(trace \(on ? "on" : "off"))"
-    case .stickyHeaders(let on, let z):
-      return pad + "(sticky-headers \(on ? "on" : "off")\(z.map { " (z \($0.dump()))" } ?? ""))"
-    case .decoration(let d):
-      let target =
-        switch d.target {
-        case .eachSection: ""
-        case .section(let e): " (section \(e.dump()))"
-        case .indexPath(let e): " (at \(e.dump()))"
-        }
-      return pad + "(decoration \"\(d.kind)\"\(target) (frame \(d.frame.dump()))"
-        + (d.zIndex.map { " (z \($0.dump()))" } ?? "") + ")"
-    case .invalidateTargets(let actions):
-      return pad + "(invalidate" + actions.map { " " + $0.dump() }.joined() + ")"
-    case .trigger(let t):
-      return pad + "(invalidate-on \(t.sizeOnly ? "size" : "bounds")"
-        + (t.condition.map { " (when \($0.dump()))" } ?? "")
-        + t.actions.map { " " + $0.dump() }.joined() + ")"
-    case .flagHandler(let flag, let kinds):
-      return pad + "(on-invalidate \(flag.name)" + kinds.map { " \"\($0)\"" }.joined() + ")"
-    case .textMetrics(let metrics):
-      return pad + "(text-metrics"
-        + metrics.map { " (\($0.keyword.spelling) \($0.value.dump()))" }.joined()
-        + ")"
-    case .layer(let name, let body):
-      let inner = body.map { "\n" + $0.dump(indent: indent + 1) }.joined()
-      return pad + "(layer \(name.name)\(inner))"
+    case .stickyHeaders, .decoration, .invalidateTargets, .trigger, .flagHandler, .textMetrics,
+      .layer, .transform:
+      return dumpAddition(pad, indent)
     case .customLayout, .prepare, .varBinding, .assign, .ifElse, .forLoop, .place, .contentSize,
       .whileLoop, .answer, .elementsQuery:
       return dumpCode(pad, indent)
-    case .transform(let t):
-      let word =
-        switch t.moment {
-        case .always: "transform"
-        case .appearing: "appearing"
-        case .disappearing: "disappearing"
-        }
-      return pad + "(\(word) \(t.selector.dump())" + t.operations.map { " " + $0.dump() }.joined()
-        + ")"
     }
   }
 }
@@ -301,6 +262,68 @@ extension ScrollSetting {
     case .deceleration(let fast, let rate):
       "(deceleration \(rate.map { $0.dump() } ?? (fast ? "fast" : "normal")))"
     case .frameRate(let e): "(frame-rate \(e.dump()))"
+    }
+  }
+}
+
+extension HookDecl {
+  func dump(indent: Int) -> String {
+    switch self {
+    case .snap(let target): return "(snap (target \(target.dump())))"
+    case .layoutChange(let target): return "(on-layout-change (target \(target.dump())))"
+    case .willEndDragging(let target): return "(on-will-end-dragging (target \(target.dump())))"
+    case .scroll(let condition, let body):
+      let inner = body.map { "\n" + $0.dump(indent: indent + 1) }.joined()
+      return "(on-scroll" + (condition.map { " (when \($0.dump()))" } ?? "") + inner + ")"
+    }
+  }
+}
+
+extension DecorationTarget {
+  func dump() -> String {
+    switch self {
+    case .eachSection: ""
+    case .section(let e): " (section \(e.dump()))"
+    case .indexPath(let e): " (at \(e.dump()))"
+    }
+  }
+}
+
+extension Statement {
+  /// The dump of what a script attaches to a layout: recipes, decorations, transforms,
+  /// triggers, text metrics, layers.
+  func dumpAddition(_ pad: String, _ indent: Int) -> String {
+    switch kind {
+    case .stickyHeaders(let on, let z):
+      return pad + "(sticky-headers \(on ? "on" : "off")\(z.map { " (z \($0.dump()))" } ?? ""))"
+    case .decoration(let d):
+      return pad + "(decoration \"\(d.kind)\"\(d.target.dump()) (frame \(d.frame.dump()))"
+        + (d.zIndex.map { " (z \($0.dump()))" } ?? "") + ")"
+    case .invalidateTargets(let actions):
+      return pad + "(invalidate" + actions.map { " " + $0.dump() }.joined() + ")"
+    case .trigger(let t):
+      return pad + "(invalidate-on \(t.sizeOnly ? "size" : "bounds")"
+        + (t.condition.map { " (when \($0.dump()))" } ?? "")
+        + t.actions.map { " " + $0.dump() }.joined() + ")"
+    case .flagHandler(let flag, let kinds):
+      return pad + "(on-invalidate \(flag.name)" + kinds.map { " \"\($0)\"" }.joined() + ")"
+    case .textMetrics(let metrics):
+      return pad + "(text-metrics"
+        + metrics.map { " (\($0.keyword.spelling) \($0.value.dump()))" }.joined()
+        + ")"
+    case .layer(let name, let body):
+      let inner = body.map { "\n" + $0.dump(indent: indent + 1) }.joined()
+      return pad + "(layer \(name.name)\(inner))"
+    case .transform(let t):
+      let word =
+        switch t.moment {
+        case .always: "transform"
+        case .appearing: "appearing"
+        case .disappearing: "disappearing"
+        }
+      return pad + "(\(word) \(t.selector.dump())" + t.operations.map { " " + $0.dump() }.joined()
+        + ")"
+    default: return pad + "(?)"
     }
   }
 }

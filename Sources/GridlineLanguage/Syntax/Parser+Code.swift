@@ -7,6 +7,23 @@ extension Parser {
     return .customLayout(name: name, body: try block())
   }
 
+  /// What follows the keyword of a custom layout's entry or of a statement of layout code.
+  mutating func codeStatementBody(_ keyword: StatementKeyword) throws(Failure) -> Statement.Kind {
+    switch keyword {
+    case .prepare: return .prepare(try block())
+    case .elementsInRect: return .elementsQuery(try block())
+    case .while:
+      let condition = try expression()
+      return .whileLoop(condition, body: try block())
+    case .answer: return .answer(try expression())
+    case .var: return try varBinding()
+    case .if: return try ifStatement()
+    case .for: return try forLoop()
+    case .place: return try placeStep()
+    default: return try contentSizeAssignment()
+    }
+  }
+
   /// var = "var" NAME "=" expression
   mutating func varBinding() throws(Failure) -> Statement.Kind {
     let name = try consumeIdentifier("after 'var'")

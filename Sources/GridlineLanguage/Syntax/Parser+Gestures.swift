@@ -51,6 +51,19 @@ extension Parser {
   }
 
   /// hookTarget = "{" "target" "=" expression "}"
+  /// hook = "snap" target | "on" "will" "end" "dragging" target
+  ///      | "on" "scroll" [ "when" expression ] block | "on" "layout" "change" target
+  mutating func hook(_ keyword: StatementKeyword) throws(Failure) -> HookDecl {
+    switch keyword {
+    case .snap: return .snap(target: try hookTarget("snap"))
+    case .onWillEndDragging: return .willEndDragging(target: try hookTarget(keyword.spelling))
+    case .onLayoutChange: return .layoutChange(target: try hookTarget(keyword.spelling))
+    default:
+      let condition = matchWord("when") ? try expression() : nil
+      return .scroll(condition: condition, body: try block())
+    }
+  }
+
   mutating func hookTarget(_ hook: String) throws(Failure) -> Expr {
     let start = current.range
     let targets = try propertyBlock { (p: inout Parser) throws(Failure) -> Expr in

@@ -261,18 +261,11 @@ public struct Parser {
     case .paging, .bounces, .alwaysBounce, .deceleration, .frameRate:
       return .scrollSetting(try scrollSetting(keyword))
     case .tapStatusBar: return .tapStatusBar(frames: try framesClause())
-    case .snap: return .hook(.snap(target: try hookTarget("snap")))
-    case .onWillEndDragging:
-      return .hook(.willEndDragging(target: try hookTarget("on will end dragging")))
-    case .onScroll:
-      let condition = matchWord("when") ? try expression() : nil
-      return .hook(.scroll(condition: condition, body: try block()))
+    case .snap, .onWillEndDragging, .onScroll, .onLayoutChange: return .hook(try hook(keyword))
     case .resize: return .resize(try expression())
     case .switchLayout:
       let name = try consumeIdentifier("after 'switch layout' (switch layout grid)")
       return .switchLayout(name, frames: try framesClause())
-    case .onLayoutChange:
-      return .hook(.layoutChange(target: try hookTarget("on layout change")))
     case .reload:
       return atTerminator ? .reload : .update(try updateStep(keyword))
     case .insert, .delete, .move: return .update(try updateStep(keyword))
@@ -304,17 +297,8 @@ public struct Parser {
         return .svg(path: try expression(), strip: nil)
       }
     case .hit: return .hit(try expression())
-    case .prepare: return .prepare(try block())
-    case .elementsInRect: return .elementsQuery(try block())
-    case .while:
-      let condition = try expression()
-      return .whileLoop(condition, body: try block())
-    case .answer: return .answer(try expression())
-    case .var: return try varBinding()
-    case .if: return try ifStatement()
-    case .for: return try forLoop()
-    case .place: return try placeStep()
-    case .contentSize: return try contentSizeAssignment()
+    case .prepare, .elementsInRect, .while, .answer, .var, .if, .for, .place, .contentSize:
+      return try codeStatementBody(keyword)
     case .expect: return .expect(try expression())
     case .print: return .print(try expression())
     case .repeat: return try repeatBlock()
