@@ -122,3 +122,19 @@ struct CodeCompletionTests {
     #expect(s.complete("let r = rec").candidates.contains("rect"))
   }
 }
+
+@Suite("REPL: completion after a dot")
+struct MemberCompletionTests {
+  @Test("members by the value's type: an element's, a rect's, a let's (issue 15, bug 4)")
+  func members() {
+    let s = REPLSession(options: REPLOptions()) { _, _ in }
+    s.feed("section items 3")
+    s.feed("let r = rect(0, 0, 10, 10)")
+    #expect(s.complete("print item [0, 1].fr") == Completion(insert: "ame", candidates: ["frame"]))
+    #expect(s.complete("print item [0, 1].frame.ma").candidates == ["maxX", "maxY"])
+    #expect(s.complete("expect offset.").candidates == ["x", "y"])
+    #expect(s.complete("print r.mi").candidates == ["midX", "midY", "minX", "minY"])
+    #expect(s.complete("print viewport.w").insert == "idth")
+    #expect(s.complete("print 1.").candidates.isEmpty)
+  }
+}

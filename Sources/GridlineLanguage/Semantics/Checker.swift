@@ -63,6 +63,20 @@ public struct Checker {
   /// Forgets the diagnostics of earlier entries (the REPL checks entry by entry).
   public mutating func clearDiagnostics() { diagnostics = [] }
 
+  /// The members `text`, an expression, has where this checker stands (its lets, `_`):
+  /// nil when `text` is no whole expression or its type is unknown. For completion after
+  /// a dot; nothing is reported.
+  public func members(ofExpression text: String) -> [String]? {
+    let (program, parsed) = Parser.parse(SourceFile(name: "", text: "print " + text))
+    guard parsed.isEmpty, program.statements.count == 1,
+      case .print(let expr) = program.statements[0].kind
+    else { return nil }
+    var scratch = self
+    let type = scratch.type(of: expr)
+    guard type != .error else { return nil }
+    return type.members.keys.sorted()
+  }
+
   public mutating func check(_ program: Program) {
     for name in program.brokenNames where scope[name] == nil { scope[name] = .error }
     for statement in program.statements { check(statement) }

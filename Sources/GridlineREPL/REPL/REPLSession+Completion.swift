@@ -15,6 +15,10 @@ extension REPLSession {
       return completeIndexPath(bracket, partial: context.partial)
     }
     if context.inString { return Completion() }
+    let beforePartial = text.dropLast(context.partial.count)
+    if beforePartial.hasSuffix("."), let members = memberNames(before: beforePartial.dropLast()) {
+      return .matching(context.partial, among: members, space: false)
+    }
     if context.words
       == StatementKeyword.switchLayout.spelling.split(separator: " ").map(String.init)
     {
@@ -30,6 +34,24 @@ extension REPLSession {
     if context.words.isEmpty && context.block == .other { return Completion() }
     let names = interpreter.boundNames + ExpressionVocabulary.names + code
     return .matching(context.partial, among: Array(Set(names)).sorted(), space: false)
+  }
+
+  /// The members of the longest expression that ends where a `.` was typed (`item [0,
+  /// 1].fr`, `offset.`), by its type; nil when none ends there.
+  func memberNames(before text: Substring) -> [String]? {
+    let line = text.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+    let boundaries = " ([,=+-*/<>!?:{;"
+    var start = line.startIndex
+    while start < line.endIndex {
+      if start == line.startIndex || boundaries.contains(line[line.index(before: start)]) {
+        let candidate = String(line[start...]).trimmingWhitespace()
+        if !candidate.isEmpty, let members = checker.members(ofExpression: candidate) {
+          return members
+        }
+      }
+      start = line.index(after: start)
+    }
+    return nil
   }
 
   /// The names layout code has declared so far in the unfinished block (`var`, `let`, a
