@@ -158,14 +158,21 @@ final class FlowAdditions {
       (decorations[$0].place == .eachSection ? 1 : 0, $0)
         < (decorations[$1].place == .eachSection ? 1 : 0, $1)
     }
+    // With every decoration for each section, kinds are unique and nothing can collide.
+    let precise = decorations.contains { $0.place != .eachSection }
     for s in 0..<layout.numberOfLaidOutSections {
       guard let geometry = layout.geometry(ofSection: s) else { continue }
-      var taken = Set<String>()
+      var taken = Set<ElementKey>()
       for d in order {
         let decoration = decorations[d]
         guard onlyKinds.map({ $0.contains(decoration.kind) }) ?? true,
           let item = decoration.place.item(inSection: s),
-          taken.insert("\(decoration.kind)\u{0}\(item)").inserted
+          !precise
+            || taken.insert(
+              ElementKey(
+                category: .decorationView, kind: decoration.kind,
+                indexPath: IndexPath(item: item, section: s))
+            ).inserted
         else { continue }
         if let frame = callbacks.decorationFrame(decoration.frame, geometry), !frame.isNull,
           frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite

@@ -37,9 +37,7 @@ extension Interpreter {
       try declareNamed(declaration, statement.range)
     case .layout(let declaration):
       if declaration.kind == .grid {
-        if layers.current.rules.contains(where: { $0.moment != .always }) {
-          throw .error(.needsFlowLayout("appearing and disappearing rules"), at: statement.range)
-        }
+        try requireTakesUpdateRules(isFlow: false, layers.current, statement.range)
       }
       let new: CollectionViewLayout? =
         declaration.kind == .grid
@@ -126,9 +124,7 @@ extension Interpreter {
       layer.named[name.name] = layout
       return
     }
-    if !(layout is ScriptFlowLayout) && layer.rules.contains(where: { $0.moment != .always }) {
-      throw .error(.needsFlowLayout("appearing and disappearing rules"), at: range)
-    }
+    try requireTakesUpdateRules(isFlow: layout is CollectionViewFlowLayout, layer, range)
     try installConfigured(layout, configure)
     layer.installedName = name.name
     layer.named[name.name] = layout
@@ -147,6 +143,16 @@ extension Interpreter {
       try configure()
     }
     layers.layoutIfNeeded()
+  }
+
+  /// Appearing and disappearing rules run through a flow layout's update hooks: a layout of
+  /// another kind is refused for a layer that has them (when declared or switched to).
+  func requireTakesUpdateRules(isFlow: Bool, _ layer: LayerState, _ range: SourceRange)
+    throws(Diagnostic)
+  {
+    if !isFlow && layer.rules.contains(where: { $0.moment != .always }) {
+      throw .error(.needsFlowLayout("appearing and disappearing rules"), at: range)
+    }
   }
 
   /// The configured layer's layout when it is a flow layout (plain or the sticky recipe).

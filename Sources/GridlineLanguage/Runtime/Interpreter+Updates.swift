@@ -43,12 +43,8 @@ extension Interpreter {
           .unknownLayout(name.name), at: name.range,
           help: suggestion(for: name.name, among: layers.layoutNames))
       }
-      // As when such a layout is declared: only a flow layout animates updates by rules.
-      if !(layout is CollectionViewFlowLayout),
-        layers.layer(at: layer).rules.contains(where: { $0.moment != .always })
-      {
-        throw .error(.needsFlowLayout("appearing and disappearing rules"), at: range)
-      }
+      try requireTakesUpdateRules(
+        isFlow: layout is CollectionViewFlowLayout, layers.layer(at: layer), range)
       return try framesExpr.map { (f) throws(Diagnostic) in
         try frameCount(f, none: .switchNeedsFrames)
       } ?? 0

@@ -152,7 +152,6 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
     } catch {
       callbacks.report(error, "\(name)'s elements in rect")
     }
-    defer { answered.removeAll(keepingCapacity: true) }
     return answered.map(answer)
   }
 

@@ -13,9 +13,7 @@ extension Checker {
       return
     }
     let kind = checkNamedLayout(name, .custom)
-    if sawUpdateRules && kind == .custom {
-      report(.needsFlowLayout("appearing and disappearing rules"), at: range)
-    }
+    checkTakesUpdateRules(kind, range)
     layoutKind = kind
     inCustomLayout = true
     defer { inCustomLayout = false }

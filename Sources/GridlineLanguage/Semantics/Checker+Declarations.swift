@@ -97,14 +97,20 @@ extension Checker {
     return kind
   }
 
+  /// Appearing and disappearing rules run through a flow layout's update hooks: a layout of
+  /// another kind cannot be installed while the script has them.
+  mutating func checkTakesUpdateRules(_ kind: LayoutKind, _ range: SourceRange) {
+    if kind != .flow && sawUpdateRules {
+      report(.needsFlowLayout("appearing and disappearing rules"), at: range)
+    }
+  }
+
   /// `switch layout NAME [over N frames]`: a declared name, and at least one frame.
   mutating func checkSwitchLayout(_ name: Identifier, _ frames: Expr?) {
     if let kind = layoutNames[name.name] {
       layoutKind = kind
       layersWithNamedLayout.insert(checkingLayer)
-      if kind != .flow && sawUpdateRules {
-        report(.needsFlowLayout("appearing and disappearing rules"), at: name.range)
-      }
+      checkTakesUpdateRules(kind, name.range)
     } else {
       report(
         .unknownLayout(name.name), at: name.range,

@@ -108,9 +108,7 @@ public struct Checker {
       if declaration.name == nil && declaration.kind != layoutKind {
         layersWithNamedLayout.remove(checkingLayer)  // a new, unnamed layout is installed
       }
-      if after != .flow && sawUpdateRules {
-        report(.needsFlowLayout("appearing and disappearing rules"), at: range)
-      }
+      checkTakesUpdateRules(after, range)
       for property in declaration.properties { check(property, in: declaration.kind) }
       layoutKind = after
     case .stickyHeaders(_, let z):

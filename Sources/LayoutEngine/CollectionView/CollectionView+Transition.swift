@@ -115,16 +115,13 @@ extension CollectionView {
           change: change, disappears: false))
     }
     for (i, b) in before.enumerated() where !stayed[i] {
-      var to = Self.attributes(of: b.key, in: collectionViewLayout)
-      let change: UpdateChange = to == nil ? .deleted : .shifted
-      if to == nil {
-        to = b
-        to?.alpha = 0
-      }
+      let answer = Self.attributes(of: b.key, in: collectionViewLayout)
+      var to = answer ?? b
+      if answer == nil { to.alpha = 0 }
       tracks.append(
         UpdateTrack(
-          oldKey: b.key, newKey: change == .deleted ? nil : b.key, from: b, to: to!,
-          change: change, disappears: true))
+          oldKey: b.key, newKey: answer == nil ? nil : b.key, from: b, to: to,
+          change: answer == nil ? .deleted : .shifted, disappears: true))
     }
     return tracks
   }
