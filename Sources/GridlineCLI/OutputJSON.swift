@@ -173,6 +173,8 @@ enum OutputJSON {
     case .list(let items): .array(items.map { .string($0) })
     case .array(let values): .array(values.map { .number($0) })
     case .elements(let list): .array(list.map(EngineJSON.element))
+    case .indexPaths(let list):
+      .array(list.map { .array([.number(Double($0.section)), .number(Double($0.item))]) })
     case .none: .null
     }
   }

@@ -198,6 +198,14 @@ public enum EngineJSON {
       fields.append(("finished", .bool(finished)))
     case .reconfigureItems(let paths):
       fields.append(("indexPaths", .array(paths.map(indexPath))))
+    case .selection(let callback):
+      switch callback {
+      case .shouldHighlight(let p, let answer), .shouldSelect(let p, let answer),
+        .shouldDeselect(let p, let answer):
+        fields += [("indexPath", indexPath(p)), ("result", .bool(answer))]
+      case .didHighlight(let p), .didUnhighlight(let p), .didSelect(let p), .didDeselect(let p):
+        fields.append(("indexPath", indexPath(p)))
+      }
     case .scrollView(let callback):
       switch callback {
       case .didScroll(let offset): fields.append(("offset", point(offset)))

@@ -169,6 +169,8 @@ if wants("flow.prepare.1M.varied") || wants("flow.query") || wants("scroll") {
   }
 }
 
+touchCases()
+
 if wants("scroll.frame.1M.pinned") {
   // 10,000 sections of 100 items, pinned headers: every step invalidates, but the context
   // names only the pinned headers and no frame is recomputed (PIN-1).

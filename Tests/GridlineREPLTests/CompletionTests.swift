@@ -17,7 +17,7 @@ struct CompletionTests {
     #expect(
       s.complete("s").candidates == [
         "safe", "scale", "sticky", "section", "sections", "scroll", "snap", "switch", "show",
-        "svg",
+        "svg", "select", "should",
       ])
     #expect(s.complete("sec").insert == "tion")
     #expect(s.complete("zzz") == Completion())

@@ -143,7 +143,7 @@ extension Message {
 
   static let layerContents = Message(
     .misplacedStatement,
-    "a layer holds its layout's declarations (layout, sticky headers, decoration, transform, invalidate on …), not this"
+    "a layer holds its layout's declarations (layout, sticky headers, decoration, transform, invalidate on …, touches on | off), not this"
   )
 
   static let layersAfterFirstStep = Message(
@@ -178,4 +178,16 @@ extension Message {
   static let identifiedSectionNeedsName = Message(
     .incompleteDeclaration,
     "a section of identified items needs its own identifier: section \"Fruits\" items [\"apple\"]")
+}
+
+extension Message {
+  /// `tap header [0]`: only cells are highlighted and selected.
+  static func touchesItemsOnly(_ statement: String, _ found: String, points: Bool = true)
+    -> Message
+  {
+    Message(
+      .typeMismatch,
+      "'\(statement)' takes \(points ? "a point (x, y) or " : "")an item (item [0, 3]), not \(found)"
+    )
+  }
 }

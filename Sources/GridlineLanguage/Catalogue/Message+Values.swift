@@ -220,3 +220,23 @@ extension Message {
     Message(.valueOutOfRange, "ln takes a positive number, not \(formatNumber(v))")
   }
 }
+
+/// Touch and selection: where a finger can be, and what it can touch.
+extension Message {
+  static func touchOffScreen(_ point: String, _ bounds: String) -> Message {
+    Message(
+      .valueOutOfRange,
+      "the point \(point) is off screen (the visible bounds are \(bounds)): a finger touches only what is displayed"
+    )
+  }
+
+  static func itemNotOnScreen(_ item: String) -> Message {
+    Message(.noSuchElement, "\(item) is not displayed, so no finger can touch it")
+  }
+
+  static let liftWithoutPress = Message(
+    .misplacedStatement, "'lift' without a finger down: 'press' first (or 'tap', which lifts)")
+
+  static let pressWhilePressed = Message(
+    .misplacedStatement, "a finger is already down: 'lift' it before pressing again")
+}

@@ -23,9 +23,22 @@ struct AttributeRule: Hashable, Sendable {
     case supplementary(kind: String, section: Int?)
     /// Decoration views of a kind, in every section or in one.
     case decoration(kind: String, section: Int?)
+    /// The cells selected (or highlighted) in the collection view answering: an app's
+    /// layout reads its collection view's state, as the article's highlight example does.
+    case touchState(selected: Bool)
 
-    func matches(_ a: LayoutAttributes) -> Bool {
+    /// Whether the rule depends on selection or highlight (changes must restyle).
+    var readsTouchState: Bool {
+      if case .touchState = self { return true }
+      return false
+    }
+
+    func matches(_ a: LayoutAttributes, in view: CollectionView?) -> Bool {
       switch self {
+      case .touchState(let selected):
+        guard a.representedElementCategory == .cell, let view else { return false }
+        return selected
+          ? view.isItemSelected(at: a.indexPath) : view.isItemHighlighted(at: a.indexPath)
       case .everything:
         return true
       case .allItems:
@@ -69,7 +82,7 @@ struct AttributeRule: Hashable, Sendable {
   static func apply(
     _ rules: [AttributeRule], to attributes: inout LayoutAttributes, in scope: LiveScope? = nil
   ) {
-    for rule in rules where rule.selector.matches(attributes) {
+    for rule in rules where rule.selector.matches(attributes, in: scope?.collectionView) {
       guard let live = rule.live else {
         rule.values.apply(to: &attributes)
         continue

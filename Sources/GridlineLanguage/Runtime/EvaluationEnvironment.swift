@@ -25,6 +25,8 @@ enum StateName: String, CaseIterable {
   /// The update items of the last batch (BATCH-9), as `prepare(forCollectionViewUpdates:)`
   /// received them: `["D(0,1)", "I(0,0)", "M(0,5)->(1,0)"]`.
   case updates
+  /// `indexPathsForSelectedItems` of every layer, sorted.
+  case selection
 
   var type: ValueType {
     switch self {
@@ -34,6 +36,7 @@ enum StateName: String, CaseIterable {
     case .inset, .adjustedInset, .safeArea: .insets
     case .sections, .visible, .recomputed: .number
     case .updates: .list
+    case .selection: .indexPaths
     }
   }
 }
@@ -75,6 +78,16 @@ final class EvaluationEnvironment: Environment {
       return .number(Double(runner.lastRecomputed.reduce(0) { $0 + $1.count }))
     case .updates:
       return .list(data.lastBatch?.updateItems.map(\.description) ?? [])
+    case .selection:
+      layers.live()
+      return .indexPaths(Set(layers.views.flatMap(\.indexPathsForSelectedItems)).sorted())
+    }
+  }
+
+  func isItem(_ path: IndexPath, selected: Bool) -> Bool {
+    layers.live()
+    return layers.views.contains {
+      selected ? $0.isItemSelected(at: path) : $0.isItemHighlighted(at: path)
     }
   }
 

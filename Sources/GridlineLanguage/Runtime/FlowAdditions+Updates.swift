@@ -66,7 +66,7 @@ extension FlowAdditions {
     let moment: TransformMoment = appearing ? .appearing : .disappearing
     let rules = updateRules.filter { $0.moment == moment }
     guard !rules.isEmpty, var attributes = base(),
-      rules.contains(where: { $0.selector.matches(attributes) })
+      rules.contains(where: { $0.selector.matches(attributes, in: layout.collectionView) })
     else { return nil }
     attributes.alpha = 1
     attributes.transform3D = .identity

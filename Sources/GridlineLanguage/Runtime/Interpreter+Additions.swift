@@ -106,6 +106,8 @@ extension Interpreter {
     case .supplementary(let kind): return .supplementary(kind: kind, section: nil)
     case .decorations(let kind): return .decoration(kind: kind, section: nil)
     case .everything: return .everything
+    case .highlightedItems: return .touchState(selected: false)
+    case .selectedItems: return .touchState(selected: true)
     }
   }
 }

@@ -73,6 +73,9 @@ extension Interpreter {
       try addSection(declaration)
     case .sections(let countExpr, let itemsExpr):
       try addSections(countExpr, itemsExpr, statement.range)
+    case .selectionRule(let rule):
+      layers.delegate.selectionRules[rule.question] = rule.condition
+      layers.attachDelegate()
     default:
       return false
     }

@@ -7,6 +7,8 @@ struct Finger {
   /// How far it moved in the last frame (its speed at `release`).
   var lastStep = Point.zero
   var frameRate = 60.0
+  /// Where a `press` holds a finger down (content coordinates), until `lift`.
+  var pressed: Point?
 
   var frameDuration: Double { 1000 / frameRate }
 }
@@ -44,6 +46,7 @@ extension Interpreter {
     throws(RunError)
   {
     let cv = layers.live()
+    cancelPress()
     switch step.kind {
     case .drag(let axis, let e):
       let (move, frames) = try diagnosing { () throws(Diagnostic) -> (Point, Int) in

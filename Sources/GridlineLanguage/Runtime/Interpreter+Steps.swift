@@ -57,6 +57,8 @@ extension Interpreter {
       results.append(.print(line: line, try e.evaluate(expr)))
     case .trace(let on):
       runner.traceEnabled = on
+    case .touch, .selection, .touchSetting:
+      try touch(statement)
     default:
       break  // declarations, repeat, layer, scroll and svg are handled by the caller
     }

@@ -18,6 +18,8 @@ final class LayerState {
   var named: [String: CollectionViewLayout] = [:]
   /// The name of the installed layout, when it has one.
   var installedName: String?
+  /// `touches off`: the layer's view lets touches through (`isUserInteractionEnabled`).
+  var touchesEnabled = true
 
   init(name: String, layout: CollectionViewLayout) {
     self.name = name
@@ -37,7 +39,7 @@ final class LayerSet {
   var mainConfigured = false
   /// The collection views of the layers, once live.
   private(set) var stack: CollectionViewLayers?
-  private(set) var scene = SceneConfiguration()
+  var scene = SceneConfiguration()
   let data: ScriptData
   let dataSource: ScriptDataSource
   let delegate: ScriptFlowDelegate
@@ -55,6 +57,7 @@ final class LayerSet {
     dataSource = ScriptDataSource(data)
     delegate = ScriptFlowDelegate(data, callbacks: callbacks)
     layers = [LayerState(name: "main", layout: ScriptFlowLayout(callbacks))]
+    delegate.stateChanged = { [unowned self] cv, path in self.invalidateStyle(of: [path], in: cv) }
   }
 
   // MARK: Reading
@@ -79,6 +82,7 @@ final class LayerSet {
     let delegate = wantsDelegate ? delegate : nil
     for layer in layers {
       let cv = scene.makeCollectionView(layer.layout, dataSource: dataSource, delegate: delegate)
+      cv.isUserInteractionEnabled = layer.touchesEnabled
       stack.add(layer.name, cv)
     }
     stack.front?.scrollViewDelegate = scrollDelegate
@@ -250,6 +254,7 @@ final class LayerSet {
   /// `on layout change` hook; otherwise the views have none, as an app without one.
   var wantsDelegate: Bool {
     delegate.layoutChangeTarget != nil || data.sections.contains(where: \.hasMetrics)
+      || !delegate.selectionRules.isEmpty || hasStateRules
   }
 
   func attachDelegate() {

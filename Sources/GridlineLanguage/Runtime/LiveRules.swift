@@ -208,12 +208,15 @@ extension Evaluator {
 struct LiveScope {
   let callbacks: ScriptCallbacks
   let bounds: Rect
+  /// Whose selection and highlight `touchState` rules read.
+  unowned let collectionView: CollectionView
 
   /// The scope of `layout`'s answers now; nil outside a collection view.
   init?(_ callbacks: ScriptCallbacks, _ layout: CollectionViewLayout) {
-    guard let bounds = layout.collectionView?.bounds else { return nil }
+    guard let view = layout.collectionView else { return nil }
     self.callbacks = callbacks
-    self.bounds = bounds
+    self.bounds = view.bounds
+    self.collectionView = view
   }
 }
 

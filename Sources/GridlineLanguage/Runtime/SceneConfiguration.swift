@@ -16,6 +16,7 @@ struct SceneConfiguration: Equatable {
   var displayScale = 0.0
   /// The scroll view's settings (SV-6, SV-10, SV-11).
   var scrolling = ScrollSettings()
+  var selection = SelectionSettings()
 
   /// A collection view of this scene over `layout`, with the script's data source; the
   /// setters' own invalidations precede the first pass and are not part of any trace.
@@ -31,6 +32,7 @@ struct SceneConfiguration: Equatable {
     cv.layoutMargins = layoutMargins
     cv.displayScale = displayScale
     scrolling.apply(to: cv)
+    selection.apply(to: cv)
     cv.dataSource = dataSource
     cv.delegate = delegate
     cv.removeAllEvents()
@@ -56,5 +58,16 @@ struct ScrollSettings: Equatable {
       cv.alwaysBounceHorizontal = alwaysBounceHorizontal
     }
     cv.decelerationRate = deceleration
+  }
+}
+
+/// `allows selection`, `allows multiple selection`: what every layer's collection view has.
+struct SelectionSettings: Equatable {
+  var allowsSelection = true
+  var allowsMultipleSelection = false
+
+  func apply(to cv: CollectionView) {
+    cv.allowsSelection = allowsSelection
+    cv.allowsMultipleSelection = allowsMultipleSelection
   }
 }

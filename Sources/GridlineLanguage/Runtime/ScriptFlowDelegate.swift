@@ -20,6 +20,11 @@ final class ScriptFlowDelegate: CollectionViewDelegateFlowLayout {
   @exclusivity(unchecked) private var lastRule = -1
   /// `on layout change { target = … }`.
   var layoutChangeTarget: Expr?
+  /// `should highlight | select | deselect when …`: the answers; a later rule replaces one
+  /// for the same question, as a method defined again would.
+  var selectionRules: [SelectionRule.Question: Expr] = [:]
+  /// Called from the `did…` selection messages: an item's touch state changed.
+  var stateChanged: ((CollectionView, IndexPath) -> Void)?
 
   init(_ data: ScriptData, callbacks: ScriptCallbacks) {
     self.data = data

@@ -74,7 +74,7 @@ extension Checker {
     for inner in body {
       switch inner.kind {
       case .layout, .customLayout, .stickyHeaders, .decoration, .transform, .letBinding, .trigger,
-        .flagHandler:
+        .flagHandler, .touchSetting(.touches):
         check(inner)
       default:
         report(.layerContents, at: inner.range)

@@ -62,6 +62,13 @@ extension Checker {
         }
         return .attributes
       }
+      if t == .indexPaths {
+        if i != .number && i != .error {
+          report(.expects("an index", "a number", not: article(i)), at: index.range)
+          return .error
+        }
+        return .indexPath
+      }
       if t != .array && t != .error {
         report(.notAnArray(article(t)), at: base.range)
         return .error

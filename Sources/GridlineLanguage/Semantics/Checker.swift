@@ -135,6 +135,7 @@ public struct Checker {
     case .show(let target):
       if case .element(let e) = target { _ = expect(e, .attributes, "'show'") }
     case .hit(let e): _ = expect(e, .point, "'hit'")
+    case .touch, .selection, .touchSetting, .selectionRule: checkTouch(statement.kind)
     case .expect(let e): _ = expect(e, .bool, "'expect'")
     case .print(let e): _ = type(of: e)
     case .svg(let path, let strip):
@@ -373,6 +374,7 @@ public struct Checker {
     case .attributes: return "an element"
     case .array: return "an array"
     case .elements: return "a list of elements"
+    case .indexPaths: return "a list of index paths"
     case .indexPath: return "an index path"
     default: return "a \(t.rawValue)"
     }

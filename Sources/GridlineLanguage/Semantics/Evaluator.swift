@@ -25,9 +25,13 @@ protocol Environment {
   func elements(in rect: Rect, at range: SourceRange) throws(Diagnostic) -> [LayoutAttributes]
   /// `hit(x, y)`: `indexPathForItem(at:)` over the layers, front first (DISP-6).
   func hit(_ point: Point, at range: SourceRange) throws(Diagnostic) -> IndexPath?
+  /// `.selected` / `.highlighted` of an item: its state in any layer.
+  func isItem(_ path: IndexPath, selected: Bool) -> Bool
 }
 
 extension Environment {
+  func isItem(_ path: IndexPath, selected: Bool) -> Bool { false }
+
   func traceCount(_ call: String, at range: SourceRange) throws(Diagnostic) -> Int {
     throw .error(.traceCountUnavailable, at: range)
   }
@@ -116,6 +120,10 @@ struct Evaluator {
       let value = try evaluate(base)
       if case .elements(let list) = value {
         return .attributes(list[try arrayIndex(index, count: list.count)])
+      }
+      if case .indexPaths(let list) = value {
+        let path = list[try arrayIndex(index, count: list.count)]
+        return .indexPath(section: path.section, item: path.item)
       }
       return .number(try element(of: value, base.range, at: index))
     case .element(let selector, let path):
@@ -360,7 +368,7 @@ struct Evaluator {
       if name == "before" || name == "after" {
         return environment.acrossLastUpdate(section: section, item: item, after: name == "after")
       }
-    case .list, .array, .elements:
+    case .list, .array, .elements, .indexPaths:
       if name == "count", let count = base.count { return .number(Double(count)) }
     case .range(let low, let high):
       if name == "lower" { return .number(low) }
@@ -390,6 +398,9 @@ struct Evaluator {
       // ATTR-1: representedElementKind is nil for a cell.
       case "kind": return a.representedElementKind.map { .string($0) } ?? .none
       case "category": return .string(a.representedElementCategory.description)
+      case "selected", "highlighted":
+        guard a.representedElementCategory == .cell else { return .bool(false) }
+        return .bool(environment.isItem(a.indexPath, selected: name == "selected"))
       default: break
       }
     default: break

@@ -25,6 +25,8 @@ public enum Value: Hashable, Sendable {
   /// Layout attributes in order: a query's answer (`elements(in: r)`), or what a custom
   /// layout's `prepare` cached (`cached`, in `elements in rect { … }`).
   case elements([LayoutAttributes])
+  /// Index paths in order: `selection`, the selected items.
+  case indexPaths([IndexPath])
   /// The absence of a result (`hit` on empty space).
   case none
 
@@ -34,6 +36,7 @@ public enum Value: Hashable, Sendable {
     case .list(let items): items.count
     case .array(let values): values.count
     case .elements(let list): list.count
+    case .indexPaths(let list): list.count
     default: nil
     }
   }
@@ -54,6 +57,7 @@ public enum Value: Hashable, Sendable {
     case .list: .list
     case .array: .array
     case .elements: .elements
+    case .indexPaths: .indexPaths
     case .none: .none
     }
   }
@@ -69,6 +73,7 @@ public enum ValueType: String, Hashable, Sendable {
   case list
   case array
   case elements
+  case indexPaths = "list of index paths"
   case none = "nothing"
   /// An expression that already has an error: accepted everywhere, so one mistake is
   /// reported once.
@@ -88,13 +93,13 @@ public enum ValueType: String, Hashable, Sendable {
     case .insets: ["top": .number, "left": .number, "bottom": .number, "right": .number]
     case .indexPath:
       ["section": .number, "item": .number, "before": .indexPath, "after": .indexPath]
-    case .list, .array, .elements: ["count": .number]
+    case .list, .array, .elements, .indexPaths: ["count": .number]
     case .range: ["lower": .number, "upper": .number]
     case .attributes:
       [
         "frame": .rect, "center": .point, "size": .size, "bounds": .rect, "alpha": .number,
         "zIndex": .number, "hidden": .bool, "indexPath": .indexPath, "kind": .string,
-        "category": .string,
+        "category": .string, "selected": .bool, "highlighted": .bool,
       ]
     case .section:
       [
@@ -133,6 +138,7 @@ extension Value: CustomStringConvertible {
       return "[" + values.map { formatNumber($0) }.joined(separator: ", ") + "]"
     case .elements(let list):
       return "[" + list.map(\.key.scriptDescription).joined(separator: ", ") + "]"
+    case .indexPaths(let list): return "[" + list.map(\.description).joined(separator: ", ") + "]"
     case .none: return "nothing"
     }
   }

@@ -71,6 +71,7 @@ extension Statement {
       case .element(let e): return pad + "(show \(e.dump()))"
       }
     case .hit(let e): return pad + "(hit \(e.dump()))"
+    case .touch, .selection, .touchSetting, .selectionRule: return pad + (kind.touchDump ?? "")
     case .expect(let e): return pad + "(expect \(e.dump()))"
     case .print(let e): return pad + "(print \(e.dump()))"
     case .repeatBlock(let count, let body):
@@ -172,6 +173,8 @@ extension TransformSelector {
     case .supplementary(let kind): "(supplementary \"\(kind)\")"
     case .decorations(let kind): "(decorations \"\(kind)\")"
     case .everything: "everything"
+    case .highlightedItems: "highlighted-items"
+    case .selectedItems: "selected-items"
     }
   }
 }

@@ -89,6 +89,14 @@ public struct Statement: Hashable, Sendable {
     /// sample per frame of the block.
     case svgPlot(path: Expr, body: [Statement])
     case hit(Expr)
+    /// `tap …`, `press …`, `lift`: a finger on an item (highlight and selection).
+    case touch(TouchStep)
+    /// `select item IP`, `deselect item IP | all`.
+    case selection(SelectionStep)
+    /// `allows selection on`, `allows multiple selection on`, `touches off`.
+    case touchSetting(TouchSetting)
+    /// `should select when CONDITION` (and `highlight`, `deselect`): a delegate answer.
+    case selectionRule(SelectionRule)
     /// `layout custom NAME { let …; prepare { … }; invalidate on bounds change … }`: a
     /// layout the script writes itself (a `CollectionViewLayout` subclass).
     case customLayout(name: Identifier, body: [Statement])
@@ -124,7 +132,7 @@ public struct Statement: Hashable, Sendable {
     switch kind {
     case .viewport, .contentInset, .safeArea, .layoutMargins, .insetAdjustment, .scale,
       .letBinding, .layout, .section, .sections, .stickyHeaders, .decoration, .transform, .layer,
-      .trigger, .flagHandler, .textMetrics, .hook:
+      .trigger, .flagHandler, .textMetrics, .hook, .selectionRule:
       return true
     default:
       return false
@@ -241,6 +249,9 @@ public enum TransformSelector: Hashable, Sendable {
   case decorations(String)
   /// `everything`
   case everything
+  /// `highlighted items` / `selected items`: the cells in that state now.
+  case highlightedItems
+  case selectedItems
 }
 
 public struct TransformOperation: Hashable, Sendable {

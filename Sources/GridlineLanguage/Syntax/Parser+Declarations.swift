@@ -136,6 +136,8 @@ extension Parser {
     case .supplementary: selector = .supplementary(try kindString(after: "supplementary"))
     case .decorations: selector = .decorations(try kindString(after: "decorations"))
     case .everything: selector = .everything
+    case .highlightedItems: selector = .highlightedItems
+    case .selectedItems: selector = .selectedItems
     }
     let operations = try propertyBlock { (p: inout Parser) throws(Failure) in
       try p.transformOperation()

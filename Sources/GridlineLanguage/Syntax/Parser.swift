@@ -297,6 +297,9 @@ public struct Parser {
         return .svg(path: try expression(), strip: nil)
       }
     case .hit: return .hit(try expression())
+    case .tap, .press, .lift, .select, .deselect, .allowsSelection, .allowsMultipleSelection,
+      .shouldHighlight, .shouldSelect, .shouldDeselect, .touches:
+      return try touchStatement(keyword)
     case .prepare, .elementsInRect, .while, .answer, .var, .if, .for, .place, .contentSize:
       return try codeStatementBody(keyword)
     case .expect: return .expect(try expression())

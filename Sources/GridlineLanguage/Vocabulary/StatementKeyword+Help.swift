@@ -96,6 +96,28 @@ extension StatementKeyword {
       "svg \"PATH.svg\" | svg strip \"PATH.svg\" { … } | svg plot \"PATH.svg\" { … }"
     case .hit:
       "hit POINT"
+    case .tap:
+      "tap POINT | item IP"
+    case .press:
+      "press POINT | item IP"
+    case .lift:
+      "lift [at POINT]"
+    case .select:
+      "select item IP"
+    case .deselect:
+      "deselect item IP | all"
+    case .allowsSelection:
+      "allows selection on | off"
+    case .allowsMultipleSelection:
+      "allows multiple selection on | off"
+    case .shouldHighlight:
+      "should highlight when CONDITION"
+    case .shouldSelect:
+      "should select when CONDITION"
+    case .shouldDeselect:
+      "should deselect when CONDITION"
+    case .touches:
+      "touches on | off"
     case .prepare:
       "prepare { CODE … }"
     case .elementsInRect:
@@ -221,6 +243,28 @@ extension StatementKeyword {
       "The state as an SVG file below the output directory; a strip draws each frame, a plot the offset and velocity against time."
     case .hit:
       "indexPathForItem(at:) (DISP-6)."
+    case .tap:
+      "A finger touches and lifts: highlight, then selection, with the delegate's messages in UIKit's order."
+    case .press:
+      "A finger touches down and stays: shouldHighlightItemAt, then didHighlightItemAt; the item is highlighted until lift."
+    case .lift:
+      "The pressing finger lifts: on the item, it is selected (or deselected); elsewhere only unhighlighted."
+    case .select:
+      "selectItem(at:animated:scrollPosition:): selects without a delegate message, as UIKit's programmatic call."
+    case .deselect:
+      "deselectItem(at:animated:): deselects without a delegate message; all clears the selection."
+    case .allowsSelection:
+      "allowsSelection: whether a touch highlights and selects items (on unless said)."
+    case .allowsMultipleSelection:
+      "allowsMultipleSelection: a tap toggles an item instead of replacing the selection."
+    case .shouldHighlight:
+      "The delegate's collectionView(_:shouldHighlightItemAt:), reading item and section; false skips the whole selection."
+    case .shouldSelect:
+      "The delegate's collectionView(_:shouldSelectItemAt:), reading item and section."
+    case .shouldDeselect:
+      "The delegate's collectionView(_:shouldDeselectItemAt:) under multiple selection, reading item and section."
+    case .touches:
+      "isUserInteractionEnabled of the layer: off lets touches pass through to the layers behind."
     case .prepare:
       "A custom layout's prepare(): code that places every element; run at the first layout and after each invalidation (LAY-2)."
     case .elementsInRect:
@@ -359,6 +403,28 @@ extension StatementKeyword {
       "svg strip \"scroll.svg\" { scroll by y 40 over 5 frames }"
     case .hit:
       "hit (120, 340)"
+    case .tap:
+      "tap item [0, 3]"
+    case .press:
+      "press (60, 40)"
+    case .lift:
+      "lift at (300, 600)"
+    case .select:
+      "select item [0, 3]"
+    case .deselect:
+      "deselect all"
+    case .allowsSelection:
+      "allows selection off"
+    case .allowsMultipleSelection:
+      "allows multiple selection on"
+    case .shouldHighlight:
+      "should highlight when section > 0"
+    case .shouldSelect:
+      "should select when item % 2 == 0"
+    case .shouldDeselect:
+      "should deselect when item != 0"
+    case .touches:
+      "layer overlay { touches off }"
     case .prepare:
       "layout custom rows { prepare { content size = 375 x 44 } }"
     case .elementsInRect:

@@ -47,6 +47,17 @@ public enum StatementKeyword: String, Keyword {
   case draw
   case svg
   case hit
+  case tap
+  case press
+  case lift
+  case select
+  case deselect
+  case allowsSelection = "allows selection"
+  case allowsMultipleSelection = "allows multiple selection"
+  case shouldHighlight = "should highlight"
+  case shouldSelect = "should select"
+  case shouldDeselect = "should deselect"
+  case touches
   case prepare
   case elementsInRect = "elements in rect"
   case `var`
@@ -84,7 +95,12 @@ public enum StatementKeyword: String, Keyword {
     case .fling: ["x", "y"]
     case .tapStatusBar: ["over"]
     case .onScroll: ["when"]
-    case .paging, .bounces: Toggle.spellings
+    case .paging, .bounces, .allowsSelection, .allowsMultipleSelection, .touches:
+      Toggle.spellings
+    case .tap, .press, .select: ElementWord.spellings.filter { $0 == "item" }
+    case .deselect: ["item", "all"]
+    case .lift: ["at"]
+    case .shouldHighlight, .shouldSelect, .shouldDeselect: ["when"]
     case .alwaysBounce: ["vertical", "horizontal"] + Toggle.spellings
     case .deceleration: ["normal", "fast"]
     case .show: ShowKeyword.spellings + ElementWord.spellings

@@ -9,13 +9,16 @@ public enum TransformSelectorKeyword: String, Keyword {
   case supplementary
   case decorations
   case everything
+  case highlightedItems = "highlighted items"
+  case selectedItems = "selected items"
 
   public var syntax: String {
     switch self {
     case .items: "transform items [in section S] { … }"
     case .item, .header, .footer: "transform \(rawValue) INDEXPATH { … }"
     case .supplementary, .decorations: "transform \(rawValue) \"KIND\" { … }"
-    case .headers, .footers, .everything: "transform \(rawValue) { … }"
+    case .headers, .footers, .everything, .highlightedItems, .selectedItems:
+      "transform \(rawValue) { … }"
     }
   }
 
@@ -28,6 +31,9 @@ public enum TransformSelectorKeyword: String, Keyword {
     case .supplementary: "Every supplementary view of a kind."
     case .decorations: "Every decoration view of a kind."
     case .everything: "Every element."
+    case .highlightedItems:
+      "The cells a finger holds highlighted, restyled by a targeted invalidation as it changes."
+    case .selectedItems: "The selected cells, restyled by a targeted invalidation as they change."
     }
   }
 
@@ -38,6 +44,8 @@ public enum TransformSelectorKeyword: String, Keyword {
     case .header, .footer: "transform \(rawValue) [0] { z 20 }"
     case .supplementary, .decorations: "transform \(rawValue) \"Badge\" { hidden }"
     case .headers, .footers, .everything: "transform \(rawValue) { alpha 0.9 }"
+    case .highlightedItems: "transform highlighted items { scale 1.1 }"
+    case .selectedItems: "transform selected items { alpha 0.6 }"
     }
   }
 

@@ -170,11 +170,12 @@ extension CollectionView {
   }
 
   /// `reloadData()`: counts are re-read, every displayed element ends and goes back to its
-  /// reuse pool, and the layout gets a context with `invalidateEverything` and
-  /// `invalidateDataSourceCounts` (TV-36).
+  /// reuse pool, the selection is cleared (engine choice, OPEN), and the layout gets a
+  /// context with `invalidateEverything` and `invalidateDataSourceCounts` (TV-36).
   public func reloadData() {
     finishUpdateAnimation(finished: false)
     countsAreValid = false
+    remapSelection { _ in nil }
     endDisplayingAll()
     let context = type(of: collectionViewLayout).invalidationContextClass.init()
     context.invalidateEverything = true

@@ -122,6 +122,7 @@ extension CollectionView {
     // The counts were just read (BATCH-10): the layout's prepare() must not read them again.
     sectionCounts = mapping.countsAfter
     countsAreValid = true
+    remapSelection { mapping.isReloaded($0) ? nil : mapping.newIndexPath(forOld: $0) }
     let offsetBefore = bounds.origin
     isInLayoutPass = true
     prepareIfNeeded()

@@ -160,6 +160,8 @@ public final class CollectionView {
   /// `pendingUpdateEnds` and stay displayed until the animation ends (DISP-2).
   var holdsEndedViews = false
   var pendingCompletion: ((Bool) -> Void)?
+  /// Selection, highlight and the touch being tracked (`CollectionView+Selection.swift`).
+  var selectionState = SelectionState()
 
   /// The animation of the last batch update while it is in flight (LAY-14, LAY-15): every
   /// element's initial and final attributes. `finishUpdateAnimation()` ends it.

@@ -58,6 +58,14 @@ public final class CollectionViewLayers {
     return nil
   }
 
+  /// The view a finger touches: UIView hit testing goes front to back and passes only views
+  /// whose `isUserInteractionEnabled` is false — a scroll view takes a touch on its empty
+  /// space too — so the frontmost layer that takes touches gets it (the calendar's front
+  /// layer must be `touches off` for taps to reach the cells behind). Nil when none does.
+  public var collectionViewForTouch: CollectionView? {
+    layers.last { $0.collectionView.isUserInteractionEnabled }?.collectionView
+  }
+
   /// Attributes each layer's layout recomputed since the last call, and how many it holds.
   public func takeRecomputedCounts() -> [RecomputedCount] {
     var counts: [RecomputedCount] = []

@@ -59,6 +59,18 @@ public protocol CollectionViewDelegate: AnyObject {
   func collectionView(
     _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposed: Point
   ) -> Point?
+  /// The selection half (UICollectionView.h): asked and told as a finger touches an item;
+  /// never for programmatic `selectItem` / `deselectItem`. The answers default to true.
+  func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath)
+    -> Bool
+  func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath)
+  func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath)
+  func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath)
+    -> Bool
+  func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+  func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath)
+    -> Bool
+  func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
 }
 
 extension CollectionViewDelegate {
@@ -68,4 +80,25 @@ extension CollectionViewDelegate {
   public func collectionView(
     _ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposed: Point
   ) -> Point? { nil }
+
+  public func collectionView(
+    _ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  public func collectionView(
+    _ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath
+  ) {}
+  public func collectionView(
+    _ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath
+  ) {}
+  public func collectionView(
+    _ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+  {}
+  public func collectionView(
+    _ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  public func collectionView(
+    _ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {}
 }

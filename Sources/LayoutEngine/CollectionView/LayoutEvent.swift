@@ -52,6 +52,8 @@ public enum LayoutEvent: Hashable, Sendable {
   case reconfigureItems([IndexPath])
   /// A scroll-view delegate callback (SV-8).
   case scrollView(ScrollViewCallback)
+  /// A selection or highlight message to the delegate (a finger on an item).
+  case selection(SelectionCallback)
   /// What UIKit would raise (see `CollectionViewException`).
   case exception(CollectionViewException)
   /// A console message UIKit would log, e.g. FLOW-20's warning.
@@ -114,6 +116,7 @@ public enum LayoutEvent: Hashable, Sendable {
     case .willDisplay: "willDisplay"
     case .didEndDisplaying: "didEndDisplaying"
     case .scrollView(let callback): callback.name
+    case .selection(let callback): callback.name
     case .exception: "exception"
     case .log: "log"
     }
@@ -185,6 +188,8 @@ extension LayoutEvent: CustomStringConvertible {
     case .reconfigureItems(let paths):
       return "reconfigureItems(at: [\(paths.map(\.description).joined(separator: ", "))])"
     case .scrollView(let callback):
+      return callback.description
+    case .selection(let callback):
       return callback.description
     case .exception(let exception):
       return exception.description

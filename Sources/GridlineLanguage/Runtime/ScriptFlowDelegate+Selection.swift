@@ -1,0 +1,54 @@
+import LayoutEngine
+
+/// The selection half of the script's delegate: `should … when` rules answer the questions
+/// (true, UIKit's default, where no rule is declared), and every change of an item's state
+/// lets the layers restyle it.
+extension ScriptFlowDelegate {
+  func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath)
+    -> Bool
+  { answer(.highlight, indexPath) }
+
+  func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath)
+    -> Bool
+  { answer(.select, indexPath) }
+
+  func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath)
+    -> Bool
+  { answer(.deselect, indexPath) }
+
+  func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
+    stateChanged?(collectionView, indexPath)
+  }
+
+  func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+    stateChanged?(collectionView, indexPath)
+  }
+
+  func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+    stateChanged?(collectionView, indexPath)
+  }
+
+  func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
+    stateChanged?(collectionView, indexPath)
+  }
+
+  private func answer(_ question: SelectionRule.Question, _ path: IndexPath) -> Bool {
+    guard let condition = selectionRules[question] else { return true }
+    return callbacks.holds(condition, for: path, "should \(question)")
+  }
+}
+
+extension ScriptCallbacks {
+  /// A `should … when` condition for one item, `item` and `section` bound; a failing
+  /// condition answers false (and is reported).
+  func holds(_ condition: Expr, for path: IndexPath, _ rule: String) -> Bool {
+    guard let environment else { return true }
+    do throws(Diagnostic) {
+      let scope = LocalScope(base: environment, bindings: .item(path.item, section: path.section))
+      return try Evaluator(environment: scope).truth(condition)
+    } catch {
+      report(error, "\(rule) for item \(path)")
+      return false
+    }
+  }
+}

@@ -1,0 +1,60 @@
+/// A finger on an item, and the selection it changes (grammar.md, Touch and selection).
+public struct TouchStep: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
+    /// `tap POINT | ELEMENT`: down and up at once.
+    case tap
+    /// `press POINT | ELEMENT`: down, held until `lift`.
+    case press
+    /// `lift [at POINT]`: the pressing finger leaves the screen, where it pressed or at
+    /// the point.
+    case lift
+  }
+
+  public var kind: Kind
+  /// Where the finger is: a point in content coordinates or an element (its centre);
+  /// nil for a `lift` where the finger pressed.
+  public var target: Expr?
+}
+
+/// `select item IP`, `deselect item IP`, `deselect all`: the programmatic calls.
+public struct SelectionStep: Hashable, Sendable {
+  public var select: Bool
+  /// The item; nil for `deselect all`.
+  public var target: Expr?
+}
+
+/// The settings of touch: `allows selection`, `allows multiple selection`, `touches`.
+public enum TouchSetting: Hashable, Sendable {
+  case allowsSelection(Bool)
+  case allowsMultipleSelection(Bool)
+  /// `touches on | off`: the layer's `isUserInteractionEnabled`.
+  case touches(Bool)
+}
+
+/// `should highlight | select | deselect when CONDITION`: the delegate's answers.
+public struct SelectionRule: Hashable, Sendable {
+  public enum Question: String, Hashable, Sendable {
+    case highlight, select, deselect
+  }
+
+  public var question: Question
+  public var condition: Expr
+}
+
+extension Statement.Kind {
+  /// The dump of a touch statement: `(tap (item [0 3]))`, `(should select (== …))`.
+  var touchDump: String? {
+    switch self {
+    case .touch(let step):
+      return step.target.map { "(\(step.kind) \($0.dump()))" } ?? "(\(step.kind))"
+    case .selection(let step):
+      return "(\(step.select ? "select" : "deselect") \(step.target?.dump() ?? "all"))"
+    case .touchSetting(.allowsSelection(let on)): return "(allows-selection \(on))"
+    case .touchSetting(.allowsMultipleSelection(let on)):
+      return "(allows-multiple-selection \(on))"
+    case .touchSetting(.touches(let on)): return "(touches \(on))"
+    case .selectionRule(let rule): return "(should \(rule.question) \(rule.condition.dump()))"
+    default: return nil
+    }
+  }
+}
