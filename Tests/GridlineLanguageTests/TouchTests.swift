@@ -138,6 +138,17 @@ struct TouchTests {
         """)
   }
 
+  @Test("a state transform declared once the views are live restyles too")
+  func stateTransformAfterSteps() {
+    passes(
+      Self.grid + """
+        tap item [0, 0]
+        transform selected items { alpha 0.5 }
+        tap item [0, 1]
+        expect item [0, 1].alpha == 0.5
+        """)
+  }
+
   @Test("the selection follows its items through a batch update and reload clears it")
   func acrossUpdates() {
     passes(

@@ -203,8 +203,7 @@ struct REPLMetaTests {
 
   @Test(":load runs a file; its diagnostics and lines are the file's own")
   func load() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gl-load-\(getpid())")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let dir = scratchDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let good = dir.appendingPathComponent("good.gl")
     try "section items 5\nlet h = 60\n\nshow content size\n".write(
@@ -221,8 +220,7 @@ struct REPLMetaTests {
 
   @Test(":load takes a quoted path and ~/, as a shell would; :history N shows N (issue 15)")
   func loadQuotedAndHistory() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gl-q-\(getpid())")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let dir = scratchDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let file = dir.appendingPathComponent("q.gl")
     try "let q = 7\n".write(to: file, atomically: true, encoding: .utf8)
@@ -350,8 +348,7 @@ struct REPLSteppingTests {
 struct REPLReviewTests {
   @Test("typed lines keep their numbers after :load; the loaded file keeps its own")
   func linesAfterLoad() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gl-lines-\(getpid())")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let dir = scratchDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let file = dir.appendingPathComponent("three.gl")
     try "section items 5\n\nshow content size\n".write(to: file, atomically: true, encoding: .utf8)

@@ -58,6 +58,7 @@ extension Interpreter {
       }
       layers.current.rules.append(try rule(declaration))
       layers.applyAdditions()
+      layers.attachDelegate()  // a rule on touch state restyles from the delegate's messages
     case .trigger(let declaration):
       guard flow != nil else {
         throw .error(.needsFlowLayout("invalidation triggers"), at: statement.range)

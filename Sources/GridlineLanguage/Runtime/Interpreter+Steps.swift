@@ -19,9 +19,7 @@ extension Interpreter {
       layers.live()
       for cv in layers.views {
         let layout = cv.collectionViewLayout
-        let context = type(of: layout).invalidationContextClass.init()
-        (context as? FlowLayoutInvalidationContext)?.invalidateFlowLayoutAttributes = false
-        (context as? FlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics = false
+        let context = InvalidationContext.targeted(for: layout)
         try context.add(actions, environment)
         layout.invalidateLayout(with: context)
         cv.layoutIfNeeded()

@@ -1,5 +1,17 @@
 import LayoutEngine
 
+extension InvalidationContext {
+  /// A context for `layout` that names elements and keeps the rest of the layout: a flow
+  /// layout keeps its frames and delegate metrics (LAY-10, LAY-11), as a script's
+  /// `invalidate items …` and a restyle by touch state both want.
+  static func targeted(for layout: CollectionViewLayout) -> InvalidationContext {
+    let context = type(of: layout).invalidationContextClass.init()
+    (context as? FlowLayoutInvalidationContext)?.invalidateFlowLayoutAttributes = false
+    (context as? FlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics = false
+    return context
+  }
+}
+
 /// The touch side of the layers: selection settings, pass-through layers, and restyling
 /// items whose state a `transform highlighted | selected items` rule reads.
 extension LayerSet {
@@ -30,9 +42,7 @@ extension LayerSet {
       layers[i].rules.contains(where: \.selector.readsTouchState)
     else { return }
     let layout = cv.collectionViewLayout
-    let context = type(of: layout).invalidationContextClass.init()
-    (context as? FlowLayoutInvalidationContext)?.invalidateFlowLayoutAttributes = false
-    (context as? FlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics = false
+    let context = InvalidationContext.targeted(for: layout)
     context.invalidateItems(at: paths)
     layout.invalidateLayout(with: context)
   }

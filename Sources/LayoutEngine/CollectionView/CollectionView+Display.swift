@@ -219,13 +219,23 @@ extension CollectionView {
     guard point.x.isFinite, point.y.isFinite else { return nil }
     let candidates = layoutAttributesForElements(
       in: Rect(x: point.x, y: point.y, width: 1, height: 1))
+    return Self.frontmostCell(in: candidates, containing: point)?.indexPath
+  }
+
+  /// OPEN-5: of the visible cells in `candidates` whose frame contains `point`, the one
+  /// with the highest zIndex, ties to the later; a view hit test (`minimumAlpha` 0.01) also
+  /// passes nearly transparent ones.
+  static func frontmostCell(
+    in candidates: some Sequence<LayoutAttributes>, containing point: Point,
+    minimumAlpha: Double = -.infinity
+  ) -> LayoutAttributes? {
     var best: LayoutAttributes?
-    for attributes in candidates
-    where attributes.representedElementCategory == .cell && !attributes.isHidden
-      && attributes.frame.contains(point)
+    for a in candidates
+    where a.representedElementCategory == .cell && !a.isHidden && a.alpha >= minimumAlpha
+      && a.frame.contains(point)
     {
-      if best == nil || attributes.zIndex >= best!.zIndex { best = attributes }
+      if best == nil || a.zIndex >= best!.zIndex { best = a }
     }
-    return best?.indexPath
+    return best
   }
 }

@@ -85,15 +85,9 @@ extension CollectionView {
   /// Engine choice (OPEN): the untransformed frame is tested.
   public func cellForTouch(at point: Point) -> IndexPath? {
     guard point.x.isFinite, point.y.isFinite, let query = cachedQuery else { return nil }
-    var best: LayoutAttributes?
-    for i in query.attributes.indices where query.slots[i] != nil {
-      let a = query.attributes[i]
-      guard a.representedElementCategory == .cell, !a.isHidden, a.alpha >= 0.01,
-        a.frame.contains(point)
-      else { continue }
-      if best == nil || a.zIndex >= best!.zIndex { best = a }
-    }
-    return best?.indexPath
+    let displayed = query.attributes.indices.lazy.filter { query.slots[$0] != nil }
+      .map { query.attributes[$0] }
+    return Self.frontmostCell(in: displayed, containing: point, minimumAlpha: 0.01)?.indexPath
   }
 
   /// `touchesBegan`: the cell under the finger is asked whether it highlights; if so it is
