@@ -108,10 +108,6 @@ extension CollectionView {
     if dx != 0 || dy != 0 {
       lastMovement = Point(x: dx == 0 ? lastMovement.x : dx, y: dy == 0 ? lastMovement.y : dy)
     }
-    if newBounds.size != bounds.size {
-      cachedQuery?.coversEverything = false
-      cachedQuery?.rect = .null
-    }
     bounds = newBounds
     applyPendingOffsetAdjustment()
   }

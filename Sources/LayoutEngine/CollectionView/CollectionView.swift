@@ -136,14 +136,16 @@ public final class CollectionView {
   var sectionCounts: [Int] = []
   var countsAreValid = false
   var layoutNeedsPrepare = true
-  /// The next pass asks the layout for the whole rect again.
+  /// The next pass drops the valid-layout region and asks the layout for the query rect
+  /// afresh (an invalidation that is not targeted, a new content size, a reload).
   var needsFullQuery = true
   /// Elements a targeted invalidation named, re-asked one by one in the next pass.
   var pendingTargets: Set<ElementKey> = []
   var selfSizingRounds = 0
   var pendingOffsetAdjustment = Point.zero
   var isInLayoutPass = false
-  var cachedQuery: CachedQuery?
+  /// The valid-layout region and the displayed views (see `LayoutCache`).
+  var layoutCache: LayoutCache?
   /// The sign of the last movement on each axis: where the next screenful comes from.
   var lastMovement = Point(x: 0, y: 1)
   /// Reuse identifiers interned to small integers; `reusePools[id]` holds idle views.
@@ -305,18 +307,6 @@ public final class CollectionView {
     context.invalidateDataSourceCounts = true
     collectionViewLayout.invalidateLayout(with: context)
   }
-}
-
-/// The last `layoutAttributesForElements(in:)` answer, reused while it covers the bounds,
-/// and which of its elements are displayed: `slots[i]` is the view showing
-/// `attributes[i]`, if any. Keeping the display state beside the answer lets a scroll step
-/// that needs no new query diff by position, without hashing a single key.
-struct CachedQuery {
-  var rect: Rect
-  var attributes: [LayoutAttributes]
-  var slots: [DisplaySlot?]
-  /// True when the query answered for all content (an empty collection view).
-  var coversEverything: Bool
 }
 
 /// The view showing one element, and the reuse pool it returns to.
