@@ -139,8 +139,18 @@ public enum EngineJSON {
   public static func event(_ event: LayoutEvent) -> JSON {
     var fields: [(String, JSON)] = [("call", .string(callName(event)))]
     switch event {
-    case .loadCounts(let sections, let items):
-      fields += [("sections", .number(Double(sections))), ("items", .number(Double(items)))]
+    case .numberOfSections(let count):
+      fields.append(("result", .number(Double(count))))
+    case .numberOfItems(let section, let count):
+      fields += [("section", .number(Double(section))), ("result", .number(Double(count)))]
+    case .cellForItem(let p):
+      fields.append(("indexPath", indexPath(p)))
+    case .viewForSupplementaryElement(let k, let p):
+      fields += [("kind", kind(k)), ("indexPath", indexPath(p))]
+    case .decorationView(let key, let view, let reused):
+      fields += [
+        ("element", element(key)), ("view", .number(Double(view))), ("reused", .bool(reused)),
+      ]
     case .prepare: break
     case .collectionViewContentSize(let s): fields.append(("size", size(s)))
     case .layoutAttributesForElements(let r, let count):

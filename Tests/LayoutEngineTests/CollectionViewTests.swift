@@ -124,7 +124,8 @@ struct CollectionViewTests {
     #expect(summaries.first?.invalidateEverything == true)
     #expect(summaries.first?.invalidateDataSourceCounts == true)
     #expect(summaries.first?.contextClass == "FlowLayoutInvalidationContext")
-    #expect(cv.events.contains(.loadCounts(sections: 1, items: 100)))
+    #expect(cv.events.contains(.numberOfSections(1)))
+    #expect(cv.events.contains(.numberOfItems(inSection: 0, count: 100)))
     let ended = cv.events.filter { if case .didEndDisplaying = $0 { true } else { false } }
     #expect(ended.count == 7)
   }

@@ -209,7 +209,7 @@ extension REPLSession {
   func revealCallback() {
     let event = unrevealed.removeFirst()
     let left = unrevealed.isEmpty ? "" : "   (\(unrevealed.count) more)"
-    emit(.standardOutput, "  " + event.description.replacing("\n", with: "\n    ") + left)
+    emit(.standardOutput, "  " + event.traceLine + left)
   }
 
   // MARK: :state

@@ -198,40 +198,6 @@ extension CollectionView {
     reusePools[slot.pool].append(slot.view)
   }
 
-  /// DISP-3: a pooled view when one exists (last in, first out, as PST does; UIKit's order
-  /// is OPEN), otherwise a new one.
-  func dequeueView(for attributes: LayoutAttributes) -> DisplaySlot {
-    let category = attributes.representedElementCategory
-    let identifier: String
-    switch category {
-    case .cell:
-      identifier =
-        dataSource?.collectionView(self, reuseIdentifierForItemAt: attributes.indexPath) ?? "Cell"
-    case .supplementaryView, .decorationView:
-      identifier = attributes.representedElementKind ?? ""
-    }
-    let reuseKey = ReuseKey(
-      category: category, kind: attributes.representedElementKind, identifier: identifier)
-    let pool: Int
-    if let known = reuseKeyIDs[reuseKey] {
-      pool = known
-    } else {
-      pool = reusePools.count
-      reuseKeyIDs[reuseKey] = pool
-      reusePools.append([])
-    }
-    let view: Int
-    let reused: Bool
-    if let pooled = reusePools[pool].popLast() {
-      (view, reused) = (pooled, true)
-    } else {
-      (view, reused) = (nextViewID, false)
-      nextViewID += 1
-    }
-    record(.dequeue(attributes.key, reuseIdentifier: identifier, view: view, reused: reused))
-    return DisplaySlot(view: view, pool: pool)
-  }
-
   // MARK: Queries
 
   /// The attributes of every displayed element: in the order of the layout's last answer

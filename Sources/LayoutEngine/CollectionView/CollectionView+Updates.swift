@@ -94,17 +94,6 @@ extension CollectionView {
     return true
   }
 
-  /// The data source's counts after the block, as UIKit reads them (one record).
-  private func readDataSourceCounts() -> [Int] {
-    guard let source = dataSource else { return [] }
-    let sections = max(0, source.numberOfSections(in: self))
-    let counts = (0..<sections).map {
-      max(0, source.collectionView(self, numberOfItemsInSection: $0))
-    }
-    record(.loadCounts(sections: sections, items: counts.reduce(0, +)))
-    return counts
-  }
-
   /// BATCH-10 and LAY-14, in order: the counts, an invalidation with
   /// `invalidateDataSourceCounts`, `prepare()` on the new counts, the new content offset
   /// (LAY-13, then kept in range), the query for the new visible rect,

@@ -233,14 +233,19 @@ public final class CollectionView {
   func loadCountsIfNeeded() {
     if countsAreValid { return }
     countsAreValid = true
-    guard let source = dataSource else {
-      sectionCounts = []
-      record(.loadCounts(sections: 0, items: 0))
-      return
-    }
-    let sections = max(0, source.numberOfSections(in: self))
-    sectionCounts = (0..<sections).map { section in
+    sectionCounts = readDataSourceCounts()
+  }
+
+  /// LAY-4: `numberOfSections(in:)`, then `collectionView(_:numberOfItemsInSection:)` for
+  /// every section, each recorded with its answer; no data source is asked nothing. A
+  /// negative answer raises and counts as 0.
+  func readDataSourceCounts() -> [Int] {
+    guard let source = dataSource else { return [] }
+    let sections = source.numberOfSections(in: self)
+    record(.numberOfSections(sections))
+    return (0..<max(0, sections)).map { section in
       let n = source.collectionView(self, numberOfItemsInSection: section)
+      record(.numberOfItems(inSection: section, count: n))
       if n < 0 {
         raise(
           CollectionViewException(
@@ -251,7 +256,6 @@ public final class CollectionView {
       }
       return n
     }
-    record(.loadCounts(sections: sections, items: sectionCounts.reduce(0, +)))
   }
 
   // MARK: Insets (SV-2)

@@ -2,8 +2,19 @@
 /// display event. The collection view appends them in order to `events`; a trace is just
 /// this list printed with UIKit's names.
 public enum LayoutEvent: Hashable, Sendable {
-  /// The counts were (re)read from the data source (LAY-4).
-  case loadCounts(sections: Int, items: Int)
+  /// LAY-4: the data source's `numberOfSections(in:)` and its answer.
+  case numberOfSections(Int)
+  /// LAY-4: `collectionView(_:numberOfItemsInSection:)`, once per section, and its answer.
+  case numberOfItems(inSection: Int, count: Int)
+  /// LAY-1: the data source is asked for the cell of an element about to be displayed; it
+  /// dequeues one (the `dequeue` event that follows happens inside this call).
+  case cellForItem(at: IndexPath)
+  /// LAY-1: the data source is asked for a supplementary view; it dequeues one.
+  case viewForSupplementaryElement(kind: String, at: IndexPath)
+  /// A decoration's view, made by the collection view from the class the layout registered
+  /// (`register(_:forDecorationViewOfKind:)`) or taken from its pool: never a data-source
+  /// call. `reused` as for `dequeue`.
+  case decorationView(ElementKey, view: Int, reused: Bool)
   case prepare
   case collectionViewContentSize(Size)
   case layoutAttributesForElements(in: Rect, count: Int)
@@ -73,10 +84,30 @@ public enum LayoutEvent: Hashable, Sendable {
     }
   }
 
+  /// How deep inside another recorded call this one happens — a dequeue inside the data
+  /// source's `collectionView(_:cellForItemAt:)` — for a trace to indent it.
+  public var depth: Int {
+    switch self {
+    case .dequeue: 1
+    default: 0
+    }
+  }
+
+  /// The description indented two spaces per level of `depth`, and its later lines below
+  /// it: what a text trace prints after its own indentation.
+  public var traceLine: String {
+    let indent = String(repeating: "  ", count: depth)
+    return indent + description.replacing("\n", with: "\n    " + indent)
+  }
+
   /// The UIKit selector of the call, the name a trace or a `trace.count("…")` uses.
   public var callName: String {
     switch self {
-    case .loadCounts: "numberOfSections(in:)"
+    case .numberOfSections: "numberOfSections(in:)"
+    case .numberOfItems: "collectionView(_:numberOfItemsInSection:)"
+    case .cellForItem: "collectionView(_:cellForItemAt:)"
+    case .viewForSupplementaryElement: "collectionView(_:viewForSupplementaryElementOfKind:at:)"
+    case .decorationView: "decorationView"
     case .prepare: "prepare()"
     case .collectionViewContentSize: "collectionViewContentSize"
     case .layoutAttributesForElements: "layoutAttributesForElements(in:)"
@@ -125,8 +156,17 @@ extension LayoutEvent: CustomStringConvertible {
   /// `layoutAttributesForElements(in: (0.0, 0.0, 375.0, 1334.0)) → 24 elements`.
   public var description: String {
     switch self {
-    case .loadCounts(let sections, let items):
-      return "numberOfSections(in:) → \(sections), numberOfItemsInSection → \(items) items"
+    case .numberOfSections(let count):
+      return "numberOfSections(in:) → \(count)"
+    case .numberOfItems(let section, let count):
+      return "collectionView(_:numberOfItemsInSection: \(section)) → \(count)"
+    case .cellForItem(let indexPath):
+      return "collectionView(_:cellForItemAt: \(indexPath))"
+    case .viewForSupplementaryElement(let kind, let indexPath):
+      return "collectionView(_:viewForSupplementaryElementOfKind: \(kind), at: \(indexPath))"
+    case .decorationView(let key, let view, let reused):
+      return "\(key) from the layout's register(_:forDecorationViewOfKind:) class → view "
+        + "#\(view)\(reused ? " (reused)" : "")"
     case .prepare:
       return "prepare()"
     case .collectionViewContentSize(let size):
