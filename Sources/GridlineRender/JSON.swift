@@ -194,6 +194,8 @@ public enum EngineJSON {
         ("element", element(key)), ("reuseIdentifier", .string(identifier)),
         ("view", .number(Double(view))), ("reused", .bool(reused)),
       ]
+    case .prepareForReuse(let key, let view):
+      fields += [("element", element(key)), ("view", .number(Double(view)))]
     case .apply(let key), .willDisplay(let key), .didEndDisplaying(let key):
       fields.append(("element", element(key)))
     case .performBatchUpdates: break

@@ -73,6 +73,10 @@ extension Interpreter {
       try addSection(declaration)
     case .sections(let countExpr, let itemsExpr):
       try addSections(countExpr, itemsExpr, statement.range)
+    case .registerCell(let expr):
+      layers.registerCell(try reuseIdentifier(expr))
+    case .cellIdentifiers(let declaration):
+      try addCellIdentifiers(declaration)
     default:
       return false
     }

@@ -16,6 +16,8 @@ struct SceneConfiguration: Equatable {
   var displayScale = 0.0
   /// The scroll view's settings (SV-6, SV-10, SV-11).
   var scrolling = ScrollSettings()
+  /// `register cell "…"`, in order (DISP-3; "Cell" needs no line).
+  var registeredCells: [String] = []
 
   /// A collection view of this scene over `layout`, with the script's data source; the
   /// setters' own invalidations precede the first pass and are not part of any trace.
@@ -31,6 +33,7 @@ struct SceneConfiguration: Equatable {
     cv.layoutMargins = layoutMargins
     cv.displayScale = displayScale
     scrolling.apply(to: cv)
+    for identifier in registeredCells { cv.register(cellWithReuseIdentifier: identifier) }
     cv.dataSource = dataSource
     cv.delegate = delegate
     cv.removeAllEvents()

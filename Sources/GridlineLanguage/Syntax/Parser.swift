@@ -246,6 +246,10 @@ public struct Parser {
       let count = try expression()
       try consumeWord("items", "after the number of sections")
       return .sections(count: count, items: try expression())
+    case .register:
+      try consumeWord("cell", "after 'register' (register cell \"Photo\")")
+      return .registerCell(try expression())
+    case .cells: return .cellIdentifiers(try cellsDeclaration())
     case .stickyHeaders:
       if try self.keyword(Toggle.self) == .off { return .stickyHeaders(on: false, zIndex: nil) }
       return .stickyHeaders(on: true, zIndex: matchWord("z") ? try expression() : nil)

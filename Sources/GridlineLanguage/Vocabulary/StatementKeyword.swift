@@ -19,6 +19,8 @@ public enum StatementKeyword: String, Keyword {
   case textMetrics = "text metrics"
   case section
   case sections
+  case register
+  case cells
   case scroll
   case drag
   case release
@@ -101,6 +103,8 @@ public enum StatementKeyword: String, Keyword {
     case .data: DataEntryKeyword.spellings
     case .apply: ["snapshot", "over"]
     case .reconfigure: ["items"]
+    case .register: ["cell"]
+    case .cells: ["for", "items", "in", "section"]
     default: []
     }
   }

@@ -195,7 +195,7 @@ extension CollectionView {
   func endDisplaying(_ key: ElementKey, _ slot: DisplaySlot) {
     record(.didEndDisplaying(key))
     delegate?.collectionView(self, didEndDisplaying: key)
-    reusePools[slot.pool].append(slot.view)
+    pooledViews[slot.pool].append(slot.view)
   }
 
   // MARK: Queries
@@ -227,7 +227,7 @@ extension CollectionView {
   }
 
   /// How many views wait in reuse pools.
-  public var reusableViewCount: Int { reusePools.reduce(0) { $0 + $1.count } }
+  public var reusableViewCount: Int { pooledViews.reduce(0) { $0 + $1.count } }
 
   /// How many views were ever created.
   public var createdViewCount: Int { nextViewID - 1 }

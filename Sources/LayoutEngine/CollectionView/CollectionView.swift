@@ -148,9 +148,13 @@ public final class CollectionView {
   var layoutCache: LayoutCache?
   /// The sign of the last movement on each axis: where the next screenful comes from.
   var lastMovement = Point(x: 0, y: 1)
-  /// Reuse identifiers interned to small integers; `reusePools[id]` holds idle views.
+  /// Reuse identifiers interned to small integers; `pooledViews[id]` holds the idle views
+  /// of `poolKeys[id]`.
   var reuseKeyIDs: [ReuseKey: Int] = [:]
-  var reusePools: [[Int]] = []
+  var poolKeys: [ReuseKey] = []
+  var pooledViews: [[Int]] = []
+  /// DISP-3: the cell reuse identifiers registered (`register(cellWithReuseIdentifier:)`).
+  var registeredCellIdentifiers: Set<String> = ["Cell"]
   /// Displayed elements that a new answer dropped, released after the new views are made.
   var pendingEnds: [(ElementKey, DisplaySlot)] = []
   var nextViewID = 1
@@ -321,8 +325,15 @@ struct DisplaySlot {
 
 /// Reuse pools are per identifier for cells and per kind + identifier for supplementary
 /// and decoration views (DISP-3).
-struct ReuseKey: Hashable {
-  var category: ElementCategory
-  var kind: String?
-  var identifier: String
+public struct ReuseKey: Hashable, Sendable {
+  public var category: ElementCategory
+  /// `nil` for cells.
+  public var kind: String?
+  public var identifier: String
+
+  public init(category: ElementCategory, kind: String?, identifier: String) {
+    self.category = category
+    self.kind = kind
+    self.identifier = identifier
+  }
 }

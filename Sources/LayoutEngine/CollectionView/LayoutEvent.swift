@@ -40,6 +40,9 @@ public enum LayoutEvent: Hashable, Sendable {
   /// A view was obtained for an element: `reused` when it came from the reuse pool
   /// (after `prepareForReuse()`, DISP-3).
   case dequeue(ElementKey, reuseIdentifier: String, view: Int, reused: Bool)
+  /// DISP-3: a view taken from a reuse pool is told it will show another element, inside
+  /// the dequeue that hands it out (never a new view).
+  case prepareForReuse(ElementKey, view: Int)
   /// New attributes were applied to a displayed view (they differ, ATTR-5).
   case apply(ElementKey)
   case willDisplay(ElementKey)
@@ -89,6 +92,7 @@ public enum LayoutEvent: Hashable, Sendable {
   public var depth: Int {
     switch self {
     case .dequeue: 1
+    case .prepareForReuse(let key, _): key.category == .decorationView ? 1 : 2
     default: 0
     }
   }
@@ -130,6 +134,7 @@ public enum LayoutEvent: Hashable, Sendable {
       key.category == .cell
         ? "dequeueReusableCell(withReuseIdentifier:for:)"
         : "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)"
+    case .prepareForReuse: "prepareForReuse()"
     case .apply: "apply(_:)"
     case .performBatchUpdates(let name): name
     case .prepareForCollectionViewUpdates: "prepare(forCollectionViewUpdates:)"
@@ -203,6 +208,8 @@ extension LayoutEvent: CustomStringConvertible {
       return "invalidationContext(forPreferredLayoutAttributes: \(path), withOriginalAttributes:)"
     case .dequeue(let key, let identifier, let view, let reused):
       return "\(callName) \(key) \"\(identifier)\" → view #\(view)\(reused ? " (reused)" : "")"
+    case .prepareForReuse(_, let view):
+      return "prepareForReuse() view #\(view)"
     case .apply(let key):
       return "apply(_:) \(key)"
     case .willDisplay(let key):
