@@ -64,6 +64,28 @@ struct ReuseLanguageTests {
       ])
   }
 
+  @Test("DISP-5: prefetching is on by default; `prefetching off` turns it off")
+  func prefetching() {
+    passes(
+      """
+      viewport 375 x 600
+      layout flow { item size 375 x 100; line spacing 0 }
+      section items 100
+      scroll by y 100
+      expect trace.count("collectionView(_:prefetchItemsAt:)") == 1
+      scroll by y -50
+      expect trace.count("collectionView(_:cancelPrefetchingForItemsAt:)") == 1
+      prefetching off
+      scroll by y 2000 over 20 frames
+      expect trace.count("collectionView(_:prefetchItemsAt:)") == 0
+      prefetching on
+      scroll by y 100
+      expect trace.count("collectionView(_:prefetchItemsAt:)") == 1
+      """)
+    let parsed = Parser.parse(SourceFile(name: "t.gl", text: "prefetching maybe"))
+    #expect(parsed.diagnostics.count == 1)
+  }
+
   @Test("the checker: a non-empty string, items of an existing section, reuse.pool's argument")
   func checks() {
     #expect(

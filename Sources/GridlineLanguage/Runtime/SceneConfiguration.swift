@@ -41,10 +41,12 @@ struct SceneConfiguration: Equatable {
   }
 }
 
-/// `paging`, `bounces`, `always bounce`, `deceleration`: what every layer's scroll view has.
+/// `paging`, `bounces`, `always bounce`, `deceleration`: what every layer's scroll view has;
+/// and `prefetching`, every layer's collection view's.
 struct ScrollSettings: Equatable {
   var paging = false
   var bounces = true
+  var prefetching = true
   var alwaysBounceVertical = false
   var alwaysBounceHorizontal = false
   var deceleration = DecelerationRate.normal
@@ -52,6 +54,7 @@ struct ScrollSettings: Equatable {
   func apply(to cv: CollectionView) {
     cv.isPagingEnabled = paging
     cv.bounces = bounces
+    if cv.isPrefetchingEnabled != prefetching { cv.isPrefetchingEnabled = prefetching }
     if cv.alwaysBounceVertical != alwaysBounceVertical {
       cv.alwaysBounceVertical = alwaysBounceVertical
     }

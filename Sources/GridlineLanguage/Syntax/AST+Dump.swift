@@ -261,6 +261,7 @@ extension ScrollSetting {
     switch self {
     case .paging(let on): "(paging \(on))"
     case .bounces(let on): "(bounces \(on))"
+    case .prefetching(let on): "(prefetching \(on))"
     case .alwaysBounce(let vertical, let on):
       "(always-bounce \(vertical ? "vertical" : "horizontal") \(on))"
     case .deceleration(let fast, let rate):

@@ -211,7 +211,16 @@ extension Parser {
     return SectionProperty(kind: kind, range: start.to(previous.range))
   }
 
+  /// registerCell = "register" "cell" expression
   /// cells = "cells" expression "for" "items" expression [ "in" "section" expression ]
+  mutating func reuseDeclaration(_ keyword: StatementKeyword) throws(Failure) -> Statement.Kind {
+    if keyword == .register {
+      try consumeWord("cell", "after 'register' (register cell \"Photo\")")
+      return .registerCell(try expression())
+    }
+    return .cellIdentifiers(try cellsDeclaration())
+  }
+
   mutating func cellsDeclaration() throws(Failure) -> CellsDecl {
     let identifier = try expression()
     try consumeWord("for", "after the reuse identifier (cells \"Photo\" for items 0...9)")

@@ -56,6 +56,8 @@ extension StatementKeyword {
       "paging on | off"
     case .bounces:
       "bounces on | off"
+    case .prefetching:
+      "prefetching on | off"
     case .alwaysBounce:
       "always bounce vertical | horizontal [on | off]"
     case .deceleration:
@@ -185,6 +187,8 @@ extension StatementKeyword {
       "isPagingEnabled: flings rest on multiples of the viewport, one page at most (SV-11)."
     case .bounces:
       "bounces: drags pull past an edge; flings overshoot it and spring back (SV-10, OPEN-7)."
+    case .prefetching:
+      "isPrefetchingEnabled (default on): after a scroll, collectionView(_:prefetchItemsAt:) for the cells one viewport ahead, nearest first; a scroll that turns back cancels what is outstanding (DISP-5)."
     case .alwaysBounce:
       "alwaysBounceVertical / alwaysBounceHorizontal: drags move even short content (SV-10)."
     case .deceleration:
@@ -327,6 +331,8 @@ extension StatementKeyword {
       "paging on"
     case .bounces:
       "bounces off"
+    case .prefetching:
+      "prefetching off"
     case .alwaysBounce:
       "always bounce vertical"
     case .deceleration:

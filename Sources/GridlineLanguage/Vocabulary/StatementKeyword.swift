@@ -27,6 +27,7 @@ public enum StatementKeyword: String, Keyword {
   case fling
   case paging
   case bounces
+  case prefetching
   case alwaysBounce = "always bounce"
   case deceleration
   case frameRate = "frame rate"
@@ -86,7 +87,7 @@ public enum StatementKeyword: String, Keyword {
     case .fling: ["x", "y"]
     case .tapStatusBar: ["over"]
     case .onScroll: ["when"]
-    case .paging, .bounces: Toggle.spellings
+    case .paging, .bounces, .prefetching: Toggle.spellings
     case .alwaysBounce: ["vertical", "horizontal"] + Toggle.spellings
     case .deceleration: ["normal", "fast"]
     case .show: ShowKeyword.spellings + ElementWord.spellings

@@ -20,15 +20,21 @@ extension CollectionView {
       let answered = extendRegion(&cache)
       if !pendingTargets.isEmpty { pendingTargets.removeAll(keepingCapacity: true) }
       redisplay(&cache, in: visibleRect, answered: answered)
+      if prefetch.scrolled { prefetchAhead(&cache) }
       layoutCache = cache
       return
     }
     let rect = queryRect()
-    var cache = makeLayoutCache(queryLayout(in: rect), for: rect)
-    carryOver(from: layoutCache.take(), into: &cache, in: visibleRect)
+    let answer = queryLayout(in: rect)
+    var cache = layoutCache.take() ?? LayoutCache(vertical: scrollsVerticallyFirst)
+    let shown = cache.displayed()
+    cache.reset(vertical: scrollsVerticallyFirst)
+    cache.add(answer, for: rect)
+    carryOver(shown, into: &cache, in: visibleRect)
     needsFullQuery = false
     pendingTargets.removeAll(keepingCapacity: true)
     redisplay(&cache, in: visibleRect)
+    if prefetch.scrolled { prefetchAhead(&cache) }
     layoutCache = cache
   }
 
@@ -37,13 +43,6 @@ extension CollectionView {
     let answer = collectionViewLayout.layoutAttributesForElements(in: rect)
     record(.layoutAttributesForElements(in: rect, count: answer.count))
     return answer
-  }
-
-  /// A fresh valid-layout region holding one answer.
-  func makeLayoutCache(_ answer: [LayoutAttributes], for rect: Rect) -> LayoutCache {
-    var cache = LayoutCache(vertical: scrollsVerticallyFirst)
-    cache.add(answer, for: rect)
-    return cache
   }
 
   /// OPEN-1: the query rect is asked for only when the part of the bounds inside the content
@@ -78,9 +77,10 @@ extension CollectionView {
   /// The region was dropped: elements displayed before that are still visible keep their
   /// views (and get `apply(_:)` if their attributes changed); the others end.
   private func carryOver(
-    from old: LayoutCache?, into cache: inout LayoutCache, in visibleRect: Rect
+    _ shown: [(LayoutAttributes, DisplaySlot)], into cache: inout LayoutCache,
+    in visibleRect: Rect
   ) {
-    guard let shown = old?.displayed(), !shown.isEmpty else { return }
+    guard !shown.isEmpty else { return }
     var previous: [ElementKey: Int] = [:]
     for (j, (attributes, _)) in shown.enumerated() { previous[attributes.key] = j }
     var kept = [Bool](repeating: false, count: shown.count)
@@ -133,8 +133,12 @@ extension CollectionView {
     willDisplay(attributes)
   }
 
-  /// A new view's self-sizing question, then `willDisplay` (DISP-2).
+  /// A new view's self-sizing question, then `willDisplay` (DISP-2); a displayed cell is no
+  /// longer an outstanding prefetch (DISP-5).
   func willDisplay(_ attributes: LayoutAttributes) {
+    if !prefetch.outstanding.isEmpty && attributes.representedElementCategory == .cell {
+      prefetch.displayed(attributes.indexPath)
+    }
     askPreferredSize(attributes)
     record(.willDisplay(attributes.key))
     delegate?.collectionView(self, willDisplay: attributes.key)

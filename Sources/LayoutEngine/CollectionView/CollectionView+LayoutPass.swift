@@ -166,6 +166,7 @@ extension CollectionView {
   public func reloadData() {
     finishUpdateAnimation(finished: false)
     countsAreValid = false
+    forgetPrefetches()
     endDisplayingAll()
     let context = type(of: collectionViewLayout).invalidationContextClass.init()
     context.invalidateEverything = true

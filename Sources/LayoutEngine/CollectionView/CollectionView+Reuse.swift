@@ -45,7 +45,6 @@ extension CollectionView {
       record(.cellForItem(at: key.indexPath))
       identifier =
         dataSource?.collectionView(self, reuseIdentifierForItemAt: key.indexPath) ?? "Cell"
-      if !registeredCellIdentifiers.contains(identifier) { raiseUnregistered(identifier) }
     case .supplementaryView:
       record(.viewForSupplementaryElement(kind: key.kind ?? "", at: key.indexPath))
       identifier = key.kind ?? ""
@@ -53,6 +52,13 @@ extension CollectionView {
       identifier = key.kind ?? ""
     }
     let pool = reusePool(ReuseKey(category: key.category, kind: key.kind, identifier: identifier))
+    if !poolIsRegistered[pool] {
+      if key.category != .cell || registeredCellIdentifiers.contains(identifier) {
+        poolIsRegistered[pool] = true
+      } else {
+        raiseUnregistered(identifier)
+      }
+    }
     let (view, reused) = takeView(from: pool)
     if key.category == .decorationView {
       record(.decorationView(key, view: view, reused: reused))
@@ -80,6 +86,7 @@ extension CollectionView {
     reuseKeyIDs[reuseKey] = pool
     poolKeys.append(reuseKey)
     pooledViews.append([])
+    poolIsRegistered.append(false)
     return pool
   }
 

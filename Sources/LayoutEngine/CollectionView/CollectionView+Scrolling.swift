@@ -107,6 +107,7 @@ extension CollectionView {
     let dy = newBounds.origin.y - bounds.origin.y
     if dx != 0 || dy != 0 {
       lastMovement = Point(x: dx == 0 ? lastMovement.x : dx, y: dy == 0 ? lastMovement.y : dy)
+      prefetch.scrolled = true
     }
     bounds = newBounds
     applyPendingOffsetAdjustment()

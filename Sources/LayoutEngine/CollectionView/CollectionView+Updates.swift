@@ -104,6 +104,7 @@ extension CollectionView {
   /// ends).
   private func apply(_ mapping: BatchMapping, completion: ((Bool) -> Void)?) {
     let old = layoutCache
+    forgetPrefetches()
     let context = type(of: collectionViewLayout).invalidationContextClass.init()
     context.invalidateDataSourceCounts = true
     context.batchMapping = mapping

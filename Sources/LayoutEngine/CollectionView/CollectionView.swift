@@ -18,6 +18,19 @@ public final class CollectionView {
   /// Weak, as in UIKit. A flow layout asks it for per-index metrics.
   public weak var delegate: CollectionViewDelegate?
 
+  /// DISP-5: `isPrefetchingEnabled`, true by default. Turning it off calls off the
+  /// prefetches still outstanding.
+  @exclusivity(unchecked) public var isPrefetchingEnabled = true {
+    didSet {
+      guard !isPrefetchingEnabled else { return }
+      cancelPrefetching()
+      prefetch.edge = nil
+    }
+  }
+
+  /// Weak, as in UIKit: told what `collectionView(_:prefetchItemsAt:)` says (DISP-5).
+  public weak var prefetchDataSource: CollectionViewDataSourcePrefetching?
+
   private var ownedDataSource: StaticDataSource?
 
   // MARK: Geometry (SV-1, SV-2)
@@ -41,8 +54,9 @@ public final class CollectionView {
     }
   }
 
-  /// `bounds.origin == contentOffset`, `bounds.size == frame.size` (SV-1).
-  public internal(set) var bounds: Rect
+  /// `bounds.origin == contentOffset`, `bounds.size == frame.size` (SV-1). Unchecked
+  /// exclusivity: every pass reads it many times, each read an instant.
+  @exclusivity(unchecked) public internal(set) var bounds: Rect
 
   /// Setting it is a bounds change and `scrollViewDidScroll`, as UIKit's setter does. Unlike
   /// `setContentOffset(_:animated:)` it leaves a deceleration running, moved by the same
@@ -132,31 +146,39 @@ public final class CollectionView {
   public internal(set) var exceptions: [CollectionViewException] = []
 
   // MARK: Internal state
+  // The state every scroll frame reads is `@exclusivity(unchecked)`: it is only touched in
+  // short accesses by the engine's own code, and a dynamic check per access costs a
+  // scroll frame more than the rest of its bookkeeping.
 
   var sectionCounts: [Int] = []
   var countsAreValid = false
   var layoutNeedsPrepare = true
   /// The next pass drops the valid-layout region and asks the layout for the query rect
   /// afresh (an invalidation that is not targeted, a new content size, a reload).
-  var needsFullQuery = true
+  @exclusivity(unchecked) var needsFullQuery = true
   /// Elements a targeted invalidation named, re-asked one by one in the next pass.
-  var pendingTargets: Set<ElementKey> = []
+  @exclusivity(unchecked) var pendingTargets: Set<ElementKey> = []
   var selfSizingRounds = 0
   var pendingOffsetAdjustment = Point.zero
   var isInLayoutPass = false
   /// The valid-layout region and the displayed views (see `LayoutCache`).
-  var layoutCache: LayoutCache?
+  @exclusivity(unchecked) var layoutCache: LayoutCache?
   /// The sign of the last movement on each axis: where the next screenful comes from.
-  var lastMovement = Point(x: 0, y: 1)
+  @exclusivity(unchecked) var lastMovement = Point(x: 0, y: 1)
+  /// What has been prefetched and how far ahead (DISP-5).
+  @exclusivity(unchecked) var prefetch = PrefetchState()
   /// Reuse identifiers interned to small integers; `pooledViews[id]` holds the idle views
   /// of `poolKeys[id]`.
   var reuseKeyIDs: [ReuseKey: Int] = [:]
   var poolKeys: [ReuseKey] = []
   var pooledViews: [[Int]] = []
+  /// Whether a pool's identifier was found registered (then it stays so: nothing
+  /// unregisters), so that a dequeue checks the registrations once per pool.
+  var poolIsRegistered: [Bool] = []
   /// DISP-3: the cell reuse identifiers registered (`register(cellWithReuseIdentifier:)`).
   var registeredCellIdentifiers: Set<String> = ["Cell"]
   /// Displayed elements that a new answer dropped, released after the new views are made.
-  var pendingEnds: [(ElementKey, DisplaySlot)] = []
+  @exclusivity(unchecked) var pendingEnds: [(ElementKey, DisplaySlot)] = []
   var nextViewID = 1
   /// The update calls of the batch whose block is running.
   var openBatch: BatchUpdate?

@@ -35,6 +35,19 @@ struct ElementLocationIndex {
     }
   }
 
+  /// Forgets every key; a small table keeps its storage.
+  mutating func removeAll() {
+    others.removeAll(keepingCapacity: true)
+    guard cellCount > 0 else { return }
+    if slots.count <= 1024 {
+      for i in slots.indices { slots[i].key = Self.empty }
+    } else {
+      slots = []
+      shift = 64
+    }
+    cellCount = 0
+  }
+
   /// Cells with a section and item in 0..<2³¹; others are not packed.
   private static func pack(_ key: ElementKey) -> UInt64? {
     guard key.category == .cell, key.indexPath.section >= 0, key.indexPath.item >= 0,

@@ -9,12 +9,19 @@ extension LayoutCache {
     var appearing = appearBuffer
     var ending = endBuffer
     (appearBuffer, endBuffer) = ([], [])
-    shown.removeAll(keepingCapacity: true)
-    for c in visitBuffer where Self.scan(chunks[c], c, rect, &appearing, &ending) {
+    clear(&shown)
+    for c in visitBuffer where Self.scan(chunks, c, rect, &appearing, &ending) {
       shown.append(c)
     }
     (appearBuffer, endBuffer) = (appearing, ending)
     return !appearing.isEmpty || !ending.isEmpty
+  }
+
+  /// Empties a short list without `removeAll(keepingCapacity:)`'s general path: a scroll
+  /// frame empties a few of these.
+  @inline(__always)
+  private func clear<T>(_ list: inout [T]) {
+    while !list.isEmpty { list.removeLast() }
   }
 
   mutating func clearScanBuffers() {
@@ -25,13 +32,14 @@ extension LayoutCache {
   /// Chunk `c`'s displayable elements without a view and views to end; true when views
   /// remain or come.
   private static func scan(
-    _ chunk: QueryChunk, _ c: Int, _ rect: Rect,
+    _ chunks: [QueryChunk], _ c: Int, _ rect: Rect,
     _ appearing: inout [ElementLocation], _ ending: inout [ElementLocation]
   ) -> Bool {
     var remain = false
-    // Read in place: a copy of each attributes value would retain its references.
-    chunk.attributes.withUnsafeBufferPointer { attributes in
-      chunk.slots.withUnsafeBufferPointer { slots in
+    // Read in place: a copy of the chunk, or of each attributes value, would retain their
+    // references.
+    chunks[c].attributes.withUnsafeBufferPointer { attributes in
+      chunks[c].slots.withUnsafeBufferPointer { slots in
         for i in attributes.indices {
           let displayable = CollectionView.isDisplayable(attributes[i], rect)
           if slots[i] == nil {
@@ -55,7 +63,7 @@ extension LayoutCache {
   mutating func collectVisits(meeting rect: Rect) {
     var buffer = visitBuffer
     visitBuffer = []
-    if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
+    clear(&buffer)
     if coversEverything {
       buffer.append(contentsOf: chunks.indices)
     } else {
@@ -97,11 +105,11 @@ extension LayoutCache {
   }
 
   private func precedes(_ a: Int, _ b: Int) -> Bool {
-    let (ra, rb) = (chunks[a].rank, chunks[b].rank)
+    let (ra, rb) = (ranks[a], ranks[b])
     return ra < rb || (ra == rb && a < b)
   }
 
-  private func positionKey(_ c: Int) -> Double { chunks[c].rank }
+  private func positionKey(_ c: Int) -> Double { ranks[c] }
 
   /// The first chunk whose running end reaches `rect` — looked for next to `hint` first,
   /// then by binary search — and a walk while chunks start before its end. Returns that
@@ -113,7 +121,7 @@ extension LayoutCache {
     let first = a
     while a < order.count {
       let c = order[a]
-      let extent = chunks[c].extent
+      let extent = extents[c]
       if start(extent) > high { break }
       if extent.intersects(rect) { found.append(c) }
       a += 1
@@ -156,18 +164,18 @@ extension LayoutCache {
       if !oversized.contains(c) { oversized.append(c) }
       return
     }
-    setExtent(of: c, to: chunks[c].extent.union(frame))
+    setExtent(of: c, to: extents[c].union(frame))
   }
 
   /// Sets a chunk's extent (it only grows) and keeps `order` and `reach` right: a new
   /// extent is inserted; one whose start moved is moved, the entries it passed recomputed;
   /// then the running ends after it rise to its end, stopping where they already reach it.
   mutating func setExtent(of c: Int, to new: Rect) {
-    let old = chunks[c].extent
+    let old = extents[c]
     guard !new.isNull, old != new else { return }
     let newEnd = end(new)
     if old.isNull {
-      chunks[c].extent = new
+      extents[c] = new
       let p = position(of: c, start: start(new))
       order.insert(c, at: p)
       reach.insert(Swift.max(p > 0 ? reach[p - 1] : -.infinity, newEnd), at: p)
@@ -175,7 +183,7 @@ extension LayoutCache {
       return
     }
     let p = position(of: c, start: start(old))
-    chunks[c].extent = new
+    extents[c] = new
     if start(new) == start(old) {
       raiseReach(from: p, to: newEnd)
       return
@@ -186,7 +194,7 @@ extension LayoutCache {
     order.insert(c, at: q)
     reach.insert(newEnd, at: q)
     for k in q...p {
-      reach[k] = Swift.max(k > 0 ? reach[k - 1] : -.infinity, end(chunks[order[k]].extent))
+      reach[k] = Swift.max(k > 0 ? reach[k - 1] : -.infinity, end(extents[order[k]]))
     }
     raiseReach(from: p + 1, to: newEnd)
   }
@@ -198,7 +206,7 @@ extension LayoutCache {
     while a < b {
       let m = (a + b) / 2
       let other = order[m]
-      let t = start(chunks[other].extent)
+      let t = start(extents[other])
       if t < s || (t == s && other < c) { a = m + 1 } else { b = m }
     }
     return a

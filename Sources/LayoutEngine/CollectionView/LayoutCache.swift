@@ -25,14 +25,22 @@
 struct LayoutCache {
   /// The answers, in the order they came.
   var chunks: [QueryChunk] = []
+  /// Each chunk's extent — the union of its elements' frames but oversized ones, `null`
+  /// when none; it only grows — and rank (where its answer starts on the scroll axis:
+  /// chunks are shown by rank, then age), apart from the chunks so that reading them copies
+  /// no chunk.
+  var extents: [Rect] = []
+  var ranks: [Double] = []
   /// Where each cached element is (LAY-7: one entry per element key).
   private var locations = ElementLocationIndex()
   /// The rects asked for, merged where they line up (successive queries of a scroll do).
   private(set) var region: [Rect] = []
+  /// Counts the changes of `region` (and resets), for what is derived from it.
+  private(set) var regionVersion = 0
   /// The answer was for all content: an empty collection view asked with `Rect.zero` (LAY-5).
   private(set) var coversEverything = false
   /// The axis chunks are sorted along: the scroll axis when the cache was built.
-  let vertical: Bool
+  private(set) var vertical: Bool
   /// Chunk ids with a non-null extent, by (extent start on the scroll axis, id), and the
   /// running maximum of their extents' ends on that axis.
   var order: [Int] = []
@@ -60,6 +68,32 @@ struct LayoutCache {
     self.vertical = vertical
   }
 
+  /// Empties the cache (the region is dropped) and keeps its storage for what comes next:
+  /// a layout that drops the region on every scroll frame would otherwise allocate a cache
+  /// a frame.
+  mutating func reset(vertical: Bool) {
+    self.vertical = vertical
+    Self.empty(&chunks)
+    Self.empty(&extents)
+    Self.empty(&ranks)
+    locations.removeAll()
+    Self.empty(&region)
+    regionVersion &+= 1
+    coversEverything = false
+    Self.empty(&order)
+    Self.empty(&reach)
+    Self.empty(&oversized)
+    Self.empty(&shown)
+    Self.empty(&lastAnswer)
+    searchHint = 0
+    if !supplementaryKinds.isEmpty { supplementaryKinds.removeAll(keepingCapacity: true) }
+    if !decorationKinds.isEmpty { decorationKinds.removeAll(keepingCapacity: true) }
+  }
+
+  private static func empty<T>(_ list: inout [T]) {
+    if !list.isEmpty { list.removeAll(keepingCapacity: true) }
+  }
+
   // MARK: The region
 
   /// Records an answer: `rect` joins the region, elements not cached yet form new chunks
@@ -74,7 +108,9 @@ struct LayoutCache {
     if rect == .zero { coversEverything = true }
     addToRegion(rect)
     let first = chunks.count
-    var fresh: [LayoutAttributes] = []
+    let r = rect.standardized
+    var run = QueryChunk(rect: r)  // the chunk being filled
+    var added = 0
     var replaced: [(ElementLocation, LayoutAttributes)] = []
     var answered: [ElementLocation] = []
     answered.reserveCapacity(answer.count)
@@ -88,18 +124,19 @@ struct LayoutCache {
         answered.append(at)
         continue
       }
-      let n = fresh.count
-      let at = ElementLocation(chunk: first + n / Self.chunkSize, index: n % Self.chunkSize)
+      if run.attributes.count == Self.chunkSize {
+        appendChunk(run, rank: start(r))
+        run = QueryChunk(rect: r)
+      }
+      let at = ElementLocation(
+        chunk: first + added / Self.chunkSize, index: added % Self.chunkSize)
+      added += 1
       locations[key] = at
       answered.append(at)
-      fresh.append(attributes)
+      run.attributes.append(attributes)
       noteKind(of: attributes)
     }
-    let r = rect.standardized
-    for low in stride(from: 0, to: fresh.count, by: Self.chunkSize) {
-      let part = fresh[low..<Swift.min(low + Self.chunkSize, fresh.count)]
-      appendChunk(QueryChunk(rect: r, rank: start(r), attributes: Array(part)))
-    }
+    if !run.attributes.isEmpty { appendChunk(run, rank: start(r)) }
     for (at, attributes) in replaced {
       if chunks[at.chunk].slots[at.index] != nil { changed(attributes.key) }
       replace(at, with: attributes)
@@ -112,11 +149,13 @@ struct LayoutCache {
   /// of its order, so that a pass scans little more than what the bounds meet.
   static let chunkSize = 16
 
-  private mutating func appendChunk(_ new: QueryChunk) {
+  private mutating func appendChunk(_ new: QueryChunk, rank: Double) {
     let id = chunks.count
     var chunk = new
     chunk.slots = [DisplaySlot?](repeating: nil, count: chunk.attributes.count)
     chunks.append(chunk)
+    extents.append(.null)
+    ranks.append(rank)
     var extent = Rect.null
     var hasOversized = false
     for attributes in chunk.attributes {
@@ -148,6 +187,7 @@ struct LayoutCache {
   }
 
   private mutating func addToRegion(_ rect: Rect) {
+    regionVersion &+= 1
     var r = rect.standardized
     guard !r.isNull, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else {
       return
@@ -275,10 +315,6 @@ struct LayoutCache {
 struct QueryChunk {
   /// The rect the answer was for.
   var rect: Rect
-  /// Where the answer starts on the scroll axis: chunks are shown by rank, then age.
-  var rank: Double
-  /// The union of the frames of its elements, except oversized ones; `null` when none.
-  var extent = Rect.null
   var attributes: [LayoutAttributes] = []
   var slots: [DisplaySlot?] = []
 }

@@ -43,6 +43,11 @@ public enum LayoutEvent: Hashable, Sendable {
   /// DISP-3: a view taken from a reuse pool is told it will show another element, inside
   /// the dequeue that hands it out (never a new view).
   case prepareForReuse(ElementKey, view: Int)
+  /// DISP-5: the prefetch data source is told which items will soon be needed — those of
+  /// the viewport ahead not displayed nor prefetched yet, nearest first.
+  case prefetchItems([IndexPath])
+  /// DISP-5: the scroll turned back; the prefetches still outstanding are called off.
+  case cancelPrefetching([IndexPath])
   /// New attributes were applied to a displayed view (they differ, ATTR-5).
   case apply(ElementKey)
   case willDisplay(ElementKey)
@@ -135,6 +140,8 @@ public enum LayoutEvent: Hashable, Sendable {
         ? "dequeueReusableCell(withReuseIdentifier:for:)"
         : "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)"
     case .prepareForReuse: "prepareForReuse()"
+    case .prefetchItems: "collectionView(_:prefetchItemsAt:)"
+    case .cancelPrefetching: "collectionView(_:cancelPrefetchingForItemsAt:)"
     case .apply: "apply(_:)"
     case .performBatchUpdates(let name): name
     case .prepareForCollectionViewUpdates: "prepare(forCollectionViewUpdates:)"
@@ -210,6 +217,8 @@ extension LayoutEvent: CustomStringConvertible {
       return "\(callName) \(key) \"\(identifier)\" → view #\(view)\(reused ? " (reused)" : "")"
     case .prepareForReuse(_, let view):
       return "prepareForReuse() view #\(view)"
+    case .prefetchItems(let paths), .cancelPrefetching(let paths):
+      return "\(callName.dropLast()) [\(paths.map(\.description).joined(separator: ", "))])"
     case .apply(let key):
       return "apply(_:) \(key)"
     case .willDisplay(let key):
