@@ -49,7 +49,7 @@ struct CollectionViewTests {
         == .shouldInvalidateLayout(
           forBoundsChange: Rect(x: 0, y: 250, width: 375, height: 600), result: false))
     #expect(!cv.events.contains(.prepare))  // FLOW-24: no invalidation for a pure scroll
-    // The cached answer (0…1200) still covers 250…850: no new query.
+    // The valid-layout region (0…1200) holds 250…850: no new query.
     #expect(!cv.events.contains { $0.callName == "layoutAttributesForElements(in:)" })
     let ended = cv.events.filter { if case .didEndDisplaying = $0 { true } else { false } }
     #expect(ended.count == 2)  // items 0 and 1 leave; 2 ends at 300 > 250
