@@ -105,7 +105,7 @@ package enum OutputText {
       for entry in entries {
         switch entry {
         case .event(let event):
-          lines.append("  " + event.description.replacing("\n", with: "\n    "))
+          lines.append("  " + event.traceLine)
         case .frame(let index, let count, let offset):
           lines.append("  — frame \(index)/\(count), offset \(Value.point(offset))")
         case .layer(let name):

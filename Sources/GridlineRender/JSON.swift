@@ -139,8 +139,10 @@ public enum EngineJSON {
   public static func event(_ event: LayoutEvent) -> JSON {
     var fields: [(String, JSON)] = [("call", .string(callName(event)))]
     switch event {
-    case .loadCounts(let sections, let items):
-      fields += [("sections", .number(Double(sections))), ("items", .number(Double(items)))]
+    case .numberOfSections, .numberOfItems, .cellForItem, .viewForSupplementaryElement,
+      .decorationView, .dequeue, .prepareForReuse, .prefetchItems, .cancelPrefetching, .apply,
+      .willDisplay, .didEndDisplaying:
+      fields += dataSourceAndViewFields(event)
     case .prepare: break
     case .collectionViewContentSize(let s): fields.append(("size", size(s)))
     case .layoutAttributesForElements(let r, let count):
@@ -179,13 +181,6 @@ public enum EngineJSON {
       fields += [("indexPath", indexPath(p)), ("result", .bool(result))]
     case .invalidationContextForPreferredAttributes(let p):
       fields.append(("indexPath", indexPath(p)))
-    case .dequeue(let key, let identifier, let view, let reused):
-      fields += [
-        ("element", element(key)), ("reuseIdentifier", .string(identifier)),
-        ("view", .number(Double(view))), ("reused", .bool(reused)),
-      ]
-    case .apply(let key), .willDisplay(let key), .didEndDisplaying(let key):
-      fields.append(("element", element(key)))
     case .performBatchUpdates: break
     case .prepareForCollectionViewUpdates(let items):
       fields.append(("updateItems", .array(items.map(updateItem))))
@@ -223,6 +218,35 @@ public enum EngineJSON {
       fields.append(("message", .string(message)))
     }
     return .object(fields)
+  }
+
+  /// The arguments of what the data source is asked and what happens to views (LAY-4,
+  /// DISP-2, DISP-3, DISP-5).
+  static func dataSourceAndViewFields(_ event: LayoutEvent) -> [(String, JSON)] {
+    switch event {
+    case .numberOfSections(let count):
+      [("result", .number(Double(count)))]
+    case .numberOfItems(let section, let count):
+      [("section", .number(Double(section))), ("result", .number(Double(count)))]
+    case .cellForItem(let p):
+      [("indexPath", indexPath(p))]
+    case .viewForSupplementaryElement(let k, let p):
+      [("kind", kind(k)), ("indexPath", indexPath(p))]
+    case .decorationView(let key, let view, let reused):
+      [("element", element(key)), ("view", .number(Double(view))), ("reused", .bool(reused))]
+    case .dequeue(let key, let identifier, let view, let reused):
+      [
+        ("element", element(key)), ("reuseIdentifier", .string(identifier)),
+        ("view", .number(Double(view))), ("reused", .bool(reused)),
+      ]
+    case .prepareForReuse(let key, let view):
+      [("element", element(key)), ("view", .number(Double(view)))]
+    case .prefetchItems(let paths), .cancelPrefetching(let paths):
+      [("indexPaths", .array(paths.map(indexPath)))]
+    case .apply(let key), .willDisplay(let key), .didEndDisplaying(let key):
+      [("element", element(key))]
+    default: []
+    }
   }
 
   /// `{"action":"move","before":[0,5],"after":[1,0]}` (BATCH-9); a section-level item has

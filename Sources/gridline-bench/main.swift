@@ -167,6 +167,8 @@ if wants("flow.prepare.1M.varied") || wants("flow.query") || wants("scroll") {
       }
     }
   }
+
+  if wants("scroll.frame.1M.reuse") { reuseFrameCase(varied, contentHeight: contentHeight) }
 }
 
 touchCases()

@@ -49,7 +49,7 @@ struct RunnerTests {
     #expect(lines.count == 6)
     #expect(
       lines[0].hasPrefix(
-        #"{"type":"trace","line":5,"statement":"scroll to y 20","events":[{"call":"numberOfSections(in:)","sections":1,"items":3},{"call":"prepare"}"#
+        #"{"type":"trace","line":5,"statement":"scroll to y 20","events":[{"call":"numberOfSections(in:)","result":1},{"call":"collectionView(_:numberOfItemsInSection:)","section":0,"result":3},{"call":"prepare"}"#
       ))
     #expect(
       lines[1]

@@ -186,6 +186,17 @@ struct REPLMetaTests {
     #expect(r.out.contains("1 section, 30 items"))
   }
 
+  @Test(":state lists the reuse pools (DISP-3)")
+  func statePools() {
+    let r = repl([
+      "viewport 375 x 600", "layout flow { item size 375 x 100; line spacing 0 }",
+      "section items 50", "register cell \"Photo\"", "cells \"Photo\" for items 20...49",
+      "scroll to y 1800", "scroll to y 0", ":state",
+    ])
+    // Items 17…24 then 0…6 (touching edges count): the Photo cells 20…24 wait in theirs.
+    #expect(r.out.contains("reuse pools: \"Cell\" 3, \"Photo\" 5"))
+  }
+
   @Test("unknown and ambiguous commands are errors with a hint")
   func unknown() {
     let r = repl([":frobnicate", ":st", ":h"])

@@ -204,7 +204,8 @@ struct BatchUpdateTests {
       }, completion: { finished = $0 })
     let names = cv.events.map(\.callName)
     let expected = [
-      "performBatchUpdates(_:completion:)", "numberOfSections(in:)", "invalidateLayout(with:)",
+      "performBatchUpdates(_:completion:)", "numberOfSections(in:)",
+      "collectionView(_:numberOfItemsInSection:)", "invalidateLayout(with:)",
       "prepare()", "collectionViewContentSize", "targetContentOffset(forProposedContentOffset:)",
       "layoutAttributesForElements(in:)", "prepare(forCollectionViewUpdates:)",
     ]

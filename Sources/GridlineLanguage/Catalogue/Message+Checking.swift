@@ -35,7 +35,9 @@ extension Message {
     Message(.unknownName, "elements cannot be read inside \(place)")
   }
 
-  static let traceCountUnavailable = Message(.unknownName, "trace.count is not available here")
+  static func unavailable(_ method: ExpressionMethod) -> Message {
+    Message(.unknownName, "\(method.rawValue) is not available here")
+  }
 
   static func notInHook(_ what: String) -> Message {
     Message(
@@ -119,13 +121,15 @@ extension Message {
     Message(.argumentMismatch, "'\(function)' \(text)")
   }
 
-  static let traceCountArguments = Message(
-    .argumentMismatch, "trace.count takes one string, the name of a call")
+  static func methodArguments(_ method: ExpressionMethod) -> Message {
+    Message(.argumentMismatch, "\(method.rawValue) takes one string, \(method.argument.long)")
+  }
 
-  static func traceCountArgument(not found: String?) -> Message {
+  static func methodArgument(_ method: ExpressionMethod, not found: String?) -> Message {
     Message(
       .argumentMismatch,
-      "trace.count takes the call's name as a string" + (found.map { ", not \($0)" } ?? ""))
+      "\(method.rawValue) takes \(method.argument.short) as a string"
+        + (found.map { ", not \($0)" } ?? ""))
   }
 
   // MARK: GL2006 wrong layout

@@ -43,6 +43,9 @@ extension Message {
     Message(.valueOutOfRange, "inset by \(formatNumber(d)) leaves nothing of \(rect)")
   }
 
+  static let emptyReuseIdentifier = Message(
+    .valueOutOfRange, "a reuse identifier cannot be empty (register cell \"Photo\")")
+
   static func emptyRange(_ a: Int, _ b: Int) -> Message {
     Message(.valueOutOfRange, "the range \(a)...\(b) is empty (its start is after its end)")
   }

@@ -250,6 +250,11 @@ final class EvaluationEnvironment: Environment {
     runner.lastEvents.reduce(0) { $0 + ($1.callName == call ? 1 : 0) }
   }
 
+  /// Summed over the layers: each collection view has its own pools.
+  func reusePool(_ identifier: String, at range: SourceRange) throws(Diagnostic) -> Int {
+    layers.views.reduce(0) { $0 + $1.reusableCellCount(withReuseIdentifier: identifier) }
+  }
+
   func itemCount(inSection section: Int, at range: SourceRange) throws(Diagnostic) -> Int {
     guard section >= 0 && section < data.sections.count else {
       throw .error(

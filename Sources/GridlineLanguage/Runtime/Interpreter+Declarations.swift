@@ -77,6 +77,10 @@ extension Interpreter {
     case .selectionRule(let rule):
       layers.delegate.selectionRules[rule.question] = rule.condition
       layers.attachDelegate()
+    case .registerCell(let expr):
+      layers.registerCell(try reuseIdentifier(expr))
+    case .cellIdentifiers(let declaration):
+      try addCellIdentifiers(declaration)
     default:
       return false
     }

@@ -22,6 +22,7 @@ extension Interpreter {
     switch setting {
     case .paging(let on): layers.setScrolling { $0.paging = on }
     case .bounces(let on): layers.setScrolling { $0.bounces = on }
+    case .prefetching(let on): layers.setScrolling { $0.prefetching = on }
     case .alwaysBounce(let vertical, let on):
       layers.setScrolling {
         if vertical { $0.alwaysBounceVertical = on } else { $0.alwaysBounceHorizontal = on }

@@ -91,6 +91,31 @@ extension Interpreter {
     layers.dataDidChange()
   }
 
+  /// `cells "ID" for items R [in section S]`: which identifier the data source dequeues
+  /// those cells with; the items must exist, in section 0 unless said (DISP-3).
+  func addCellIdentifiers(_ declaration: CellsDecl) throws(Diagnostic) {
+    let identifier = try reuseIdentifier(declaration.identifier)
+    var section = 0
+    if let e = declaration.section {
+      section = try wholeNumber(try evaluator.number(e), "a section", e.range)
+    }
+    guard data.sections.indices.contains(section) else {
+      throw .error(
+        .noSection(section, declared: data.sections.count, by: "the collection view has"),
+        at: declaration.section?.range ?? declaration.items.range)
+    }
+    let items = try itemRange(declaration.items, count: data.sections[section].count)
+    data.cellIdentifiers.append(
+      CellIdentifierRule(section: section, items: items, identifier: identifier))
+  }
+
+  /// A reuse identifier: a string that is not empty.
+  func reuseIdentifier(_ expr: Expr) throws(Diagnostic) -> String {
+    let identifier = try string(expr, "a reuse identifier")
+    guard !identifier.isEmpty else { throw .error(.emptyReuseIdentifier, at: expr.range) }
+    return identifier
+  }
+
   /// `item N` or `item LOW...HIGH`: whole numbers naming items of a section of `count`.
   func itemRange(_ itemsExpr: Expr, count: Int) throws(Diagnostic) -> ClosedRange<Int> {
     let items: ClosedRange<Int>

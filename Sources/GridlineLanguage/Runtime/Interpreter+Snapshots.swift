@@ -92,7 +92,7 @@ extension Interpreter {
     return snapshot
   }
 
-  private func string(_ expr: Expr, _ what: String) throws(Diagnostic) -> String {
+  func string(_ expr: Expr, _ what: String) throws(Diagnostic) -> String {
     let value = try evaluator.evaluate(expr)
     guard case .string(let text) = value else {
       throw .error(.expects(what, "a string", not: value.type.rawValue), at: expr.range)

@@ -300,6 +300,12 @@ final class LayerSet {
     for cv in views { scene.scrolling.apply(to: cv) }
   }
 
+  /// `register cell "ID"`, on every layer's collection view and the ones to come.
+  func registerCell(_ identifier: String) {
+    scene.registeredCells.append(identifier)
+    for cv in views { cv.register(cellWithReuseIdentifier: identifier) }
+  }
+
   func setDisplayScale(_ scale: Double) {
     scene.displayScale = scale
     for cv in views { cv.displayScale = scale }

@@ -17,6 +17,8 @@ struct SceneConfiguration: Equatable {
   /// The scroll view's settings (SV-6, SV-10, SV-11).
   var scrolling = ScrollSettings()
   var selection = SelectionSettings()
+  /// `register cell "…"`, in order (DISP-3; "Cell" needs no line).
+  var registeredCells: [String] = []
 
   /// A collection view of this scene over `layout`, with the script's data source; the
   /// setters' own invalidations precede the first pass and are not part of any trace.
@@ -33,6 +35,7 @@ struct SceneConfiguration: Equatable {
     cv.displayScale = displayScale
     scrolling.apply(to: cv)
     selection.apply(to: cv)
+    for identifier in registeredCells { cv.register(cellWithReuseIdentifier: identifier) }
     cv.dataSource = dataSource
     cv.delegate = delegate
     cv.removeAllEvents()
@@ -40,10 +43,12 @@ struct SceneConfiguration: Equatable {
   }
 }
 
-/// `paging`, `bounces`, `always bounce`, `deceleration`: what every layer's scroll view has.
+/// `paging`, `bounces`, `always bounce`, `deceleration`: what every layer's scroll view has;
+/// and `prefetching`, every layer's collection view's.
 struct ScrollSettings: Equatable {
   var paging = false
   var bounces = true
+  var prefetching = true
   var alwaysBounceVertical = false
   var alwaysBounceHorizontal = false
   var deceleration = DecelerationRate.normal
@@ -51,6 +56,7 @@ struct ScrollSettings: Equatable {
   func apply(to cv: CollectionView) {
     cv.isPagingEnabled = paging
     cv.bounces = bounces
+    if cv.isPrefetchingEnabled != prefetching { cv.isPrefetchingEnabled = prefetching }
     if cv.alwaysBounceVertical != alwaysBounceVertical {
       cv.alwaysBounceVertical = alwaysBounceVertical
     }

@@ -41,6 +41,14 @@ struct PreferredRule {
   var text: String?
 }
 
+/// `cells "Photo" for items 0...9 in section 1`: the identifier those cells are dequeued
+/// with (DISP-3).
+struct CellIdentifierRule {
+  var section: Int
+  var items: ClosedRange<Int>
+  var identifier: String
+}
+
 /// `text metrics { … }`: a monospace model of text measurement. A text cell keeps the width
 /// the layout proposes and takes the height of its wrapped lines: lines =
 /// max(1, ⌈characters × characterWidth / (width − 2 × padding)⌉), height = lines ×
@@ -68,6 +76,8 @@ final class ScriptData {
   var totalItems = 0
   var limits = Limits()
   var metrics = TextMetrics()
+  /// `cells "…" for items …`, in order: the last rule naming a cell wins.
+  var cellIdentifiers: [CellIdentifierRule] = []
   /// The last batch UIKit accepted (`.before`, `.after`, `updates`); nil before any.
   var lastBatch: BatchMapping?
   private var locations: [String: IndexPath] = [:]
@@ -128,6 +138,15 @@ final class ScriptDataSource: CollectionViewDataSource {
   func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
   {
     data.sections.indices.contains(section) ? data.sections[section].count : 0
+  }
+
+  /// The identifier `cells` gives the item (the last rule naming it), else "Cell".
+  func collectionView(
+    _ collectionView: CollectionView, reuseIdentifierForItemAt indexPath: IndexPath
+  ) -> String {
+    data.cellIdentifiers.last {
+      $0.section == indexPath.section && $0.items.contains(indexPath.item)
+    }?.identifier ?? "Cell"
   }
 
   /// A cell's preferred size: the last `preferred` or `text` rule naming it.

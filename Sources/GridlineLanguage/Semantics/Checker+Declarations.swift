@@ -209,6 +209,32 @@ extension Checker {
     }
   }
 
+  /// `register cell "ID"`, `cells "ID" …`: a string, not empty (DISP-3).
+  mutating func checkReuseIdentifier(_ e: Expr) {
+    if case .string(let text)? = expect(e, .string, "a reuse identifier"), text.isEmpty {
+      report(.emptyReuseIdentifier, at: e.range)
+    }
+  }
+
+  /// `cells "ID" for items R [in section S]`: the items of an existing section, section 0
+  /// unless said.
+  mutating func check(_ declaration: CellsDecl) {
+    checkReuseIdentifier(declaration.identifier)
+    var section: Int? = 0
+    if let e = declaration.section { section = expectWholeNumber(e, "the section") }
+    var count: Int?
+    if let section, let counts {
+      if counts.indices.contains(section) {
+        count = counts[section]
+      } else {
+        report(
+          .noSection(section, declared: counts.count, by: "the script declares"),
+          at: declaration.section?.range ?? declaration.items.range)
+      }
+    }
+    checkItems(declaration.items, count: count)
+  }
+
   /// The value of `item ITEMS size|preferred|text …`.
   mutating func check(_ clause: ItemClause, _ value: Expr) {
     switch clause {

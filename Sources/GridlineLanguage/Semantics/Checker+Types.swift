@@ -372,26 +372,27 @@ extension Checker {
     return ok ? .list : .error
   }
 
-  /// The one method: `trace.count("call()")`, calls of that name in the previous step.
+  /// `trace.count("call()")`, `reuse.pool("Photo")` (`ExpressionMethod`): one string in,
+  /// a number out.
   mutating func methodType(
     _ base: Expr, _ method: Identifier, _ arguments: [CallArgument], _ range: SourceRange
   ) -> ValueType {
-    // The one method: `trace.count("call()")`, calls of that name in the previous step.
-    guard case .name("trace") = base.kind, method.name == "count" else {
+    guard case .name(let object) = base.kind,
+      let known = ExpressionMethod(object: object, method: method.name)
+    else {
       report(
         .unknownMethod(method.name), at: method.range,
-        help: "the one method is trace.count(\"layoutAttributesForItem(at:)\")")
+        help: "the methods are "
+          + ExpressionMethod.allCases.map(\.syntax).joined(separator: " and "))
       return .error
     }
     guard arguments.count == 1, arguments[0].label == nil else {
-      report(.traceCountArguments, at: range)
+      report(.methodArguments(known), at: range)
       return .error
     }
     let t = type(of: arguments[0].value)
     if t != .string && t != .error {
-      report(
-        .traceCountArgument(not: article(t)),
-        at: arguments[0].value.range)
+      report(.methodArgument(known, not: article(t)), at: arguments[0].value.range)
       return .error
     }
     return .number

@@ -129,6 +129,8 @@ public struct Checker {
     case .layer(let name, let body): checkLayer(name.name, body)
     case .section(let declaration): check(declaration)
     case .sections(let count, let items): checkSections(count, items, range)
+    case .registerCell(let e): checkReuseIdentifier(e)
+    case .cellIdentifiers(let declaration): check(declaration)
     case .scroll(let step): check(step)
     case .resize(let e): checkViewSize(e, "the new size")
     case .switchLayout(let name, let frames): checkSwitchLayout(name, frames)

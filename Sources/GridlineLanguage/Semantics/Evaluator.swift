@@ -12,6 +12,8 @@ protocol Environment {
   func itemCount(inSection section: Int, at range: SourceRange) throws(Diagnostic) -> Int
   /// `trace.count("call()")`: how many calls of that name the previous step made.
   func traceCount(_ call: String, at range: SourceRange) throws(Diagnostic) -> Int
+  /// `reuse.pool("ID")`: how many cells wait in that reuse pool (DISP-3).
+  func reusePool(_ identifier: String, at range: SourceRange) throws(Diagnostic) -> Int
   /// `item "apple"`: where a diffable data source's item is.
   func indexPath(ofItem identifier: String, at range: SourceRange) throws(Diagnostic) -> IndexPath
   /// `P.before` / `P.after`: where the last batch took the item at P (`after`), or where the
@@ -33,7 +35,11 @@ extension Environment {
   func isItem(_ path: IndexPath, selected: Bool) -> Bool { false }
 
   func traceCount(_ call: String, at range: SourceRange) throws(Diagnostic) -> Int {
-    throw .error(.traceCountUnavailable, at: range)
+    throw .error(.unavailable(.traceCount), at: range)
+  }
+
+  func reusePool(_ identifier: String, at range: SourceRange) throws(Diagnostic) -> Int {
+    throw .error(.unavailable(.reusePool), at: range)
   }
 
   func indexPath(ofItem identifier: String, at range: SourceRange) throws(Diagnostic) -> IndexPath {
@@ -108,14 +114,21 @@ struct Evaluator {
       }
       return try self.member(try evaluate(base), member, expr.range)
     case .method(let base, let method, let arguments):
-      guard case .name("trace") = base.kind, method.name == "count", arguments.count == 1 else {
+      guard case .name(let object) = base.kind,
+        let known = ExpressionMethod(object: object, method: method.name), arguments.count == 1
+      else {
         throw .error(.unknownMethod(method.name), at: method.range)
       }
       let value = try evaluate(arguments[0].value)
-      guard case .string(let call) = value else {
-        throw .error(.traceCountArgument(not: nil), at: arguments[0].value.range)
+      guard case .string(let argument) = value else {
+        throw .error(.methodArgument(known, not: nil), at: arguments[0].value.range)
       }
-      return .number(Double(try environment.traceCount(call, at: expr.range)))
+      switch known {
+      case .traceCount:
+        return .number(Double(try environment.traceCount(argument, at: expr.range)))
+      case .reusePool:
+        return .number(Double(try environment.reusePool(argument, at: expr.range)))
+      }
     case .subscript(let base, let index):
       let value = try evaluate(base)
       if case .elements(let list) = value {

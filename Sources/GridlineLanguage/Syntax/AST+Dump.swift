@@ -31,6 +31,10 @@ extension Statement {
       return pad + "(section\(name) (items \(d.items.dump()))\(properties))"
     case .sections(let count, let items):
       return pad + "(sections \(count.dump()) (items \(items.dump())))"
+    case .registerCell(let e): return pad + "(register-cell \(e.dump()))"
+    case .cellIdentifiers(let d):
+      let section = d.section.map { " (section \($0.dump()))" } ?? ""
+      return pad + "(cells \(d.identifier.dump()) (items \(d.items.dump()))\(section))"
     case .scroll(let step): return pad + "(scroll \(step.dump()))"
     case .resize(let e): return pad + "(resize \(e.dump()))"
     case .switchLayout(let name, let frames):
@@ -260,6 +264,7 @@ extension ScrollSetting {
     switch self {
     case .paging(let on): "(paging \(on))"
     case .bounces(let on): "(bounces \(on))"
+    case .prefetching(let on): "(prefetching \(on))"
     case .alwaysBounce(let vertical, let on):
       "(always-bounce \(vertical ? "vertical" : "horizontal") \(on))"
     case .deceleration(let fast, let rate):

@@ -75,6 +75,8 @@ public struct GestureStep: Hashable, Sendable {
 public enum ScrollSetting: Hashable, Sendable {
   case paging(Bool)
   case bounces(Bool)
+  /// `prefetching on | off`: the collection view's `isPrefetchingEnabled` (DISP-5).
+  case prefetching(Bool)
   case alwaysBounce(vertical: Bool, Bool)
   /// `deceleration normal | fast` (nil rate) or `deceleration 0.995`.
   case deceleration(fast: Bool, rate: Expr?)

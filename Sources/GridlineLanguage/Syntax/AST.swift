@@ -50,6 +50,11 @@ public struct Statement: Hashable, Sendable {
     case textMetrics([TextMetric])
     case section(SectionDecl)
     case sections(count: Expr, items: Expr)
+    /// `register cell "Photo"`: `register(_:forCellWithReuseIdentifier:)` (DISP-3).
+    case registerCell(Expr)
+    /// `cells "Photo" for items 0...9 [in section S]`: the identifier the data source
+    /// dequeues those items' cells with (DISP-3).
+    case cellIdentifiers(CellsDecl)
     /// `snap { … }`, `on will end dragging { … }`, `on scroll [when …] { … }`: code the
     /// layout or the scroll view's delegate runs when UIKit calls it.
     case hook(HookDecl)
@@ -132,7 +137,8 @@ public struct Statement: Hashable, Sendable {
     switch kind {
     case .viewport, .contentInset, .safeArea, .layoutMargins, .insetAdjustment, .scale,
       .letBinding, .layout, .section, .sections, .stickyHeaders, .decoration, .transform, .layer,
-      .trigger, .flagHandler, .textMetrics, .hook, .selectionRule:
+      .trigger, .flagHandler, .textMetrics, .hook, .selectionRule, .registerCell,
+      .cellIdentifiers:
       return true
     default:
       return false
@@ -270,6 +276,15 @@ public struct TransformOperation: Hashable, Sendable {
     case zIndex(Expr)
     case hidden(Expr?)
   }
+}
+
+/// `cells "Photo" for items 0...9 [in section 1]`.
+public struct CellsDecl: Hashable, Sendable {
+  public var identifier: Expr
+  /// An item or a range of items.
+  public var items: Expr
+  /// Section 0 when nil.
+  public var section: Expr?
 }
 
 /// `section ["name"] items N [{ … }]`.

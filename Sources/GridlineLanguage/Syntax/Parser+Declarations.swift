@@ -213,6 +213,29 @@ extension Parser {
     return SectionProperty(kind: kind, range: start.to(previous.range))
   }
 
+  /// registerCell = "register" "cell" expression
+  /// cells = "cells" expression "for" "items" expression [ "in" "section" expression ]
+  mutating func reuseDeclaration(_ keyword: StatementKeyword) throws(Failure) -> Statement.Kind {
+    if keyword == .register {
+      try consumeWord("cell", "after 'register' (register cell \"Photo\")")
+      return .registerCell(try expression())
+    }
+    return .cellIdentifiers(try cellsDeclaration())
+  }
+
+  mutating func cellsDeclaration() throws(Failure) -> CellsDecl {
+    let identifier = try expression()
+    try consumeWord("for", "after the reuse identifier (cells \"Photo\" for items 0...9)")
+    try consumeWord("items", "after 'for' (cells \"Photo\" for items 0...9)")
+    let items = try expression()
+    var section: Expr?
+    if matchWord("in") {
+      try consumeWord("section", "after 'in' (cells \"Photo\" for items 0...9 in section 1)")
+      section = try expression()
+    }
+    return CellsDecl(identifier: identifier, items: items, section: section)
+  }
+
   /// A size, or for `text` the cell's text as a string literal.
   mutating func itemValue(_ clause: ItemClause) throws(Failure) -> Expr {
     guard clause == .text else { return try expression() }

@@ -208,7 +208,7 @@ extension Parser {
       return Expr(.name(name), token.range)
     case .and?, .or?, .not?:
       throw fail(.operatorWithoutOperand(name), at: token.range)
-    case .trace?, nil:
+    case .trace?, .reuse?, nil:
       if name == "x" { throw fail(.sizeOperatorAsValue, at: token.range) }
       // Only a name followed by `[` or a string (a kind, or an item's identifier) can be an
       // element word.

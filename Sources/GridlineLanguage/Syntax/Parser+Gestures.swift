@@ -25,13 +25,15 @@ extension Parser {
     return (nil, try expression())
   }
 
-  /// setting = "paging" toggle | "bounces" toggle
+  /// setting = "paging" toggle | "bounces" toggle | "prefetching" toggle
   ///         | "always" "bounce" ( "vertical" | "horizontal" ) [ toggle ]
   ///         | "deceleration" ( "normal" | "fast" | expression ) | "frame" "rate" expression
   mutating func scrollSetting(_ keyword: StatementKeyword) throws(Failure) -> ScrollSetting {
     switch keyword {
     case .paging: return .paging(try require(Toggle.self, "after 'paging'") == .on)
     case .bounces: return .bounces(try require(Toggle.self, "after 'bounces'") == .on)
+    case .prefetching:
+      return .prefetching(try require(Toggle.self, "after 'prefetching'") == .on)
     case .alwaysBounce:
       let vertical: Bool
       if matchWord("vertical") {

@@ -246,6 +246,7 @@ public struct Parser {
       let count = try expression()
       try consumeWord("items", "after the number of sections")
       return .sections(count: count, items: try expression())
+    case .register, .cells: return try reuseDeclaration(keyword)
     case .stickyHeaders:
       if try self.keyword(Toggle.self) == .off { return .stickyHeaders(on: false, zIndex: nil) }
       return .stickyHeaders(on: true, zIndex: matchWord("z") ? try expression() : nil)
@@ -258,7 +259,7 @@ public struct Parser {
     case .disappearing: return .transform(try transformDeclaration(moment: .disappearing))
     case .scroll: return .scroll(try scrollStep())
     case .drag, .release, .fling: return .gesture(try gestureStep(keyword))
-    case .paging, .bounces, .alwaysBounce, .deceleration, .frameRate:
+    case .paging, .bounces, .prefetching, .alwaysBounce, .deceleration, .frameRate:
       return .scrollSetting(try scrollSetting(keyword))
     case .tapStatusBar: return .tapStatusBar(frames: try framesClause())
     case .snap, .onWillEndDragging, .onScroll, .onLayoutChange: return .hook(try hook(keyword))

@@ -4,8 +4,10 @@ public enum ExpressionKeyword: String, Spelled {
   case `true`, `false`, not, and, or
   /// The absence of a value: what `hit` finds on empty space, `.after` of a deleted item.
   case nothing
-  /// `trace.count("…")`, the one method.
+  /// `trace.count("…")`: calls of a name in the last step.
   case trace
+  /// `reuse.pool("Photo")`: views waiting in a cell reuse pool (DISP-3).
+  case reuse
 
   /// The keyword a name is, if any. The parser asks this for every name it reads, and
   /// `init(rawValue:)` walks a table of strings; a switch compares small strings directly
@@ -19,7 +21,50 @@ public enum ExpressionKeyword: String, Spelled {
     case "or": .or
     case "nothing": .nothing
     case "trace": .trace
+    case "reuse": .reuse
     default: nil
+    }
+  }
+}
+
+/// The methods an expression may call, each on its own word: `trace.count("…")` and
+/// `reuse.pool("…")`. Both take one string and answer a number.
+public enum ExpressionMethod: String, CaseIterable, Sendable {
+  case traceCount = "trace.count"
+  case reusePool = "reuse.pool"
+
+  /// The method `object.method` names, if any.
+  public init?(object: String, method: String) {
+    self.init(rawValue: object + "." + method)
+  }
+
+  /// What the string argument is, for diagnostics.
+  var argument: (long: String, short: String) {
+    switch self {
+    case .traceCount: ("the name of a call", "the call's name")
+    case .reusePool: ("a cell reuse identifier", "a cell reuse identifier")
+    }
+  }
+
+  public var syntax: String {
+    switch self {
+    case .traceCount: "trace.count(\"CALL\")"
+    case .reusePool: "reuse.pool(\"IDENTIFIER\")"
+    }
+  }
+
+  public var summary: String {
+    switch self {
+    case .traceCount: "How many calls of that name (UIKit's selector) the last step made."
+    case .reusePool:
+      "How many cells wait in the reuse pool of that identifier, over the layers (DISP-3)."
+    }
+  }
+
+  public var example: String {
+    switch self {
+    case .traceCount: "expect trace.count(\"layoutAttributesForElements(in:)\") == 0"
+    case .reusePool: "expect reuse.pool(\"Photo\") <= 2"
     }
   }
 }

@@ -40,6 +40,10 @@ extension StatementKeyword {
       "section [\"NAME\"] items N | [\"ID\", …] [ { PROPERTY … } ]"
     case .sections:
       "sections N items M"
+    case .register:
+      "register cell \"IDENTIFIER\""
+    case .cells:
+      "cells \"IDENTIFIER\" for items N | LOW...HIGH [in section S]"
     case .scroll:
       "scroll to … | by … | rect R visible [over N frames]"
     case .drag:
@@ -52,6 +56,8 @@ extension StatementKeyword {
       "paging on | off"
     case .bounces:
       "bounces on | off"
+    case .prefetching:
+      "prefetching on | off"
     case .alwaysBounce:
       "always bounce vertical | horizontal [on | off]"
     case .deceleration:
@@ -187,6 +193,10 @@ extension StatementKeyword {
       "Declares the next section; its properties are the flow delegate's answers (FLOW-4)."
     case .sections:
       "Declares N sections of M items."
+    case .register:
+      "register(_:forCellWithReuseIdentifier:): cells may be dequeued with this identifier; \"Cell\" is registered without saying (DISP-3)."
+    case .cells:
+      "The identifier the data source dequeues these items' cells with (default \"Cell\"; section 0 unless said; later lines win). Each identifier has its own reuse pool (DISP-3)."
     case .scroll:
       "setContentOffset, scrollToItem(at:at:), scrollRectToVisible; `over N frames` can be stepped with :step."
     case .drag:
@@ -199,6 +209,8 @@ extension StatementKeyword {
       "isPagingEnabled: flings rest on multiples of the viewport, one page at most (SV-11)."
     case .bounces:
       "bounces: drags pull past an edge; flings overshoot it and spring back (SV-10, OPEN-7)."
+    case .prefetching:
+      "isPrefetchingEnabled (default on): after a scroll, collectionView(_:prefetchItemsAt:) for the cells one viewport ahead, nearest first; a scroll that turns back cancels what is outstanding (DISP-5)."
     case .alwaysBounce:
       "alwaysBounceVertical / alwaysBounceHorizontal: drags move even short content (SV-10)."
     case .deceleration:
@@ -347,6 +359,10 @@ extension StatementKeyword {
       "section \"Fruits\" items 20"
     case .sections:
       "sections 3 items 10                       # three more sections of ten items"
+    case .register:
+      "register cell \"Photo\""
+    case .cells:
+      "cells \"Photo\" for items 0...9"
     case .scroll:
       "scroll by y 120 over 10 frames"
     case .drag:
@@ -359,6 +375,8 @@ extension StatementKeyword {
       "paging on"
     case .bounces:
       "bounces off"
+    case .prefetching:
+      "prefetching off"
     case .alwaysBounce:
       "always bounce vertical"
     case .deceleration:

@@ -19,12 +19,15 @@ public enum StatementKeyword: String, Keyword {
   case textMetrics = "text metrics"
   case section
   case sections
+  case register
+  case cells
   case scroll
   case drag
   case release
   case fling
   case paging
   case bounces
+  case prefetching
   case alwaysBounce = "always bounce"
   case deceleration
   case frameRate = "frame rate"
@@ -95,7 +98,7 @@ public enum StatementKeyword: String, Keyword {
     case .fling: ["x", "y"]
     case .tapStatusBar: ["over"]
     case .onScroll: ["when"]
-    case .paging, .bounces, .allowsSelection, .allowsMultipleSelection, .touches:
+    case .paging, .bounces, .allowsSelection, .allowsMultipleSelection, .touches, .prefetching:
       Toggle.spellings
     case .tap, .press, .select: ElementWord.spellings.filter { $0 == "item" }
     case .deselect: ["item", "all"]
@@ -117,6 +120,8 @@ public enum StatementKeyword: String, Keyword {
     case .data: DataEntryKeyword.spellings
     case .apply: ["snapshot", "over"]
     case .reconfigure: ["items"]
+    case .register: ["cell"]
+    case .cells: ["for", "items", "in", "section"]
     default: []
     }
   }

@@ -209,7 +209,7 @@ extension REPLSession {
   func revealCallback() {
     let event = unrevealed.removeFirst()
     let left = unrevealed.isEmpty ? "" : "   (\(unrevealed.count) more)"
-    emit(.standardOutput, "  " + event.description.replacing("\n", with: "\n    ") + left)
+    emit(.standardOutput, "  " + event.traceLine + left)
   }
 
   // MARK: :state
@@ -228,6 +228,12 @@ extension REPLSession {
       lines.append(
         "visible \(visible.count) element\(visible.count == 1 ? "" : "s") (\(cells) item\(cells == 1 ? "" : "s"))"
       )
+      if !cv.reusePools.isEmpty {
+        lines.append(
+          "reuse pools: "
+            + cv.reusePools.map { "\(Self.describe($0.key)) \($0.waiting)" }.joined(
+              separator: ", "))
+      }
     } else {
       lines.append(
         "viewport \(Value.size(interpreter.viewportSize)); not laid out yet (the first step lays it out)"
@@ -246,6 +252,18 @@ extension REPLSession {
         "stepping \(s.isUpdate ? "an update" : "a scroll"): frame \(s.done) of \(s.frames) done")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// A reuse pool as a script names it: `"Photo"` (cells), `header`, `decoration "bg"`.
+  static func describe(_ pool: ReuseKey) -> String {
+    switch pool.category {
+    case .cell: return "\"\(pool.identifier)\""
+    case .supplementaryView:
+      if pool.kind == ElementKind.sectionHeader { return "header" }
+      if pool.kind == ElementKind.sectionFooter { return "footer" }
+      return "supplementary \"\(pool.kind ?? "")\""
+    case .decorationView: return "decoration \"\(pool.kind ?? "")\""
+    }
   }
 
   static func describe(_ layout: CollectionViewLayout) -> String {

@@ -1,28 +1,69 @@
 extension CollectionView {
+  /// The layout pass's query and display diff. The valid-layout region (`LayoutCache`) is
+  /// kept unless the pass must drop it (`needsFullQuery`); the layout is asked for the
+  /// query rect only when the region does not hold the part of the bounds inside the
+  /// content (LAY-2, LAY-5, OPEN-1), and the elements a targeted invalidation named are
+  /// asked again one by one, unless that query just answered them (LAY-10).
+  ///
   /// DISP-1 / DISP-2: the displayed set becomes the cached attributes that intersect the
   /// bounds (touching counts, GEO-5) and are not hidden. Newly needed elements get a view
-  /// and `willDisplay`, in attribute order; then elements no longer needed get
-  /// `didEndDisplaying` and their views go back to the reuse pool. Elements that stay and
-  /// whose attributes changed get `apply(_:)` (ATTR-5: equal attributes are not applied).
+  /// and `willDisplay`, in display order (`LayoutCache.collectVisits(meeting:)`); then
+  /// elements no longer needed get `didEndDisplaying` and their views go back to the reuse
+  /// pool. Elements that stay and whose attributes changed get `apply(_:)` (ATTR-5: equal
+  /// attributes are not applied). A pass that asked the layout shows new elements in the
+  /// order of that answer, as before the region was kept.
   func updateDisplayedElements() {
     let visibleRect = bounds
-    if var query = cachedQuery, query.coversEverything || query.rect.contains(visibleRect) {
-      cachedQuery = nil  // hand the arrays to `query` alone while it changes
-      redisplay(&query, in: visibleRect)
-      cachedQuery = query
+    // `take()` hands the arrays to `cache` alone while it changes, without a copy (the
+    // views' delegates called meanwhile find none, as before).
+    if !needsFullQuery, var cache = layoutCache.take() {
+      let answered = extendRegion(&cache)
+      if !pendingTargets.isEmpty { pendingTargets.removeAll(keepingCapacity: true) }
+      redisplay(&cache, in: visibleRect, answered: answered)
+      if prefetch.scrolled { prefetchAhead(&cache) }
+      layoutCache = cache
       return
     }
     let rect = queryRect()
+    let answer = queryLayout(in: rect)
+    var cache = layoutCache.take() ?? LayoutCache(vertical: scrollsVerticallyFirst)
+    let shown = cache.displayed()
+    cache.reset(vertical: scrollsVerticallyFirst)
+    cache.add(answer, for: rect)
+    carryOver(shown, into: &cache, in: visibleRect)
+    needsFullQuery = false
+    pendingTargets.removeAll(keepingCapacity: true)
+    redisplay(&cache, in: visibleRect)
+    if prefetch.scrolled { prefetchAhead(&cache) }
+    layoutCache = cache
+  }
+
+  /// `layoutAttributesForElements(in:)`, recorded.
+  func queryLayout(in rect: Rect) -> [LayoutAttributes] {
     let answer = collectionViewLayout.layoutAttributesForElements(in: rect)
     record(.layoutAttributesForElements(in: rect, count: answer.count))
-    var query = CachedQuery(
-      rect: rect, attributes: withoutDuplicates(answer),
-      slots: [], coversEverything: rect == .zero)
-    query.slots = [DisplaySlot?](repeating: nil, count: query.attributes.count)
-    carryOver(from: cachedQuery, into: &query, in: visibleRect)
-    cachedQuery = nil
-    redisplay(&query, in: visibleRect)
-    cachedQuery = query
+    return answer
+  }
+
+  /// OPEN-1: the query rect is asked for only when the part of the bounds inside the content
+  /// rect is not held by the region (a bounce past an edge asks nothing more); the answer
+  /// joins it. Bounds wholly outside the content are asked about as they are, so that what
+  /// a layout sticks to them there (a pinned header past the end) is found (DISP-1). Then
+  /// the targets.
+  private func extendRegion(_ cache: inout LayoutCache) -> [ElementLocation] {
+    var answer: [LayoutAttributes] = []
+    var answered: [ElementLocation] = []
+    var needed = bounds.intersection(Rect(origin: .zero, size: contentSize))
+    if needed.isEmpty { needed = bounds }
+    if !cache.covers(needed) {
+      let rect = queryRect()
+      layoutCache = cache  // the layout, asked, may look at what is displayed
+      answer = queryLayout(in: rect)
+      cache = layoutCache.take() ?? cache
+      answered = cache.add(answer, for: rect) { record(.apply($0)) }
+    }
+    if !pendingTargets.isEmpty { refreshTargets(&cache, answered: answer) }
+    return answered
   }
 
   /// A layout that returns one element twice would get two views; keep the first.
@@ -33,52 +74,74 @@ extension CollectionView {
     return answer.filter { seen.insert($0.key).inserted }
   }
 
-  /// A new answer arrived: elements displayed before that are still visible keep their
+  /// The region was dropped: elements displayed before that are still visible keep their
   /// views (and get `apply(_:)` if their attributes changed); the others end.
   private func carryOver(
-    from old: CachedQuery?, into query: inout CachedQuery, in visibleRect: Rect
+    _ shown: [(LayoutAttributes, DisplaySlot)], into cache: inout LayoutCache,
+    in visibleRect: Rect
   ) {
-    guard let old else { return }
+    guard !shown.isEmpty else { return }
     var previous: [ElementKey: Int] = [:]
-    for (i, slot) in old.slots.enumerated() where slot != nil {
-      previous[old.attributes[i].key] = i
-    }
-    if previous.isEmpty { return }
-    var kept = [Bool](repeating: false, count: old.slots.count)
-    for (i, attributes) in query.attributes.enumerated()
-    where isDisplayable(attributes, visibleRect) {
-      guard let j = previous[attributes.key] else { continue }
-      kept[j] = true
-      query.slots[i] = old.slots[j]
-      if old.attributes[j] != attributes { record(.apply(attributes.key)) }
+    for (j, (attributes, _)) in shown.enumerated() { previous[attributes.key] = j }
+    var kept = [Bool](repeating: false, count: shown.count)
+    for c in cache.chunks.indices {
+      for (i, attributes) in cache.chunks[c].attributes.enumerated()
+      where Self.isDisplayable(attributes, visibleRect) {
+        guard let j = previous[attributes.key] else { continue }
+        kept[j] = true
+        cache.setSlot(shown[j].1, at: ElementLocation(chunk: c, index: i))
+        if shown[j].0 != attributes { record(.apply(attributes.key)) }
+      }
     }
     // DISP-2 wants new views before old ones go; the new ones are made in `redisplay`, so
     // the ended ones are remembered and released after it.
-    for (j, slot) in old.slots.enumerated() where slot != nil && !kept[j] {
-      pendingEnds.append((old.attributes[j].key, slot!))
+    for (j, (attributes, slot)) in shown.enumerated() where !kept[j] {
+      pendingEnds.append((attributes.key, slot))
     }
   }
 
-  /// Diffs `query`'s displayed slots against `visibleRect`, by position.
-  private func redisplay(_ query: inout CachedQuery, in visibleRect: Rect) {
-    for i in query.attributes.indices {
-      let shown = query.slots[i] != nil
-      if !shown && isDisplayable(query.attributes[i], visibleRect) {
-        query.slots[i] = dequeueView(for: query.attributes[i])
-        let key = query.attributes[i].key
-        askPreferredSize(query.attributes[i])
-        record(.willDisplay(key))
-        delegate?.collectionView(self, willDisplay: key)
-      }
+  /// Diffs the displayed slots against `visibleRect`, by position, in the chunks that meet
+  /// the bounds or hold views (`LayoutCache.scanVisits(meeting:)`); then the new views are
+  /// made and the old ones end (DISP-2: new views first).
+  private func redisplay(
+    _ cache: inout LayoutCache, in visibleRect: Rect, answered: [ElementLocation] = []
+  ) {
+    for at in answered where cache.slot(at: at) == nil {
+      let attributes = cache.attributes(at: at)
+      if Self.isDisplayable(attributes, visibleRect) { show(attributes, at: at, in: &cache) }
     }
-    for i in query.attributes.indices {
-      if let slot = query.slots[i], !isDisplayable(query.attributes[i], visibleRect) {
-        query.slots[i] = nil
-        end(query.attributes[i].key, slot)
+    if cache.scanVisits(meeting: visibleRect) {
+      let (appearing, ending) = (cache.appearBuffer, cache.endBuffer)
+      for at in appearing { show(cache.attributes(at: at), at: at, in: &cache) }
+      for at in ending {
+        guard let slot = cache.slot(at: at) else { continue }
+        cache.setSlot(nil, at: at)
+        end(cache.attributes(at: at).key, slot)
       }
+      cache.clearScanBuffers()
     }
-    for (key, slot) in pendingEnds { end(key, slot) }
-    pendingEnds.removeAll()
+    if !pendingEnds.isEmpty {
+      for (key, slot) in pendingEnds { end(key, slot) }
+      pendingEnds.removeAll()
+    }
+  }
+
+  private func show(
+    _ attributes: LayoutAttributes, at: ElementLocation, in cache: inout LayoutCache
+  ) {
+    cache.setSlot(dequeueView(for: attributes), at: at)
+    willDisplay(attributes)
+  }
+
+  /// A new view's self-sizing question, then `willDisplay` (DISP-2); a displayed cell is no
+  /// longer an outstanding prefetch (DISP-5).
+  func willDisplay(_ attributes: LayoutAttributes) {
+    if !prefetch.outstanding.isEmpty && attributes.representedElementCategory == .cell {
+      prefetch.displayed(attributes.indexPath)
+    }
+    askPreferredSize(attributes)
+    record(.willDisplay(attributes.key))
+    delegate?.collectionView(self, willDisplay: attributes.key)
   }
 
   /// Self-sizing (FLOW-23, LAY-12): a new cell reports the size its content wants; when it
@@ -107,19 +170,21 @@ extension CollectionView {
   }
 
   @inline(__always)
-  func isDisplayable(_ attributes: LayoutAttributes, _ visibleRect: Rect) -> Bool {
+  static func isDisplayable(_ attributes: LayoutAttributes, _ visibleRect: Rect) -> Bool {
     !attributes.isHidden && attributes.frame.intersects(visibleRect)
   }
 
   func endDisplayingAll() {
-    guard var query = cachedQuery else { return }
-    for i in query.slots.indices {
-      if let slot = query.slots[i] {
-        query.slots[i] = nil
-        endDisplaying(query.attributes[i].key, slot)
+    guard var cache = layoutCache.take() else { return }
+    for c in cache.sortedByPosition(cache.shown) {
+      for i in cache.chunks[c].slots.indices {
+        guard let slot = cache.chunks[c].slots[i] else { continue }
+        cache.chunks[c].slots[i] = nil
+        endDisplaying(cache.chunks[c].attributes[i].key, slot)
       }
     }
-    cachedQuery = query
+    cache.shown.removeAll()
+    layoutCache = cache
   }
 
   /// A view leaves the screen now, or when the animated layout change ends.
@@ -134,58 +199,23 @@ extension CollectionView {
   func endDisplaying(_ key: ElementKey, _ slot: DisplaySlot) {
     record(.didEndDisplaying(key))
     delegate?.collectionView(self, didEndDisplaying: key)
-    reusePools[slot.pool].append(slot.view)
-  }
-
-  /// DISP-3: a pooled view when one exists (last in, first out, as PST does; UIKit's order
-  /// is OPEN), otherwise a new one.
-  func dequeueView(for attributes: LayoutAttributes) -> DisplaySlot {
-    let category = attributes.representedElementCategory
-    let identifier: String
-    switch category {
-    case .cell:
-      identifier =
-        dataSource?.collectionView(self, reuseIdentifierForItemAt: attributes.indexPath) ?? "Cell"
-    case .supplementaryView, .decorationView:
-      identifier = attributes.representedElementKind ?? ""
-    }
-    let reuseKey = ReuseKey(
-      category: category, kind: attributes.representedElementKind, identifier: identifier)
-    let pool: Int
-    if let known = reuseKeyIDs[reuseKey] {
-      pool = known
-    } else {
-      pool = reusePools.count
-      reuseKeyIDs[reuseKey] = pool
-      reusePools.append([])
-    }
-    let view: Int
-    let reused: Bool
-    if let pooled = reusePools[pool].popLast() {
-      (view, reused) = (pooled, true)
-    } else {
-      (view, reused) = (nextViewID, false)
-      nextViewID += 1
-    }
-    record(.dequeue(attributes.key, reuseIdentifier: identifier, view: view, reused: reused))
-    return DisplaySlot(view: view, pool: pool)
+    pooledViews[slot.pool].append(slot.view)
   }
 
   // MARK: Queries
 
-  /// The attributes of every displayed element, in the order the layout returned them.
+  /// The attributes of every displayed element: in the order of the layout's last answer
+  /// when it holds them all, otherwise in display order (`LayoutCache.displayed()`).
   public var visibleElements: [LayoutAttributes] {
-    guard let query = cachedQuery else { return [] }
-    return query.attributes.indices.filter { query.slots[$0] != nil }.map { query.attributes[$0] }
+    layoutCache?.displayed().map(\.0) ?? []
   }
 
   /// The attributes a displayed element was last given; nil when it is not displayed.
   public func displayedAttributes(for key: ElementKey) -> LayoutAttributes? {
-    guard let query = cachedQuery else { return nil }
-    for (i, slot) in query.slots.enumerated() where slot != nil && query.attributes[i].key == key {
-      return query.attributes[i]
+    guard let at = layoutCache?.location(of: key), layoutCache?.slot(at: at) != nil else {
+      return nil
     }
-    return nil
+    return layoutCache?.attributes(at: at)
   }
 
   /// `indexPathsForVisibleItems`, sorted (UIKit gives no order, DISP-4).
@@ -196,16 +226,12 @@ extension CollectionView {
   /// `cellForItem(at:)`: the id of the view showing the item, `nil` when it is not
   /// displayed (DISP-4).
   public func cellForItem(at indexPath: IndexPath) -> Int? {
-    guard let query = cachedQuery else { return nil }
-    let key = ElementKey.cell(indexPath)
-    for (i, slot) in query.slots.enumerated() where slot != nil && query.attributes[i].key == key {
-      return slot?.view
-    }
-    return nil
+    guard let at = layoutCache?.location(of: .cell(indexPath)) else { return nil }
+    return layoutCache?.slot(at: at)?.view
   }
 
   /// How many views wait in reuse pools.
-  public var reusableViewCount: Int { reusePools.reduce(0) { $0 + $1.count } }
+  public var reusableViewCount: Int { pooledViews.reduce(0) { $0 + $1.count } }
 
   /// How many views were ever created.
   public var createdViewCount: Int { nextViewID - 1 }

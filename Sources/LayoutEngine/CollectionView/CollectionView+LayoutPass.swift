@@ -1,7 +1,7 @@
 extension CollectionView {
   /// The layout pass (`layoutSubviews`), LAY-1…LAY-3: counts if they are stale (LAY-4),
   /// then `prepare()` and `collectionViewContentSize` if the layout was invalidated, then
-  /// `layoutAttributesForElements(in:)` when the cached answer no longer covers the
+  /// `layoutAttributesForElements(in:)` when the valid-layout region does not hold the
   /// bounds, then the display diff (DISP-1, DISP-2). Does nothing when nothing changed.
   public func layoutIfNeeded() {
     if isInLayoutPass { return }  // a layout that invalidates inside prepare() waits a pass
@@ -10,17 +10,6 @@ extension CollectionView {
     loadCountsIfNeeded()
     applyPendingOffsetAdjustment()
     prepareIfNeeded()
-    // A targeted invalidation is answered element by element only while the cached answer
-    // still covers the bounds; otherwise the whole rect is asked for anyway.
-    let covered = cachedQuery.map { $0.coversEverything || $0.rect.contains(bounds) } ?? false
-    if needsFullQuery || (!pendingTargets.isEmpty && !covered) {
-      cachedQuery?.coversEverything = false
-      cachedQuery?.rect = .null
-    } else if !pendingTargets.isEmpty {
-      refreshTargets()
-    }
-    needsFullQuery = false
-    pendingTargets.removeAll(keepingCapacity: true)
     updateDisplayedElements()
     // Self-sizing cells may have invalidated the layout while being displayed: settle it
     // with more passes (bounded: each measures new cells only).
@@ -55,33 +44,30 @@ extension CollectionView {
     }
   }
 
-  /// A targeted invalidation: re-asks the layout for each named element and updates the
-  /// cached answer — replaced, added when it now meets the query rect, removed when the
-  /// layout no longer returns it. Displayed elements whose attributes changed get
-  /// `apply(_:)`; removed ones end.
-  func refreshTargets() {
-    guard var query = cachedQuery, !query.rect.isNull else { return }
-    cachedQuery = nil
-    for key in pendingTargets.sorted() {
+  /// A targeted invalidation (LAY-10): re-asks the layout for each named element, except
+  /// those the query of this pass just answered, and updates the cache — replaced, added
+  /// when it now meets the valid-layout region, removed when the layout no longer returns
+  /// it. Displayed elements whose attributes changed get `apply(_:)`; removed ones end.
+  func refreshTargets(_ cache: inout LayoutCache, answered: [LayoutAttributes]) {
+    var skipped = Set<ElementKey>()
+    for attributes in answered where pendingTargets.contains(attributes.key) {
+      skipped.insert(attributes.key)
+    }
+    for key in pendingTargets.sorted() where !skipped.contains(key) {
       let fresh = askLayout(for: key)
-      if let i = query.attributes.firstIndex(where: { $0.key == key }) {
+      if let at = cache.location(of: key) {
         if let fresh {
-          if let slot = query.slots[i], query.attributes[i] != fresh {
-            _ = slot
-            record(.apply(key))
-          }
-          query.attributes[i] = fresh
+          guard cache.attributes(at: at) != fresh else { continue }
+          if cache.slot(at: at) != nil { record(.apply(key)) }
+          cache.replace(at, with: fresh)
         } else {
-          if let slot = query.slots[i] { pendingEnds.append((key, slot)) }
-          query.attributes.remove(at: i)
-          query.slots.remove(at: i)
+          if let slot = cache.slot(at: at) { pendingEnds.append((key, slot)) }
+          cache.remove(at)
         }
-      } else if let fresh, query.coversEverything || fresh.frame.intersects(query.rect) {
-        query.attributes.append(fresh)
-        query.slots.append(nil)
+      } else if let fresh, cache.regionMeets(fresh.frame) {
+        cache.insert(fresh)
       }
     }
-    cachedQuery = query
   }
 
   /// The layout's answer for one element (recorded as the call it is).
@@ -115,9 +101,10 @@ extension CollectionView {
 
   /// Called by `CollectionViewLayout.invalidateLayout(with:)`: the next pass re-prepares.
   /// A context that names elements (and sets neither flag) is *targeted*: the next pass
-  /// keeps every other answer and asks the layout again only for those elements, one by
-  /// one (LAY-10). Anything else — everything, counts, or a context naming nothing — makes
-  /// the next pass ask for the whole rect again.
+  /// keeps the valid-layout region and every other answer, and asks the layout again only
+  /// for those elements, one by one (LAY-10). Anything else — everything, counts, or a
+  /// context naming nothing, a bounds change's included — drops the region: the next pass
+  /// asks for the query rect afresh.
   func layoutDidInvalidate(_ layout: CollectionViewLayout, with context: InvalidationContext) {
     guard layout === collectionViewLayout else { return }
     record(.invalidateLayout(context.summary))
@@ -145,9 +132,13 @@ extension CollectionView {
 
   /// LAY-5 / OPEN-1: the rect the collection view asks for. UIKit's exact rect is unknown
   /// (it caches per "screen page" and prefetches ahead); the engine asks for the bounds
-  /// plus one viewport ahead on the scroll axis, in the direction of the last movement,
-  /// and keeps the answer while it still covers the bounds. An empty content (zero width
-  /// or height) is asked with `Rect.zero`, as UIKit does for an empty collection view.
+  /// plus one viewport ahead on the scroll axis, in the direction of the last movement.
+  /// Answers accumulate into the valid-layout region (`LayoutCache`): UIKit, once it holds
+  /// the attributes of a part of the content, asks nothing more about it until the next
+  /// reload or invalidation, so the engine asks only when the region does not hold the
+  /// part of the bounds inside the content rect (engine choice for OPEN-1). An empty
+  /// content (zero width or height) is asked with `Rect.zero`, as UIKit does for an empty
+  /// collection view, and that answer holds for any bounds.
   func queryRect() -> Rect {
     if contentSize.width <= 0 || contentSize.height <= 0 { return .zero }
     var rect = bounds
@@ -176,6 +167,7 @@ extension CollectionView {
     finishUpdateAnimation(finished: false)
     countsAreValid = false
     remapSelection { _ in nil }
+    forgetPrefetches()
     endDisplayingAll()
     let context = type(of: collectionViewLayout).invalidationContextClass.init()
     context.invalidateEverything = true

@@ -107,10 +107,7 @@ extension CollectionView {
     let dy = newBounds.origin.y - bounds.origin.y
     if dx != 0 || dy != 0 {
       lastMovement = Point(x: dx == 0 ? lastMovement.x : dx, y: dy == 0 ? lastMovement.y : dy)
-    }
-    if newBounds.size != bounds.size {
-      cachedQuery?.coversEverything = false
-      cachedQuery?.rect = .null
+      prefetch.scrolled = true
     }
     bounds = newBounds
     applyPendingOffsetAdjustment()

@@ -84,9 +84,8 @@ extension CollectionView {
   /// frontmost cell wins (highest zIndex, then the later in the layout's answer, as DISP-6).
   /// Engine choice (OPEN): the untransformed frame is tested.
   public func cellForTouch(at point: Point) -> IndexPath? {
-    guard point.x.isFinite, point.y.isFinite, let query = cachedQuery else { return nil }
-    let displayed = query.attributes.indices.lazy.filter { query.slots[$0] != nil }
-      .map { query.attributes[$0] }
+    guard point.x.isFinite, point.y.isFinite, let cache = layoutCache else { return nil }
+    let displayed = cache.displayed().lazy.map(\.0)
     return Self.frontmostCell(in: displayed, containing: point, minimumAlpha: 0.01)?.indexPath
   }
 

@@ -70,9 +70,8 @@ extension CollectionView {
   /// Asked after the new layout prepared and before the views follow it: elements read
   /// meanwhile come from the new layout, not from the views still showing the old one.
   func targetContentOffset(proposing proposed: Point) -> Point {
-    let shown = cachedQuery
-    cachedQuery = nil
-    defer { cachedQuery = shown }
+    let shown = layoutCache.take()
+    defer { layoutCache = shown }
     let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed)
     record(.targetContentOffset(proposed: proposed, result: target))
     guard let delegate,

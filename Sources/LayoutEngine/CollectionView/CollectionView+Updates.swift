@@ -94,17 +94,6 @@ extension CollectionView {
     return true
   }
 
-  /// The data source's counts after the block, as UIKit reads them (one record).
-  private func readDataSourceCounts() -> [Int] {
-    guard let source = dataSource else { return [] }
-    let sections = max(0, source.numberOfSections(in: self))
-    let counts = (0..<sections).map {
-      max(0, source.collectionView(self, numberOfItemsInSection: $0))
-    }
-    record(.loadCounts(sections: sections, items: counts.reduce(0, +)))
-    return counts
-  }
-
   /// BATCH-10 and LAY-14, in order: the counts, an invalidation with
   /// `invalidateDataSourceCounts`, `prepare()` on the new counts, the new content offset
   /// (LAY-13, then kept in range), the query for the new visible rect,
@@ -114,7 +103,8 @@ extension CollectionView {
   /// (DISP-2: new views first; views of disappearing elements stay until the animation
   /// ends).
   private func apply(_ mapping: BatchMapping, completion: ((Bool) -> Void)?) {
-    let old = cachedQuery
+    let old = layoutCache
+    forgetPrefetches()
     let context = type(of: collectionViewLayout).invalidationContextClass.init()
     context.invalidateDataSourceCounts = true
     context.batchMapping = mapping
@@ -131,14 +121,19 @@ extension CollectionView {
     let kept = clampedContentOffset(targetContentOffset(proposing: offsetBefore))
     bounds.origin = Point(x: kept.x + 0, y: kept.y + 0)  // no −0 in traces
     let rect = queryRect()
-    let answer = collectionViewLayout.layoutAttributesForElements(in: rect)
-    record(.layoutAttributesForElements(in: rect, count: answer.count))
+    let answer = queryLayout(in: rect)
     needsFullQuery = false
     pendingTargets.removeAll()
     var session = UpdateSession(
-      mapping: mapping, old: old, answer: answer, rect: rect, bounds: bounds, view: self)
+      mapping: mapping, old: old, answer: answer, bounds: bounds, view: self)
     session.run()
-    cachedQuery = session.newQuery
+    // The update dropped the region (LAY-10: data-source counts); the new answer starts it.
+    var cache = LayoutCache(vertical: scrollsVerticallyFirst)
+    let places = cache.add(session.newAttributes, for: rect)
+    for (i, slot) in session.newSlots.enumerated() where slot != nil {
+      cache.setSlot(slot, at: places[i])
+    }
+    layoutCache = cache
     pendingUpdateEnds = session.ends
     updateAnimation = UpdateAnimation(tracks: session.tracks, updateItems: mapping.updateItems)
     pendingCompletion = completion

@@ -18,6 +18,19 @@ public final class CollectionView {
   /// Weak, as in UIKit. A flow layout asks it for per-index metrics.
   public weak var delegate: CollectionViewDelegate?
 
+  /// DISP-5: `isPrefetchingEnabled`, true by default. Turning it off calls off the
+  /// prefetches still outstanding.
+  @exclusivity(unchecked) public var isPrefetchingEnabled = true {
+    didSet {
+      guard !isPrefetchingEnabled else { return }
+      cancelPrefetching()
+      prefetch.edge = nil
+    }
+  }
+
+  /// Weak, as in UIKit: told what `collectionView(_:prefetchItemsAt:)` says (DISP-5).
+  public weak var prefetchDataSource: CollectionViewDataSourcePrefetching?
+
   private var ownedDataSource: StaticDataSource?
 
   // MARK: Geometry (SV-1, SV-2)
@@ -41,8 +54,9 @@ public final class CollectionView {
     }
   }
 
-  /// `bounds.origin == contentOffset`, `bounds.size == frame.size` (SV-1).
-  public internal(set) var bounds: Rect
+  /// `bounds.origin == contentOffset`, `bounds.size == frame.size` (SV-1). Unchecked
+  /// exclusivity: every pass reads it many times, each read an instant.
+  @exclusivity(unchecked) public internal(set) var bounds: Rect
 
   /// Setting it is a bounds change and `scrollViewDidScroll`, as UIKit's setter does. Unlike
   /// `setContentOffset(_:animated:)` it leaves a deceleration running, moved by the same
@@ -132,25 +146,39 @@ public final class CollectionView {
   public internal(set) var exceptions: [CollectionViewException] = []
 
   // MARK: Internal state
+  // The state every scroll frame reads is `@exclusivity(unchecked)`: it is only touched in
+  // short accesses by the engine's own code, and a dynamic check per access costs a
+  // scroll frame more than the rest of its bookkeeping.
 
   var sectionCounts: [Int] = []
   var countsAreValid = false
   var layoutNeedsPrepare = true
-  /// The next pass asks the layout for the whole rect again.
-  var needsFullQuery = true
+  /// The next pass drops the valid-layout region and asks the layout for the query rect
+  /// afresh (an invalidation that is not targeted, a new content size, a reload).
+  @exclusivity(unchecked) var needsFullQuery = true
   /// Elements a targeted invalidation named, re-asked one by one in the next pass.
-  var pendingTargets: Set<ElementKey> = []
+  @exclusivity(unchecked) var pendingTargets: Set<ElementKey> = []
   var selfSizingRounds = 0
   var pendingOffsetAdjustment = Point.zero
   var isInLayoutPass = false
-  var cachedQuery: CachedQuery?
+  /// The valid-layout region and the displayed views (see `LayoutCache`).
+  @exclusivity(unchecked) var layoutCache: LayoutCache?
   /// The sign of the last movement on each axis: where the next screenful comes from.
-  var lastMovement = Point(x: 0, y: 1)
-  /// Reuse identifiers interned to small integers; `reusePools[id]` holds idle views.
+  @exclusivity(unchecked) var lastMovement = Point(x: 0, y: 1)
+  /// What has been prefetched and how far ahead (DISP-5).
+  @exclusivity(unchecked) var prefetch = PrefetchState()
+  /// Reuse identifiers interned to small integers; `pooledViews[id]` holds the idle views
+  /// of `poolKeys[id]`.
   var reuseKeyIDs: [ReuseKey: Int] = [:]
-  var reusePools: [[Int]] = []
+  var poolKeys: [ReuseKey] = []
+  var pooledViews: [[Int]] = []
+  /// Whether a pool's identifier was found registered (then it stays so: nothing
+  /// unregisters), so that a dequeue checks the registrations once per pool.
+  var poolIsRegistered: [Bool] = []
+  /// DISP-3: the cell reuse identifiers registered (`register(cellWithReuseIdentifier:)`).
+  var registeredCellIdentifiers: Set<String> = ["Cell"]
   /// Displayed elements that a new answer dropped, released after the new views are made.
-  var pendingEnds: [(ElementKey, DisplaySlot)] = []
+  @exclusivity(unchecked) var pendingEnds: [(ElementKey, DisplaySlot)] = []
   var nextViewID = 1
   /// The update calls of the batch whose block is running.
   var openBatch: BatchUpdate?
@@ -233,14 +261,19 @@ public final class CollectionView {
   func loadCountsIfNeeded() {
     if countsAreValid { return }
     countsAreValid = true
-    guard let source = dataSource else {
-      sectionCounts = []
-      record(.loadCounts(sections: 0, items: 0))
-      return
-    }
-    let sections = max(0, source.numberOfSections(in: self))
-    sectionCounts = (0..<sections).map { section in
+    sectionCounts = readDataSourceCounts()
+  }
+
+  /// LAY-4: `numberOfSections(in:)`, then `collectionView(_:numberOfItemsInSection:)` for
+  /// every section, each recorded with its answer; no data source is asked nothing. A
+  /// negative answer raises and counts as 0.
+  func readDataSourceCounts() -> [Int] {
+    guard let source = dataSource else { return [] }
+    let sections = source.numberOfSections(in: self)
+    record(.numberOfSections(sections))
+    return (0..<max(0, sections)).map { section in
       let n = source.collectionView(self, numberOfItemsInSection: section)
+      record(.numberOfItems(inSection: section, count: n))
       if n < 0 {
         raise(
           CollectionViewException(
@@ -251,7 +284,6 @@ public final class CollectionView {
       }
       return n
     }
-    record(.loadCounts(sections: sections, items: sectionCounts.reduce(0, +)))
   }
 
   // MARK: Insets (SV-2)
@@ -309,18 +341,6 @@ public final class CollectionView {
   }
 }
 
-/// The last `layoutAttributesForElements(in:)` answer, reused while it covers the bounds,
-/// and which of its elements are displayed: `slots[i]` is the view showing
-/// `attributes[i]`, if any. Keeping the display state beside the answer lets a scroll step
-/// that needs no new query diff by position, without hashing a single key.
-struct CachedQuery {
-  var rect: Rect
-  var attributes: [LayoutAttributes]
-  var slots: [DisplaySlot?]
-  /// True when the query answered for all content (an empty collection view).
-  var coversEverything: Bool
-}
-
 /// The view showing one element, and the reuse pool it returns to.
 struct DisplaySlot {
   var view: Int
@@ -329,8 +349,15 @@ struct DisplaySlot {
 
 /// Reuse pools are per identifier for cells and per kind + identifier for supplementary
 /// and decoration views (DISP-3).
-struct ReuseKey: Hashable {
-  var category: ElementCategory
-  var kind: String?
-  var identifier: String
+public struct ReuseKey: Hashable, Sendable {
+  public var category: ElementCategory
+  /// `nil` for cells.
+  public var kind: String?
+  public var identifier: String
+
+  public init(category: ElementCategory, kind: String?, identifier: String) {
+    self.category = category
+    self.kind = kind
+    self.identifier = identifier
+  }
 }

@@ -30,6 +30,22 @@ extension CollectionViewDataSource {
   ) -> Size? { nil }
 }
 
+/// `UICollectionViewDataSourcePrefetching` (DISP-5): told ahead of time which items the
+/// scroll is about to show, and when it turned back before showing them. The calls are
+/// recorded as `LayoutEvent`s too.
+public protocol CollectionViewDataSourcePrefetching: AnyObject {
+  func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath])
+  /// Optional in UIKit; does nothing by default.
+  func collectionView(
+    _ collectionView: CollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension CollectionViewDataSourcePrefetching {
+  public func collectionView(
+    _ collectionView: CollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+  ) {}
+}
+
 /// A data source of fixed counts: `StaticDataSource(itemCounts: [20, 7, 30])`.
 public final class StaticDataSource: CollectionViewDataSource {
   public var itemCounts: [Int]

@@ -2,8 +2,19 @@
 /// display event. The collection view appends them in order to `events`; a trace is just
 /// this list printed with UIKit's names.
 public enum LayoutEvent: Hashable, Sendable {
-  /// The counts were (re)read from the data source (LAY-4).
-  case loadCounts(sections: Int, items: Int)
+  /// LAY-4: the data source's `numberOfSections(in:)` and its answer.
+  case numberOfSections(Int)
+  /// LAY-4: `collectionView(_:numberOfItemsInSection:)`, once per section, and its answer.
+  case numberOfItems(inSection: Int, count: Int)
+  /// LAY-1: the data source is asked for the cell of an element about to be displayed; it
+  /// dequeues one (the `dequeue` event that follows happens inside this call).
+  case cellForItem(at: IndexPath)
+  /// LAY-1: the data source is asked for a supplementary view; it dequeues one.
+  case viewForSupplementaryElement(kind: String, at: IndexPath)
+  /// A decoration's view, made by the collection view from the class the layout registered
+  /// (`register(_:forDecorationViewOfKind:)`) or taken from its pool: never a data-source
+  /// call. `reused` as for `dequeue`.
+  case decorationView(ElementKey, view: Int, reused: Bool)
   case prepare
   case collectionViewContentSize(Size)
   case layoutAttributesForElements(in: Rect, count: Int)
@@ -29,6 +40,14 @@ public enum LayoutEvent: Hashable, Sendable {
   /// A view was obtained for an element: `reused` when it came from the reuse pool
   /// (after `prepareForReuse()`, DISP-3).
   case dequeue(ElementKey, reuseIdentifier: String, view: Int, reused: Bool)
+  /// DISP-3: a view taken from a reuse pool is told it will show another element, inside
+  /// the dequeue that hands it out (never a new view).
+  case prepareForReuse(ElementKey, view: Int)
+  /// DISP-5: the prefetch data source is told which items will soon be needed — those of
+  /// the viewport ahead not displayed nor prefetched yet, nearest first.
+  case prefetchItems([IndexPath])
+  /// DISP-5: the scroll turned back; the prefetches still outstanding are called off.
+  case cancelPrefetching([IndexPath])
   /// New attributes were applied to a displayed view (they differ, ATTR-5).
   case apply(ElementKey)
   case willDisplay(ElementKey)
@@ -75,10 +94,31 @@ public enum LayoutEvent: Hashable, Sendable {
     }
   }
 
+  /// How deep inside another recorded call this one happens — a dequeue inside the data
+  /// source's `collectionView(_:cellForItemAt:)` — for a trace to indent it.
+  public var depth: Int {
+    switch self {
+    case .dequeue: 1
+    case .prepareForReuse(let key, _): key.category == .decorationView ? 1 : 2
+    default: 0
+    }
+  }
+
+  /// The description indented two spaces per level of `depth`, and its later lines below
+  /// it: what a text trace prints after its own indentation.
+  public var traceLine: String {
+    let indent = String(repeating: "  ", count: depth)
+    return indent + description.replacing("\n", with: "\n    " + indent)
+  }
+
   /// The UIKit selector of the call, the name a trace or a `trace.count("…")` uses.
   public var callName: String {
     switch self {
-    case .loadCounts: "numberOfSections(in:)"
+    case .numberOfSections: "numberOfSections(in:)"
+    case .numberOfItems: "collectionView(_:numberOfItemsInSection:)"
+    case .cellForItem: "collectionView(_:cellForItemAt:)"
+    case .viewForSupplementaryElement: "collectionView(_:viewForSupplementaryElementOfKind:at:)"
+    case .decorationView: "decorationView"
     case .prepare: "prepare()"
     case .collectionViewContentSize: "collectionViewContentSize"
     case .layoutAttributesForElements: "layoutAttributesForElements(in:)"
@@ -101,6 +141,9 @@ public enum LayoutEvent: Hashable, Sendable {
       key.category == .cell
         ? "dequeueReusableCell(withReuseIdentifier:for:)"
         : "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)"
+    case .prepareForReuse: "prepareForReuse()"
+    case .prefetchItems: "collectionView(_:prefetchItemsAt:)"
+    case .cancelPrefetching: "collectionView(_:cancelPrefetchingForItemsAt:)"
     case .apply: "apply(_:)"
     case .performBatchUpdates(let name): name
     case .prepareForCollectionViewUpdates: "prepare(forCollectionViewUpdates:)"
@@ -128,8 +171,17 @@ extension LayoutEvent: CustomStringConvertible {
   /// `layoutAttributesForElements(in: (0.0, 0.0, 375.0, 1334.0)) → 24 elements`.
   public var description: String {
     switch self {
-    case .loadCounts(let sections, let items):
-      return "numberOfSections(in:) → \(sections), numberOfItemsInSection → \(items) items"
+    case .numberOfSections(let count):
+      return "numberOfSections(in:) → \(count)"
+    case .numberOfItems(let section, let count):
+      return "collectionView(_:numberOfItemsInSection: \(section)) → \(count)"
+    case .cellForItem(let indexPath):
+      return "collectionView(_:cellForItemAt: \(indexPath))"
+    case .viewForSupplementaryElement(let kind, let indexPath):
+      return "collectionView(_:viewForSupplementaryElementOfKind: \(kind), at: \(indexPath))"
+    case .decorationView(let key, let view, let reused):
+      return "\(key) from the layout's register(_:forDecorationViewOfKind:) class → view "
+        + "#\(view)\(reused ? " (reused)" : "")"
     case .prepare:
       return "prepare()"
     case .collectionViewContentSize(let size):
@@ -166,6 +218,10 @@ extension LayoutEvent: CustomStringConvertible {
       return "invalidationContext(forPreferredLayoutAttributes: \(path), withOriginalAttributes:)"
     case .dequeue(let key, let identifier, let view, let reused):
       return "\(callName) \(key) \"\(identifier)\" → view #\(view)\(reused ? " (reused)" : "")"
+    case .prepareForReuse(_, let view):
+      return "prepareForReuse() view #\(view)"
+    case .prefetchItems(let paths), .cancelPrefetching(let paths):
+      return "\(callName.dropLast()) [\(paths.map(\.description).joined(separator: ", "))])"
     case .apply(let key):
       return "apply(_:) \(key)"
     case .willDisplay(let key):

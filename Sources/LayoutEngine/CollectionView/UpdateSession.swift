@@ -3,20 +3,21 @@
 /// displayed views from the old answer to the new one (DISP-2).
 ///
 /// LAY-15's defaults: an element on screen before and after moves from its old attributes
-/// to its new ones; one that comes on screen starts where it was before — the old answer's
-/// attributes, when the old query rect held it (PST takes them only from visible views;
-/// the engine also uses the rest of the cached answer, so items slide in from just off
-/// screen) — or, inserted or unknown before, at its new attributes with alpha 0; one that
+/// to its new ones; one that comes on screen starts where it was before — its attributes
+/// in the old valid-layout region, when the region held it (PST takes them only from
+/// visible views; the engine also uses the rest of the cache, so items slide in from just
+/// off screen) — or, inserted or unknown before, at its new attributes with alpha 0; one that
 /// leaves the screen ends at its new attributes (asked of the layout when the new answer
 /// does not hold it, BATCH-10), or, deleted, at its old attributes with alpha 0. A reload
 /// crossfades: the old view fades out where it was, a new view fades in.
 struct UpdateSession {
   let mapping: BatchMapping
-  let old: CachedQuery?
-  let rect: Rect
+  let old: LayoutCache?
   let bounds: Rect
   unowned let view: CollectionView
-  var newQuery: CachedQuery
+  /// The new answer without duplicates, and the views that show its elements.
+  var newAttributes: [LayoutAttributes]
+  var newSlots: [DisplaySlot?]
   var ends: [(ElementKey, DisplaySlot)] = []
   var tracks: [UpdateTrack] = []
   /// Kind → the index paths the layout says are deleted / inserted (LAY-15).
@@ -26,22 +27,18 @@ struct UpdateSession {
   private let movedSources: Set<IndexPath>
 
   init(
-    mapping: BatchMapping, old: CachedQuery?, answer: [LayoutAttributes], rect: Rect, bounds: Rect,
+    mapping: BatchMapping, old: LayoutCache?, answer: [LayoutAttributes], bounds: Rect,
     view: CollectionView
   ) {
     self.mapping = mapping
     self.old = old
-    self.rect = rect
     self.bounds = bounds
     self.view = view
     let items = mapping.updateItems
     movedSources = Set(
       items.filter { $0.updateAction == .move }.compactMap(\.indexPathBeforeUpdate))
-    let attributes = view.withoutDuplicates(answer)
-    newQuery = CachedQuery(
-      rect: rect, attributes: attributes,
-      slots: [DisplaySlot?](repeating: nil, count: attributes.count),
-      coversEverything: rect == .zero)
+    newAttributes = view.withoutDuplicates(answer)
+    newSlots = [DisplaySlot?](repeating: nil, count: newAttributes.count)
   }
 
   mutating func run() {
@@ -49,27 +46,26 @@ struct UpdateSession {
     view.record(.prepareForCollectionViewUpdates(mapping.updateItems))
     layout.prepare(forCollectionViewUpdates: mapping.updateItems)
     askSupplementaryUpdates()
-    let oldShown = old.map { q in q.attributes.indices.filter { q.slots[$0] != nil } } ?? []
+    let oldShown = old?.displayed() ?? []
     var finals: [LayoutAttributes?] = []
-    for i in oldShown { finals.append(ask(old!.attributes[i], appearing: false)) }
-    let newShown = newQuery.attributes.indices.filter {
-      view.isDisplayable(newQuery.attributes[$0], bounds)
+    for (before, _) in oldShown { finals.append(ask(before, appearing: false)) }
+    let newShown = newAttributes.indices.filter {
+      CollectionView.isDisplayable(newAttributes[$0], bounds)
     }
     var initials: [LayoutAttributes?] = []
-    for i in newShown { initials.append(ask(newQuery.attributes[i], appearing: true)) }
+    for i in newShown { initials.append(ask(newAttributes[i], appearing: true)) }
     var carried: [ElementKey: Int] = [:]  // new key → position in `oldShown`
-    for (n, i) in oldShown.enumerated() {
-      if let key = newKey(for: old!.attributes[i].key) { carried[key] = n }
+    for (n, (before, _)) in oldShown.enumerated() {
+      if let key = newKey(for: before.key) { carried[key] = n }
     }
     var keptOld = Set<Int>()
     var newViews: [Int] = []
     for (n, i) in newShown.enumerated() {
-      let attributes = newQuery.attributes[i]
+      let attributes = newAttributes[i]
       if let o = carried[attributes.key] {
-        let j = oldShown[o]
         keptOld.insert(o)
-        newQuery.slots[i] = old!.slots[j]
-        let before = old!.attributes[j]
+        let (before, slot) = oldShown[o]
+        newSlots[i] = slot
         if before != attributes { view.record(.apply(attributes.key)) }
         tracks.append(
           track(
@@ -80,8 +76,7 @@ struct UpdateSession {
           track(old: nil, new: attributes, from: initials[n] ?? appearingDefault(attributes)))
       }
     }
-    for (o, i) in oldShown.enumerated() where !keptOld.contains(o) {
-      let before = old!.attributes[i]
+    for (o, (before, slot)) in oldShown.enumerated() where !keptOld.contains(o) {
       let to = finals[o] ?? disappearingDefault(before)
       let change = changeOfDisappearing(before.key)
       tracks.append(
@@ -89,14 +84,12 @@ struct UpdateSession {
           oldKey: before.key,
           newKey: change == .deleted || change == .reloaded ? nil : newKey(for: before.key),
           from: before, to: to, change: change, disappears: true))
-      ends.append((before.key, old!.slots[i]!))
+      ends.append((before.key, slot))
     }
     // DISP-2: new views are made before old ones go (at the end of the animation).
     for i in newViews {
-      newQuery.slots[i] = view.dequeueView(for: newQuery.attributes[i])
-      view.askPreferredSize(newQuery.attributes[i])
-      view.record(.willDisplay(newQuery.attributes[i].key))
-      view.delegate?.collectionView(view, willDisplay: newQuery.attributes[i].key)
+      newSlots[i] = view.dequeueView(for: newAttributes[i])
+      view.willDisplay(newAttributes[i])
     }
     view.record(.hook("finalizeCollectionViewUpdates()"))
     layout.finalizeCollectionViewUpdates()
@@ -170,8 +163,8 @@ struct UpdateSession {
 
   private func disappearingDefault(_ before: LayoutAttributes) -> LayoutAttributes {
     if let key = newKey(for: before.key) {
-      if let i = newQuery.attributes.firstIndex(where: { $0.key == key }) {
-        return newQuery.attributes[i]
+      if let i = newAttributes.firstIndex(where: { $0.key == key }) {
+        return newAttributes[i]
       }
       if let after = view.askLayout(for: key) { return after }
     }
@@ -181,7 +174,7 @@ struct UpdateSession {
   }
 
   private func oldAttributes(_ key: ElementKey) -> LayoutAttributes? {
-    old?.attributes.first { $0.key == key }
+    old?.attributes(of: key)
   }
 
   private func track(old: ElementKey?, new: LayoutAttributes, from: LayoutAttributes) -> UpdateTrack
@@ -228,7 +221,9 @@ struct UpdateSession {
     let layout = view.collectionViewLayout
     var supplementary: Set<String> = [ElementKind.sectionHeader, ElementKind.sectionFooter]
     var decoration = layout.registeredDecorationKinds
-    for a in (old?.attributes ?? []) + newQuery.attributes {
+    supplementary.formUnion(old?.supplementaryKinds ?? [])
+    decoration.formUnion(old?.decorationKinds ?? [])
+    for a in newAttributes {
       guard let kind = a.representedElementKind else { continue }
       if a.representedElementCategory == .decorationView {
         decoration.insert(kind)

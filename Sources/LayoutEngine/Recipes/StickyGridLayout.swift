@@ -112,6 +112,15 @@ open class StickyGridLayout: CollectionViewLayout {
       for row in rowRange(span) where row > 0 && columnsPerRow[row] > 0 {
         paths.append(IndexPath(item: 0, section: row))
       }
+      // The corner sticks on both axes: with both options it is always at the bounds'
+      // origin; with row headers alone it follows the bounds while row 0 is in the span.
+      // The collection view keeps what it was told before (LAY-10), so it must be named.
+      let corner = IndexPath(item: 0, section: 0)
+      if (columnsPerRow.first ?? 0) > 0, !paths.contains(corner),
+        stickyColumnHeaders || rowRange(span).contains(0)
+      {
+        paths.append(corner)
+      }
     }
     context.invalidateItems(at: paths)
     return context
