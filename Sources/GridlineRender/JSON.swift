@@ -201,6 +201,8 @@ public enum EngineJSON {
       case .didHighlight(let p), .didUnhighlight(let p), .didSelect(let p), .didDeselect(let p):
         fields.append(("indexPath", indexPath(p)))
       }
+    case .movement(let callback):
+      fields += movementFields(callback)
     case .scrollView(let callback):
       switch callback {
       case .didScroll(let offset): fields.append(("offset", point(offset)))

@@ -37,7 +37,7 @@ extension Interpreter {
 
   /// A point on screen (content coordinates, inside the visible bounds), or the centre of
   /// the part of a displayed item that is on screen.
-  private func touchPoint(_ target: Expr, in cv: CollectionView) throws(Diagnostic) -> Point {
+  func touchPoint(_ target: Expr, in cv: CollectionView) throws(Diagnostic) -> Point {
     let value = try evaluator.evaluate(target)
     let bounds = cv.bounds
     switch value {

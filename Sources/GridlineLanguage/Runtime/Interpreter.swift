@@ -23,6 +23,8 @@ public final class Interpreter {
   var finger = Finger()
   /// The plots recording (`svg plot`, `gl render --plot`), innermost last.
   var plots: [PlotRecording] = []
+  /// The sections when the item moving now began to move (`move cancel` puts them back).
+  var movementStart: [SectionModel]?
 
   public init(file: SourceFile, limits: Limits = Limits()) {
     self.limits = limits
@@ -128,6 +130,9 @@ public final class Interpreter {
   func perform(_ statement: Statement, trace: inout [TraceEntry], results: inout [Output])
     throws(RunError)
   {
+    if isMovingItem, let word = statement.kind.changesData {
+      throw .diagnostic(.error(.updateWhileMoving(word), at: statement.range))
+    }
     switch statement.kind {
     case .layer(let name, let body):
       try layers.configure(layerNamed: name) { () throws(RunError) in
@@ -149,6 +154,8 @@ public final class Interpreter {
       try applySnapshot(step, statement.range, trace: &trace)
     case .gesture(let step):
       try gesture(step, statement.range, trace: &trace)
+    case .interactiveMove(let gesture):
+      try interactiveMove(gesture, statement.range, trace: &trace)
     case .scrollSetting(let setting):
       try diagnosing { () throws(Diagnostic) in try apply(setting) }
     case .hook(let hook):

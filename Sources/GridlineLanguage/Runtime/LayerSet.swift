@@ -56,6 +56,7 @@ final class LayerSet {
     self.callbacks = callbacks
     dataSource = ScriptDataSource(data)
     delegate = ScriptFlowDelegate(data, callbacks: callbacks)
+    dataSource.canMove = { [unowned delegate] path in delegate.answer(.move, path) }
     layers = [LayerState(name: "main", layout: ScriptFlowLayout(callbacks))]
     delegate.stateChanged = { [unowned self] cv, path in self.invalidateStyle(of: [path], in: cv) }
   }

@@ -32,9 +32,20 @@ extension ScriptFlowDelegate {
     stateChanged?(collectionView, indexPath)
   }
 
-  private func answer(_ question: SelectionRule.Question, _ path: IndexPath) -> Bool {
+  /// The script moves its data with the item as the finger moves it (what Apple's sample
+  /// does, and what keeps each item's size its own), so the layout, asking the delegate at
+  /// the index paths the collection view shows, gets the sizes of the items shown there.
+  func collectionView(
+    _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    data.moveData?(originalIndexPath, proposedIndexPath)
+    return proposedIndexPath
+  }
+
+  func answer(_ question: SelectionRule.Question, _ path: IndexPath) -> Bool {
     guard let condition = selectionRules[question] else { return true }
-    return callbacks.holds(condition, for: path, "should \(question)")
+    return callbacks.holds(condition, for: path, question.words)
   }
 }
 

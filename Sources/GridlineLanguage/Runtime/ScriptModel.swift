@@ -78,6 +78,9 @@ final class ScriptData {
   var metrics = TextMetrics()
   /// `cells "…" for items …`, in order: the last rule naming a cell wins.
   var cellIdentifiers: [CellIdentifierRule] = []
+  /// While a finger moves an item: puts the data as it was when the movement began, with
+  /// the item moved from its original place to the given one (`Interpreter+Move.swift`).
+  var moveData: ((IndexPath, IndexPath) -> Void)?
   /// The last batch UIKit accepted (`.before`, `.after`, `updates`); nil before any.
   var lastBatch: BatchMapping?
   private var locations: [String: IndexPath] = [:]
@@ -128,9 +131,27 @@ final class ScriptData {
 /// `UICollectionViewDataSource` over the declared sections.
 final class ScriptDataSource: CollectionViewDataSource {
   let data: ScriptData
+  /// `can move when …`, answered with the delegate's evaluator (nil: every item can move).
+  var canMove: ((IndexPath) -> Bool)?
 
   init(_ data: ScriptData) {
     self.data = data
+  }
+
+  /// A script's data can always move (`move begin`); `can move when …` says which items.
+  var implementsMoveItem: Bool { true }
+
+  func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  { canMove?(indexPath) ?? true }
+
+  /// The data already moved with the item (`ScriptData.moveData`); this puts it where the
+  /// movement ended.
+  func collectionView(
+    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    data.moveData?(sourceIndexPath, destinationIndexPath)
   }
 
   func numberOfSections(in collectionView: CollectionView) -> Int { data.sections.count }

@@ -20,9 +20,16 @@ extension Checker {
       inItemSize = false
       if t != .bool && t != .error {
         report(
-          .isNot("the condition of 'should \(rule.question)'", "true or false", article(t)),
+          .isNot("the condition of '\(rule.question.words)'", "true or false", article(t)),
           at: rule.condition.range)
       }
+    case .interactiveMove(let gesture):
+      switch gesture.kind {
+      case .begin(let item): checkTouchTarget(item, "move begin", pointAllowed: false)
+      case .to(let point): _ = expect(point, .point, "'move to'")
+      case .end, .cancel: break
+      }
+      if let frames = gesture.frames { checkFrames(frames) }
     default:
       break
     }

@@ -31,10 +31,14 @@ public enum TouchSetting: Hashable, Sendable {
   case touches(Bool)
 }
 
-/// `should highlight | select | deselect when CONDITION`: the delegate's answers.
+/// `should highlight | select | deselect when CONDITION`: the delegate's answers; `can move
+/// when CONDITION`: the data source's.
 public struct SelectionRule: Hashable, Sendable {
   public enum Question: String, Hashable, Sendable {
-    case highlight, select, deselect
+    case highlight, select, deselect, move
+
+    /// The rule's words: `should select`, `can move`.
+    public var words: String { self == .move ? "can move" : "should \(rawValue)" }
   }
 
   public var question: Question
@@ -53,8 +57,37 @@ extension Statement.Kind {
     case .touchSetting(.allowsMultipleSelection(let on)):
       return "(allows-multiple-selection \(on))"
     case .touchSetting(.touches(let on)): return "(touches \(on))"
-    case .selectionRule(let rule): return "(should \(rule.question) \(rule.condition.dump()))"
+    case .selectionRule(let rule): return "(\(rule.question.words) \(rule.condition.dump()))"
+    case .interactiveMove(let gesture): return gesture.dump
     default: return nil
+    }
+  }
+}
+
+/// A finger moving an item to a new place (grammar.md, Interactive movement).
+public struct MoveGesture: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
+    /// `move begin ITEM`: `beginInteractiveMovementForItem(at:)`.
+    case begin(Expr)
+    /// `move to POINT`: `updateInteractiveMovementTargetPosition(_:)`, once per frame.
+    case to(Expr)
+    /// `move end`: `endInteractiveMovement()`.
+    case end
+    /// `move cancel`: `cancelInteractiveMovement()`.
+    case cancel
+  }
+
+  public var kind: Kind
+  /// `over N frames` (only after `move to`): the finger goes there in N equal steps.
+  public var frames: Expr?
+
+  var dump: String {
+    switch kind {
+    case .begin(let item): "(move-begin \(item.dump()))"
+    case .to(let point):
+      "(move-to \(point.dump())\(frames.map { " (frames \($0.dump()))" } ?? ""))"
+    case .end: "(move-end)"
+    case .cancel: "(move-cancel)"
     }
   }
 }

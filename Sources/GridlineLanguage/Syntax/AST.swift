@@ -100,8 +100,11 @@ public struct Statement: Hashable, Sendable {
     case selection(SelectionStep)
     /// `allows selection on`, `allows multiple selection on`, `touches off`.
     case touchSetting(TouchSetting)
-    /// `should select when CONDITION` (and `highlight`, `deselect`): a delegate answer.
+    /// `should select when CONDITION` (and `highlight`, `deselect`; `can move`): a delegate
+    /// or data source answer.
     case selectionRule(SelectionRule)
+    /// `move begin ITEM`, `move to POINT [over N frames]`, `move end`, `move cancel`.
+    case interactiveMove(MoveGesture)
     /// `layout custom NAME { let …; prepare { … }; invalidate on bounds change … }`: a
     /// layout the script writes itself (a `CollectionViewLayout` subclass).
     case customLayout(name: Identifier, body: [Statement])

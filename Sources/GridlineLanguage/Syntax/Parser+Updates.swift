@@ -8,6 +8,9 @@ extension Parser {
     let kind: UpdateStep.Kind
     if keyword == .move {
       let target = try require(MoveTargetKeyword.self, "after 'move'")
+      guard !target.isInteractive else {
+        throw fail(.expected("'item' or 'section'", "after 'move' in an update"))
+      }
       let from = try expression()
       try consumeWord("to", "after the \(target.spelling) being moved")
       let to = try expression()

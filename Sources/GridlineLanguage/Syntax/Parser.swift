@@ -269,7 +269,14 @@ public struct Parser {
       return .switchLayout(name, frames: try framesClause())
     case .reload:
       return atTerminator ? .reload : .update(try updateStep(keyword))
-    case .insert, .delete, .move: return .update(try updateStep(keyword))
+    case .insert, .delete: return .update(try updateStep(keyword))
+    case .move:
+      if let word = current.identifier.flatMap(MoveTargetKeyword.init(rawValue:)),
+        word.isInteractive
+      {
+        return .interactiveMove(try moveGesture())
+      }
+      return .update(try updateStep(keyword))
     case .batch:
       let frames = try framesClause()
       return .batch(BatchStep(frames: frames, body: try block()))
@@ -299,7 +306,7 @@ public struct Parser {
       }
     case .hit: return .hit(try expression())
     case .tap, .press, .lift, .select, .deselect, .allowsSelection, .allowsMultipleSelection,
-      .shouldHighlight, .shouldSelect, .shouldDeselect, .touches:
+      .shouldHighlight, .shouldSelect, .shouldDeselect, .canMove, .touches:
       return try touchStatement(keyword)
     case .prepare, .elementsInRect, .while, .answer, .var, .if, .for, .place, .contentSize:
       return try codeStatementBody(keyword)

@@ -85,7 +85,7 @@ extension StatementKeyword {
     case .delete:
       "delete items INDEXPATH, … | delete sections N, … [over N frames]"
     case .move:
-      "move item INDEXPATH to INDEXPATH | move section N to M [over N frames]"
+      "move item INDEXPATH to INDEXPATH | move section N to M [over N frames] | move begin ITEM | move to POINT | move end | move cancel"
     case .batch:
       "batch [over N frames] { UPDATE … [data { section N items M; sections N }] }"
     case .data:
@@ -122,6 +122,8 @@ extension StatementKeyword {
       "should select when CONDITION"
     case .shouldDeselect:
       "should deselect when CONDITION"
+    case .canMove:
+      "can move when CONDITION"
     case .touches:
       "touches on | off"
     case .prepare:
@@ -238,7 +240,7 @@ extension StatementKeyword {
     case .delete:
       "deleteItems(at:) / deleteSections(_:): a batch of one; sources name the old state (BATCH-2)."
     case .move:
-      "moveItem(at:to:) / moveSection(_:toSection:): a delete of the source and an insert at the target (BATCH-3)."
+      "moveItem(at:to:) / moveSection(_:toSection:), a delete and an insert (BATCH-3); or a finger moving an item (interactive movement)."
     case .batch:
       "performBatchUpdates: the updates apply at once, checked as UIKit checks them (BATCH-5…8)."
     case .data:
@@ -275,6 +277,8 @@ extension StatementKeyword {
       "The delegate's collectionView(_:shouldSelectItemAt:), reading item and section."
     case .shouldDeselect:
       "The delegate's collectionView(_:shouldDeselectItemAt:) under multiple selection, reading item and section."
+    case .canMove:
+      "The data source's collectionView(_:canMoveItemAt:), asked by 'move begin', reading item and section."
     case .touches:
       "isUserInteractionEnabled of the layer: off lets touches pass through to the layers behind."
     case .prepare:
@@ -441,6 +445,8 @@ extension StatementKeyword {
       "should select when item % 2 == 0"
     case .shouldDeselect:
       "should deselect when item != 0"
+    case .canMove:
+      "can move when item != 0"
     case .touches:
       "layer overlay { touches off }"
     case .prepare:

@@ -60,6 +60,7 @@ public enum StatementKeyword: String, Keyword {
   case shouldHighlight = "should highlight"
   case shouldSelect = "should select"
   case shouldDeselect = "should deselect"
+  case canMove = "can move"
   case touches
   case prepare
   case elementsInRect = "elements in rect"
@@ -103,7 +104,7 @@ public enum StatementKeyword: String, Keyword {
     case .tap, .press, .select: ElementWord.spellings.filter { $0 == "item" }
     case .deselect: ["item", "all"]
     case .lift: ["at"]
-    case .shouldHighlight, .shouldSelect, .shouldDeselect: ["when"]
+    case .shouldHighlight, .shouldSelect, .shouldDeselect, .canMove: ["when"]
     case .alwaysBounce: ["vertical", "horizontal"] + Toggle.spellings
     case .deceleration: ["normal", "fast"]
     case .show: ShowKeyword.spellings + ElementWord.spellings

@@ -28,15 +28,27 @@ public enum UpdateTargetKeyword: String, Keyword {
   public var continuations: [String] { self == .sections ? ["items"] : [] }
 }
 
-/// What follows `move`: `moveItem(at:to:)` or `moveSection(_:toSection:)`.
+/// What follows `move`: `moveItem(at:to:)` or `moveSection(_:toSection:)` (data updates),
+/// or a step of an interactive movement (a finger dragging an item to a new place).
 public enum MoveTargetKeyword: String, Keyword {
   case item
   case section
+  case begin
+  case to
+  case end
+  case cancel
+
+  /// True for the words of an interactive movement.
+  public var isInteractive: Bool { self != .item && self != .section }
 
   public var syntax: String {
     switch self {
     case .item: "move item INDEXPATH to INDEXPATH"
     case .section: "move section N to M"
+    case .begin: "move begin ITEM"
+    case .to: "move to POINT [over N frames]"
+    case .end: "move end"
+    case .cancel: "move cancel"
     }
   }
 
@@ -44,6 +56,14 @@ public enum MoveTargetKeyword: String, Keyword {
     switch self {
     case .item: "moveItem(at:to:): the source names the old state, the target the new (BATCH-2)."
     case .section: "moveSection(_:toSection:); the section's items go with it (BATCH-3)."
+    case .begin:
+      "beginInteractiveMovementForItem(at:): a long press lifts the item (canMoveItemAt asked)."
+    case .to:
+      "updateInteractiveMovementTargetPosition(_:): the item follows the finger; over another cell it takes that place."
+    case .end:
+      "endInteractiveMovement(): the item stays where it is; the data source's moveItemAt is called."
+    case .cancel:
+      "cancelInteractiveMovement(): the item goes back where it began; the data is as before."
     }
   }
 
@@ -51,10 +71,21 @@ public enum MoveTargetKeyword: String, Keyword {
     switch self {
     case .item: "move item [0, 5] to [0, 0]"
     case .section: "move section 1 to 0"
+    case .begin: "move begin item [0, 0]"
+    case .to: "move to (160, 160) over 10 frames"
+    case .end: "move end"
+    case .cancel: "move cancel"
     }
   }
 
-  public var continuations: [String] { ["to"] }
+  public var continuations: [String] {
+    switch self {
+    case .item, .section: ["to"]
+    case .begin: ["item"]
+    case .to: ["over"]
+    case .end, .cancel: []
+    }
+  }
 }
 
 /// The entries of a batch's `data { … }` block: what the data source answers after the

@@ -25,6 +25,7 @@ enum HelpTopics {
       case .scroll: Self.lines(ScrollKeyword.self)
       case .show: Self.lines(ShowKeyword.self)
       case .svg: Self.lines(SVGKeyword.self)
+      case .move: Self.lines(MoveTargetKeyword.self)
       default: []
       }
     }

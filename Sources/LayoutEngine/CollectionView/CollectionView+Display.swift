@@ -18,6 +18,9 @@ extension CollectionView {
     // views' delegates called meanwhile find none, as before).
     if !needsFullQuery, var cache = layoutCache.take() {
       let answered = extendRegion(&cache)
+      if interactiveMovement != nil && (!answered.isEmpty || !pendingTargets.isEmpty) {
+        overlayMovingItem(&cache)
+      }
       if !pendingTargets.isEmpty { pendingTargets.removeAll(keepingCapacity: true) }
       redisplay(&cache, in: visibleRect, answered: answered)
       if prefetch.scrolled { prefetchAhead(&cache) }
@@ -27,9 +30,19 @@ extension CollectionView {
     let rect = queryRect()
     let answer = queryLayout(in: rect)
     var cache = layoutCache.take() ?? LayoutCache(vertical: scrollsVerticallyFirst)
-    let shown = cache.displayed()
+    var shown = cache.displayed()
+    if !pendingReorders.isEmpty {
+      // An interactive movement reordered the data as shown: each view follows its item.
+      shown = shown.map { attributes, slot in
+        var moved = attributes
+        moved.indexPath = reorderedKey(attributes.key).indexPath
+        return (moved, slot)
+      }
+      pendingReorders.removeAll()
+    }
     cache.reset(vertical: scrollsVerticallyFirst)
     cache.add(answer, for: rect)
+    if interactiveMovement != nil { overlayMovingItem(&cache) }
     carryOver(shown, into: &cache, in: visibleRect)
     needsFullQuery = false
     pendingTargets.removeAll(keepingCapacity: true)
@@ -75,29 +88,34 @@ extension CollectionView {
   }
 
   /// The region was dropped: elements displayed before that are still visible keep their
-  /// views (and get `apply(_:)` if their attributes changed); the others end.
+  /// views (and get `apply(_:)` if their attributes changed, in the order of the new
+  /// answer); the others end. Each is found through the cache's location index, so the
+  /// cost follows what was displayed, not what the answer holds.
   private func carryOver(
     _ shown: [(LayoutAttributes, DisplaySlot)], into cache: inout LayoutCache,
     in visibleRect: Rect
   ) {
     guard !shown.isEmpty else { return }
-    var previous: [ElementKey: Int] = [:]
-    for (j, (attributes, _)) in shown.enumerated() { previous[attributes.key] = j }
-    var kept = [Bool](repeating: false, count: shown.count)
-    for c in cache.chunks.indices {
-      for (i, attributes) in cache.chunks[c].attributes.enumerated()
-      where Self.isDisplayable(attributes, visibleRect) {
-        guard let j = previous[attributes.key] else { continue }
-        kept[j] = true
-        cache.setSlot(shown[j].1, at: ElementLocation(chunk: c, index: i))
-        if shown[j].0 != attributes { record(.apply(attributes.key)) }
+    var kept: [(at: ElementLocation, j: Int)] = []
+    kept.reserveCapacity(shown.count)
+    var ended: [Int] = []
+    for (j, (attributes, _)) in shown.enumerated() {
+      if let at = cache.location(of: attributes.key), cache.slot(at: at) == nil,
+        Self.isDisplayable(cache.attributes(at: at), visibleRect)
+      {
+        kept.append((at, j))
+      } else {
+        ended.append(j)
       }
+    }
+    kept.sort { ($0.at.chunk, $0.at.index) < ($1.at.chunk, $1.at.index) }
+    for (at, j) in kept {
+      cache.setSlot(shown[j].1, at: at)
+      if shown[j].0 != cache.attributes(at: at) { record(.apply(shown[j].0.key)) }
     }
     // DISP-2 wants new views before old ones go; the new ones are made in `redisplay`, so
     // the ended ones are remembered and released after it.
-    for (j, (attributes, slot)) in shown.enumerated() where !kept[j] {
-      pendingEnds.append((attributes.key, slot))
-    }
+    for j in ended { pendingEnds.append((shown[j].0.key, shown[j].1)) }
   }
 
   /// Diffs the displayed slots against `visibleRect`, by position, in the chunks that meet
@@ -256,12 +274,16 @@ extension CollectionView {
     minimumAlpha: Double = -.infinity
   ) -> LayoutAttributes? {
     var best: LayoutAttributes?
-    for a in candidates
-    where a.representedElementCategory == .cell && !a.isHidden && a.alpha >= minimumAlpha
-      && a.frame.contains(point)
-    {
+    for a in candidates where isTouchable(a, point, minimumAlpha) {
       if best == nil || a.zIndex >= best!.zIndex { best = a }
     }
     return best
+  }
+
+  /// A visible cell, alpha at least `minimumAlpha`, whose frame contains `point` (GEO-8).
+  @inline(__always)
+  static func isTouchable(_ a: LayoutAttributes, _ point: Point, _ minimumAlpha: Double) -> Bool {
+    a.representedElementCategory == .cell && !a.isHidden && a.alpha >= minimumAlpha
+      && a.frame.contains(point)
   }
 }

@@ -165,6 +165,9 @@ extension CollectionView {
   /// context with `invalidateEverything` and `invalidateDataSourceCounts` (TV-36).
   public func reloadData() {
     finishUpdateAnimation(finished: false)
+    // A reload ends a movement without telling anyone (engine choice): the data is new.
+    interactiveMovement = nil
+    pendingReorders.removeAll()
     countsAreValid = false
     remapSelection { _ in nil }
     forgetPrefetches()

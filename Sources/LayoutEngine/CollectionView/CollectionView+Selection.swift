@@ -81,12 +81,11 @@ extension CollectionView {
   /// The displayed cell a finger at `point` (content coordinates) lands on: views are hit
   /// tested, not the layout (UIView's `hitTest(_:with:)`), so only what is on screen can be
   /// touched, a hidden view or one with alpha below 0.01 is passed through, and the
-  /// frontmost cell wins (highest zIndex, then the later in the layout's answer, as DISP-6).
+  /// frontmost cell wins (highest zIndex, then the later in display order; DISP-6, OPEN-5).
   /// Engine choice (OPEN): the untransformed frame is tested.
   public func cellForTouch(at point: Point) -> IndexPath? {
-    guard point.x.isFinite, point.y.isFinite, let cache = layoutCache else { return nil }
-    let displayed = cache.displayed().lazy.map(\.0)
-    return Self.frontmostCell(in: displayed, containing: point, minimumAlpha: 0.01)?.indexPath
+    guard point.x.isFinite, point.y.isFinite else { return nil }
+    return layoutCache?.frontmostDisplayedCell(containing: point, minimumAlpha: 0.01)?.indexPath
   }
 
   /// `touchesBegan`: the cell under the finger is asked whether it highlights; if so it is

@@ -190,6 +190,11 @@ public final class CollectionView {
   var pendingCompletion: ((Bool) -> Void)?
   /// Selection, highlight and the touch being tracked (`CollectionView+Selection.swift`).
   var selectionState = SelectionState()
+  /// The item a finger is moving (`CollectionView+InteractiveMovement.swift`).
+  public internal(set) var interactiveMovement: InteractiveMovement?
+  /// Reorders of a movement since the last layout pass, in order: the displayed cells
+  /// follow them when the pass carries the views over.
+  var pendingReorders: [(from: IndexPath, to: IndexPath)] = []
 
   /// The animation of the last batch update while it is in flight (LAY-14, LAY-15): every
   /// element's initial and final attributes. `finishUpdateAnimation()` ends it.

@@ -15,9 +15,34 @@ public protocol CollectionViewDataSource: AnyObject {
     _ collectionView: CollectionView, preferredSizeForItemAt indexPath: IndexPath,
     fitting attributes: LayoutAttributes
   ) -> Size?
+  /// Reordering (iOS 9): whether the data source implements
+  /// `collectionView(_:moveItemAt:to:)`. UIKit infers that items can move from that
+  /// selector alone (`respondsToSelector:`); Swift has no optional methods, so a data source
+  /// that moves items says so. Default `false`: `beginInteractiveMovementForItem(at:)`
+  /// refuses.
+  var implementsMoveItem: Bool { get }
+  /// `collectionView(_:canMoveItemAt:)`: asked when a movement begins. UIKit's default when
+  /// not implemented: true.
+  func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  /// `collectionView(_:moveItemAt:to:)`: told when a movement ends where the item now is.
+  func collectionView(
+    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension CollectionViewDataSource {
+  public var implementsMoveItem: Bool { false }
+
+  public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  { true }
+
+  public func collectionView(
+    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+
   public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
 
   public func collectionView(
@@ -87,6 +112,13 @@ public protocol CollectionViewDelegate: AnyObject {
   func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath)
     -> Bool
   func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+  /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)` (iOS 9): where
+  /// an item moved by a finger goes, given where the layout proposes; `originalIndexPath` is
+  /// where the movement began. Default: the proposal.
+  func collectionView(
+    _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath
 }
 
 extension CollectionViewDelegate {
@@ -117,4 +149,8 @@ extension CollectionViewDelegate {
   public func collectionView(
     _ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath
   ) {}
+  public func collectionView(
+    _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
 }

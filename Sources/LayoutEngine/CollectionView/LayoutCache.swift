@@ -294,6 +294,25 @@ struct LayoutCache {
   /// Every displayed element with its view: in the order of the last answer when that
   /// answer holds them all (as one answer would list them), otherwise in display order
   /// (`collectVisits(meeting:)`'s).
+  /// The displayed cell a finger at `point` lands on (`CollectionView.cellForTouch(at:)`),
+  /// found without copying the displayed set: visible, alpha at least `minimumAlpha`, frame
+  /// containing the point; the highest zIndex wins, ties to the later in display order.
+  func frontmostDisplayedCell(containing point: Point, minimumAlpha: Double) -> LayoutAttributes? {
+    var best: ElementLocation?
+    var bestZ = Int.min
+    for c in shown {
+      for i in chunks[c].slots.indices where chunks[c].slots[i] != nil {
+        let z = chunks[c].attributes[i].zIndex
+        guard best == nil || z >= bestZ,
+          CollectionView.isTouchable(chunks[c].attributes[i], point, minimumAlpha)
+        else { continue }
+        best = ElementLocation(chunk: c, index: i)
+        bestZ = z
+      }
+    }
+    return best.map { attributes(at: $0) }
+  }
+
   func displayed() -> [(LayoutAttributes, DisplaySlot)] {
     var result: [(LayoutAttributes, DisplaySlot)] = []
     for at in lastAnswer {

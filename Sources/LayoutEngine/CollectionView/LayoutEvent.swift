@@ -73,6 +73,8 @@ public enum LayoutEvent: Hashable, Sendable {
   case scrollView(ScrollViewCallback)
   /// A selection or highlight message to the delegate (a finger on an item).
   case selection(SelectionCallback)
+  /// Interactive movement: the data source's, the delegate's and the layout's part.
+  case movement(MovementCallback)
   /// What UIKit would raise (see `CollectionViewException`).
   case exception(CollectionViewException)
   /// A console message UIKit would log, e.g. FLOW-20's warning.
@@ -89,6 +91,8 @@ public enum LayoutEvent: Hashable, Sendable {
       .initialLayoutAttributesForAppearing, .finalLayoutAttributesForDisappearing,
       .indexPathsForUpdate:
       return true
+    case .movement(let callback):
+      return callback.isLayoutCall
     default:
       return false
     }
@@ -160,6 +164,7 @@ public enum LayoutEvent: Hashable, Sendable {
     case .didEndDisplaying: "didEndDisplaying"
     case .scrollView(let callback): callback.name
     case .selection(let callback): callback.name
+    case .movement(let callback): callback.name
     case .exception: "exception"
     case .log: "log"
     }
@@ -246,6 +251,8 @@ extension LayoutEvent: CustomStringConvertible {
     case .scrollView(let callback):
       return callback.description
     case .selection(let callback):
+      return callback.description
+    case .movement(let callback):
       return callback.description
     case .exception(let exception):
       return exception.description

@@ -209,6 +209,13 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
       needsRecompute = true
       pendingTail = nil
     }
+    if let mapping = context.movementMapping {
+      remapMeasuredSizes(mapping)
+      if current && keepsFramesBeforeUpdates && resizesItemsInPlace {
+        pendingTail = mapping
+        needsRecompute = false
+      }
+    }
     if let mapping = context.batchMapping {
       noteBatch(mapping)
       if current && !context.invalidateEverything && keepsFramesBeforeUpdates
@@ -265,6 +272,32 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
       flow.invalidateSupplementaryElements(ofKind: ElementKind.sectionFooter, at: paths)
     }
     return flow
+  }
+
+  /// Interactive movement: see `configureMovement(_:from:to:)`.
+  open override func invalidationContext(
+    forInteractivelyMovingItems targetIndexPaths: [IndexPath],
+    withTargetPosition targetPosition: Point,
+    previousIndexPaths: [IndexPath], previousPosition: Point
+  ) -> InvalidationContext {
+    let context = super.invalidationContext(
+      forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
+      previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
+    configureMovement(context, from: previousIndexPaths.first, to: targetIndexPaths.first)
+    return context
+  }
+
+  /// The end keeps every frame (the places are those of the last step); a cancel moves the
+  /// item back, as a step would (`configureMovement(_:from:to:)`).
+  open override func invalidationContextForEndingInteractiveMovementOfItems(
+    toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+    movementCancelled: Bool
+  ) -> InvalidationContext {
+    let context = super.invalidationContextForEndingInteractiveMovementOfItems(
+      toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
+      movementCancelled: movementCancelled)
+    configureMovement(context, from: previousIndexPaths.first, to: indexPaths.first)
+    return context
   }
 
   open override func prepare() {
@@ -372,6 +405,8 @@ struct FlowSection {
   var reachEnd: Double
   /// The items' leading and trailing insets on the cross axis (FLOW-16 applied).
   var itemInsets: (leading: Double, trailing: Double)
+  /// An item got a size of its own: reordering the items changes the frames.
+  var ownSizes = false
 
   /// Where the header ends (PIN-4's Ss): the section's start when it has no header.
   func headerEnd(_ axes: FlowAxes) -> Double {

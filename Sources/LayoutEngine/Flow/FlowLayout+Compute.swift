@@ -56,6 +56,9 @@ extension CollectionViewFlowLayout {
     var warnedOversize = false
     /// The first item longer than its line (FLOW-20) in the layout being built.
     var firstOversize: IndexPath?
+    /// Whether an item of the section just laid out got a size of its own (the delegate's
+    /// or a measured one), so that its frames depend on which item is where.
+    var sectionOwnSizes = false
 
     /// Records the line about to start at cell `cells.count`, at `origin`. Not every line:
     /// a tail relayout restarts from the last record at or before the line it needs, which
@@ -267,6 +270,7 @@ extension CollectionViewFlowLayout {
         return nil
       }
       cursor = end
+      section.ownSizes = build.sectionOwnSizes
     }
     cursor += axes.mainTrailing(m.inset)
     section.itemsEnd = cursor

@@ -5,6 +5,7 @@ extension CollectionViewFlowLayout {
     _ g: LineGeometry, from run: ItemsRun, pass: Pass, build: inout FlowBuild
   ) -> Double? {
     if pass.delegate == nil && estimatedItemSize == .zero {
+      build.sectionOwnSizes = false
       return layoutUniformGrid(g, from: run, pass: pass, build: &build)
     }
     return layoutLineByLine(g, from: run, pass: pass, build: &build)
@@ -127,6 +128,7 @@ extension CollectionViewFlowLayout {
       }
       line.append(cross: w, main: h)
     }
+    build.sectionOwnSizes = sawOwnSize || selfSizing
     let (start, gap) = lastLineStartAndGap(
       g, count: line.count, leftover: remaining, ownSizes: sawOwnSize || selfSizing, axes: axes)
     return place(&line, start: start, gap: gap, at: lineStart, rowAlignment, pass, &build)

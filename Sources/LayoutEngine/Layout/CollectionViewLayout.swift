@@ -142,6 +142,64 @@ open class CollectionViewLayout {
     proposedContentOffset
   }
 
+  // MARK: Interactive movement (iOS 9 reordering)
+
+  /// Where an item moved by a finger goes when the finger is at `position` (content
+  /// coordinates). Base, as Apple documents it: the cell at that point, the topmost
+  /// (greatest zIndex, OPEN-5 for ties) where cells overlap. The engine looks among this
+  /// layout's own attributes, where the moving item is still in its place, not under the
+  /// finger — so, as on a device, the item moves when the finger's point is over another
+  /// cell, never over the gaps between cells. `nil` (no cell there) keeps the item where it
+  /// is (UIKit's Swift signature says non-nil; OPEN).
+  open func targetIndexPath(
+    forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: Point
+  ) -> IndexPath? {
+    let probe = Rect(x: position.x, y: position.y, width: 1, height: 1)
+    let candidates = layoutAttributesForElements(in: probe)
+    return CollectionView.frontmostCell(in: candidates, containing: position)?.indexPath
+  }
+
+  /// The moving item's attributes under the finger. Base, as documented: a copy of its
+  /// attributes with the centre at `position` and zIndex `Int.max` (NSIntegerMax), so that
+  /// it floats above everything.
+  open func layoutAttributesForInteractivelyMovingItem(
+    at indexPath: IndexPath, withTargetPosition position: Point
+  ) -> LayoutAttributes {
+    var attributes =
+      layoutAttributesForItem(at: indexPath) ?? LayoutAttributes(forCellWith: indexPath)
+    attributes.center = position
+    attributes.zIndex = Int.max
+    return attributes
+  }
+
+  /// The context while items move. Base, as documented: a fresh `invalidationContextClass`
+  /// with the movement's index paths and position filled in; it names no element, so the
+  /// collection view asks for the visible rect again.
+  open func invalidationContext(
+    forInteractivelyMovingItems targetIndexPaths: [IndexPath],
+    withTargetPosition targetPosition: Point,
+    previousIndexPaths: [IndexPath], previousPosition: Point
+  ) -> InvalidationContext {
+    let context = Self.invalidationContextClass.init()
+    context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
+    context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+    context.interactiveMovementTarget = targetPosition
+    return context
+  }
+
+  /// The context when a movement ends (`movementCancelled` false: `indexPaths` are where the
+  /// items stay) or is cancelled (`indexPaths` are the original places). Base: a fresh
+  /// context with the index paths filled in.
+  open func invalidationContextForEndingInteractiveMovementOfItems(
+    toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+    movementCancelled: Bool
+  ) -> InvalidationContext {
+    let context = Self.invalidationContextClass.init()
+    context.targetIndexPathsForInteractivelyMovingItems = indexPaths
+    context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+    return context
+  }
+
   // MARK: Updates and transitions (LAY-14…LAY-16)
 
   /// Called before any initial or final attributes are asked for during a batch update.

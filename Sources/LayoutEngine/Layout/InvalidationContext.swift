@@ -27,6 +27,9 @@ open class InvalidationContext {
   /// The batch that caused a data-source-count invalidation, for the engine's own layouts
   /// (UIKit's flow layout learns the same privately); nil otherwise.
   var batchMapping: BatchMapping?
+  /// Set by the engine's flow layout on a movement context whose reorder changes frames: the
+  /// move as a one-item batch, for a relayout of the lines from the earlier of the two places.
+  var movementMapping: BatchMapping?
 
   public required init() {}
 
