@@ -119,19 +119,17 @@ public enum EngineJSON {
       ("alpha", .number(a.alpha)),
       ("hidden", .bool(a.isHidden)),
     ]
-    let t = a.transform3D
-    if !t.isIdentity {
-      fields.append(
-        (
-          "transform",
-          .array(
-            [
-              t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34,
-              t.m41, t.m42, t.m43, t.m44,
-            ].map { .number($0) })
-        ))
-    }
+    if !a.transform3D.isIdentity { fields.append(("transform", transform(a.transform3D))) }
     return .object(fields)
+  }
+
+  /// A transform's 16 numbers, row-major (m11, m12, …, m44).
+  public static func transform(_ t: Transform3D) -> JSON {
+    .array(
+      [
+        t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34,
+        t.m41, t.m42, t.m43, t.m44,
+      ].map { .number($0) })
   }
 
   /// One trace event: `{"call":"prepare"}`, `{"call":"layoutAttributesForElements(in:)",

@@ -176,7 +176,7 @@ extension StatementKeyword {
     case .decoration:
       "A decoration view per section; `section` is the section's geometry."
     case .transform:
-      "Changes the attributes the layout returns for the selected elements (FLOW-22)."
+      "Changes the attributes the layout returns for the selected elements (FLOW-22); item [0, 3].transform reads the result."
     case .appearing:
       "Where inserted elements start an update's animation: initialLayoutAttributesForAppearing… (LAY-14)."
     case .disappearing:
