@@ -23,6 +23,16 @@ extension Interpreter {
       for step in steps { operations.append(try operation(step, newCounts: &newCounts)) }
       return (operations, newCounts, try updateFrames(framesExpr))
     }
+    try perform(
+      operations, newCounts: newCounts, data: entries, frames: frames, range, trace: &trace)
+  }
+
+  /// The batch of `operations` (with `newCounts`, the item counts of inserted sections, or
+  /// the counts `entries` state) run on every layer, then `frames` frames of animation.
+  func perform(
+    _ operations: [BatchOperation], newCounts: [Int: Int], data entries: [DataEntry]?,
+    frames: Int, _ range: SourceRange, trace: inout [TraceEntry]
+  ) throws(RunError) {
     for _ in 0..<BatchUpdate(operations).size { try runner.countStep(at: range) }
     let (after, mapping) = try diagnosing {
       () throws(Diagnostic) -> ([SectionModel], BatchMapping?) in

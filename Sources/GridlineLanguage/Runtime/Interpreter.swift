@@ -147,6 +147,8 @@ public final class Interpreter {
       try performUpdates(steps, data: entries, frames: batch.frames, statement.range, trace: &trace)
     case .applySnapshot(let step):
       try applySnapshot(step, statement.range, trace: &trace)
+    case .menu(let step):
+      try menu(step, statement.range, trace: &trace)
     case .gesture(let step):
       try gesture(step, statement.range, trace: &trace)
     case .scrollSetting(let setting):

@@ -32,9 +32,9 @@ extension ScriptFlowDelegate {
     stateChanged?(collectionView, indexPath)
   }
 
-  private func answer(_ question: SelectionRule.Question, _ path: IndexPath) -> Bool {
-    guard let condition = selectionRules[question] else { return true }
-    return callbacks.holds(condition, for: path, "should \(question)")
+  func answer(_ question: SelectionRule.Question, _ path: IndexPath) -> Bool {
+    guard let condition = selectionRules[question] else { return question.defaultAnswer }
+    return callbacks.holds(condition, for: path, question.phrase)
   }
 }
 

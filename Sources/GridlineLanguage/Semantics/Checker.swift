@@ -137,7 +137,7 @@ public struct Checker {
     case .show(let target):
       if case .element(let e) = target { _ = expect(e, .attributes, "'show'") }
     case .hit(let e): _ = expect(e, .point, "'hit'")
-    case .touch, .selection, .touchSetting, .selectionRule: checkTouch(statement.kind)
+    case .touch, .selection, .touchSetting, .selectionRule, .menu: checkTouch(statement.kind)
     case .expect(let e): _ = expect(e, .bool, "'expect'")
     case .print(let e): _ = type(of: e)
     case .svg(let path, let strip):

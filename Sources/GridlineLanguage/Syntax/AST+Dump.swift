@@ -75,7 +75,8 @@ extension Statement {
       case .element(let e): return pad + "(show \(e.dump()))"
       }
     case .hit(let e): return pad + "(hit \(e.dump()))"
-    case .touch, .selection, .touchSetting, .selectionRule: return pad + (kind.touchDump ?? "")
+    case .touch, .selection, .touchSetting, .selectionRule, .menu:
+      return pad + (kind.touchDump ?? "")
     case .expect(let e): return pad + "(expect \(e.dump()))"
     case .print(let e): return pad + "(print \(e.dump()))"
     case .repeatBlock(let count, let body):

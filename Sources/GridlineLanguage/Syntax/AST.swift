@@ -100,8 +100,11 @@ public struct Statement: Hashable, Sendable {
     case selection(SelectionStep)
     /// `allows selection on`, `allows multiple selection on`, `touches off`.
     case touchSetting(TouchSetting)
-    /// `should select when CONDITION` (and `highlight`, `deselect`): a delegate answer.
+    /// `should select when CONDITION` (and `highlight`, `deselect`, `should show menu`,
+    /// `can perform copy`): a delegate answer.
     case selectionRule(SelectionRule)
+    /// `menu item [0, 3] copy`: the editing menu of a held item.
+    case menu(MenuStep)
     /// `layout custom NAME { let …; prepare { … }; invalidate on bounds change … }`: a
     /// layout the script writes itself (a `CollectionViewLayout` subclass).
     case customLayout(name: Identifier, body: [Statement])

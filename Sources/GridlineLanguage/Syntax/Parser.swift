@@ -299,7 +299,8 @@ public struct Parser {
       }
     case .hit: return .hit(try expression())
     case .tap, .press, .lift, .select, .deselect, .allowsSelection, .allowsMultipleSelection,
-      .shouldHighlight, .shouldSelect, .shouldDeselect, .touches:
+      .shouldHighlight, .shouldSelect, .shouldDeselect, .touches, .menu, .shouldShowMenu,
+      .canPerform:
       return try touchStatement(keyword)
     case .prepare, .elementsInRect, .while, .answer, .var, .if, .for, .place, .contentSize:
       return try codeStatementBody(keyword)

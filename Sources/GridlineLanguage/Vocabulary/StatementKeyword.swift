@@ -61,6 +61,9 @@ public enum StatementKeyword: String, Keyword {
   case shouldSelect = "should select"
   case shouldDeselect = "should deselect"
   case touches
+  case menu
+  case shouldShowMenu = "should show menu"
+  case canPerform = "can perform"
   case prepare
   case elementsInRect = "elements in rect"
   case `var`
@@ -103,7 +106,9 @@ public enum StatementKeyword: String, Keyword {
     case .tap, .press, .select: ElementWord.spellings.filter { $0 == "item" }
     case .deselect: ["item", "all"]
     case .lift: ["at"]
-    case .shouldHighlight, .shouldSelect, .shouldDeselect: ["when"]
+    case .shouldHighlight, .shouldSelect, .shouldDeselect, .shouldShowMenu: ["when"]
+    case .menu: ["item"]
+    case .canPerform: EditActionWord.spellings
     case .alwaysBounce: ["vertical", "horizontal"] + Toggle.spellings
     case .deceleration: ["normal", "fast"]
     case .show: ShowKeyword.spellings + ElementWord.spellings

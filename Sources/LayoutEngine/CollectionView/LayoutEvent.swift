@@ -73,6 +73,8 @@ public enum LayoutEvent: Hashable, Sendable {
   case scrollView(ScrollViewCallback)
   /// A selection or highlight message to the delegate (a finger on an item).
   case selection(SelectionCallback)
+  /// A message of the editing menu (a finger held on an item), with its answer.
+  case menu(MenuCallback)
   /// What UIKit would raise (see `CollectionViewException`).
   case exception(CollectionViewException)
   /// A console message UIKit would log, e.g. FLOW-20's warning.
@@ -160,6 +162,7 @@ public enum LayoutEvent: Hashable, Sendable {
     case .didEndDisplaying: "didEndDisplaying"
     case .scrollView(let callback): callback.name
     case .selection(let callback): callback.name
+    case .menu(let callback): callback.name
     case .exception: "exception"
     case .log: "log"
     }
@@ -246,6 +249,8 @@ extension LayoutEvent: CustomStringConvertible {
     case .scrollView(let callback):
       return callback.description
     case .selection(let callback):
+      return callback.description
+    case .menu(let callback):
       return callback.description
     case .exception(let exception):
       return exception.description
