@@ -159,7 +159,9 @@ final class EvaluationEnvironment: Environment {
           .noItem(section, item, count: count),
           at: range)
       }
-      guard let attributes = cv.layoutAttributesForItem(at: path) else {
+      // The layer that has the section's items, if one owns it, knows the item.
+      let owner = layers.collectionView(owning: section) ?? cv
+      guard let attributes = owner.layoutAttributesForItem(at: path) else {
         throw .error(.noAttributes(section, item), at: range)
       }
       return attributes

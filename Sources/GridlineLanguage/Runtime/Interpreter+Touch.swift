@@ -79,7 +79,10 @@ extension Interpreter {
           step.select ? "select" : "deselect", value.type.rawValue, points: false),
         at: target.range)
     }
-    guard let cv = layers.stack?.collectionViewForTouch ?? layers.front else { return }
+    guard
+      let cv = layers.collectionView(owning: a.indexPath.section)
+        ?? layers.stack?.collectionViewForTouch ?? layers.front
+    else { return }
     if step.select {
       layers.restyle(cv.selectItem(at: a.indexPath), in: cv)
     } else if cv.deselectItem(at: a.indexPath) {

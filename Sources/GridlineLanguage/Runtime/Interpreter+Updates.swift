@@ -88,16 +88,19 @@ extension Interpreter {
             ? .tooManySections(limit: limits.sections)
             : .tooManyItems(total, limit: limits.totalItems), at: range))
     }
-    let saved = (data.sections, data.totalItems)
+    let saved = (data.sections, data.totalItems, data.owners)
     let wantsDelegate = after.contains(where: \.hasMetrics)
+    let owners = layers.ownersAfter(mapping)
+    let perLayer = layers.operations(operations, ownersAfter: owners)
     var refused = false
     for (i, cv) in layers.views.enumerated() {
       if wantsDelegate && cv.delegate == nil { cv.delegate = layers.delegate }
       let applied = cv.performBatchUpdates {
-        for operation in operations { cv.apply(operation) }
+        for operation in perLayer[i] { cv.apply(operation) }
         if i == 0 {
           self.data.sections = after
           self.data.totalItems = total
+          self.data.owners = owners
         }
       }
       if !applied {
@@ -106,7 +109,7 @@ extension Interpreter {
       }
     }
     if refused {
-      (data.sections, data.totalItems) = saved
+      (data.sections, data.totalItems, data.owners) = saved
       return false
     }
     data.lastBatch = mapping

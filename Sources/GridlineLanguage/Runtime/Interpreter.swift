@@ -111,6 +111,9 @@ public final class Interpreter {
       }
       return
     }
+    if !data.owners.isEmpty, statement.readsData {
+      try diagnosing { () throws(Diagnostic) in try layers.validateOwnership() }
+    }
     switch statement.kind {
     case .layout, .customLayout, .stickyHeaders, .decoration, .transform, .trigger,
       .flagHandler, .hook, .switchLayout:
@@ -171,4 +174,15 @@ public final class Interpreter {
   }
 
   var evaluator: Evaluator { Evaluator(environment: environment) }
+}
+
+extension Statement {
+  /// A step that reads or changes the data (not a declaration, nor a setting such as
+  /// `touches off` or `paging on`): the owned sections must exist by then.
+  var readsData: Bool {
+    switch kind {
+    case .touchSetting, .scrollSetting, .trace, .layer: false
+    default: !isDeclaration
+    }
+  }
 }

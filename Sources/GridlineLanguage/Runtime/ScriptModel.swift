@@ -80,6 +80,9 @@ final class ScriptData {
   var cellIdentifiers: [CellIdentifierRule] = []
   /// The last batch UIKit accepted (`.before`, `.after`, `updates`); nil before any.
   var lastBatch: BatchMapping?
+  /// `layer NAME { owns sections … }`: the layer whose collection view alone has each
+  /// owned section's items (`LayerSet+Ownership.swift`); sections not listed are shared.
+  var owners: [Int: String] = [:]
   private var locations: [String: IndexPath] = [:]
   private var locationsVersion = -1
 
@@ -128,6 +131,8 @@ final class ScriptData {
 /// `UICollectionViewDataSource` over the declared sections.
 final class ScriptDataSource: CollectionViewDataSource {
   let data: ScriptData
+  /// The layer each collection view shows, for sections that one layer owns.
+  var layerNames: [ObjectIdentifier: String] = [:]
 
   init(_ data: ScriptData) {
     self.data = data
@@ -135,9 +140,15 @@ final class ScriptDataSource: CollectionViewDataSource {
 
   func numberOfSections(in collectionView: CollectionView) -> Int { data.sections.count }
 
+  /// A section's items; 0 in a layer other than the one that owns the section (every
+  /// layer has every section, so index paths agree across the layers).
   func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
   {
-    data.sections.indices.contains(section) ? data.sections[section].count : 0
+    guard data.sections.indices.contains(section) else { return 0 }
+    if let owner = data.owners[section], owner != layerNames[ObjectIdentifier(collectionView)] {
+      return 0
+    }
+    return data.sections[section].count
   }
 
   /// The identifier `cells` gives the item (the last rule naming it), else "Cell".

@@ -100,6 +100,9 @@ public struct Statement: Hashable, Sendable {
     case selection(SelectionStep)
     /// `allows selection on`, `allows multiple selection on`, `touches off`.
     case touchSetting(TouchSetting)
+    /// `owns sections 0...0`, inside a layer: the sections whose items only this layer's
+    /// collection view has.
+    case ownsSections(Expr)
     /// `should select when CONDITION` (and `highlight`, `deselect`, `should show menu`,
     /// `can perform copy`): a delegate answer.
     case selectionRule(SelectionRule)
@@ -141,7 +144,7 @@ public struct Statement: Hashable, Sendable {
     case .viewport, .contentInset, .safeArea, .layoutMargins, .insetAdjustment, .scale,
       .letBinding, .layout, .section, .sections, .stickyHeaders, .decoration, .transform, .layer,
       .trigger, .flagHandler, .textMetrics, .hook, .selectionRule, .registerCell,
-      .cellIdentifiers:
+      .cellIdentifiers, .ownsSections:
       return true
     default:
       return false

@@ -40,6 +40,8 @@ extension StatementKeyword {
         layout grid { item size 100 x 60; shows headers }
       }
       """
+    case .ownsSections:
+      "layer front { owns sections 0...0 }"
     case .invalidate:
       "invalidate on size change { everything }"
     case .onInvalidate:

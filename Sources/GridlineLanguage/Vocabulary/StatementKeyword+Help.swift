@@ -30,6 +30,8 @@ extension StatementKeyword {
       "disappearing SELECTOR { OPERATION … }"
     case .layer:
       "layer NAME { … }"
+    case .ownsSections:
+      "owns sections N | LOW...HIGH"
     case .invalidate:
       "invalidate [ items IP, … | headers IP | everything … ]"
     case .onInvalidate:
@@ -164,7 +166,7 @@ extension StatementKeyword {
     case .viewport:
       "The collection view's frame size (default 375 x 667); after the first step, a resize."
     case .contentInset:
-      "contentInset; omitted edges are 0, one number sets all four."
+      "contentInset; omitted edges are 0, one number sets all four; inside a layer block, that layer's own."
     case .safeArea:
       "safeAreaInsets, added by the inset adjustment behaviour (SV-2)."
     case .layoutMargins:
@@ -189,6 +191,8 @@ extension StatementKeyword {
       "Where deleted elements end an update's animation: finalLayoutAttributesForDisappearing… (LAY-14)."
     case .layer:
       "Collection views stacked back to front, sharing sections and offset."
+    case .ownsSections:
+      "Inside a layer: its collection view alone has these sections' items; the other layers report 0 items there (the sections stay)."
     case .invalidate:
       "invalidateLayout(), or invalidateLayout(with:) naming elements; `invalidate on bounds change …` declares a trigger."
     case .onInvalidate:

@@ -14,6 +14,7 @@ public enum StatementKeyword: String, Keyword {
   case appearing
   case disappearing
   case layer
+  case ownsSections = "owns sections"
   case invalidate
   case onInvalidate = "on invalidate when flag"
   case textMetrics = "text metrics"
