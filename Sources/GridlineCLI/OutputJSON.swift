@@ -175,6 +175,7 @@ enum OutputJSON {
     case .elements(let list): .array(list.map(EngineJSON.element))
     case .indexPaths(let list):
       .array(list.map { .array([.number(Double($0.section)), .number(Double($0.item))]) })
+    case .transform(let t): EngineJSON.transform(t)
     case .none: .null
     }
   }

@@ -119,19 +119,17 @@ public enum EngineJSON {
       ("alpha", .number(a.alpha)),
       ("hidden", .bool(a.isHidden)),
     ]
-    let t = a.transform3D
-    if !t.isIdentity {
-      fields.append(
-        (
-          "transform",
-          .array(
-            [
-              t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34,
-              t.m41, t.m42, t.m43, t.m44,
-            ].map { .number($0) })
-        ))
-    }
+    if !a.transform3D.isIdentity { fields.append(("transform", transform(a.transform3D))) }
     return .object(fields)
+  }
+
+  /// A transform's 16 numbers, row-major (m11, m12, …, m44).
+  public static func transform(_ t: Transform3D) -> JSON {
+    .array(
+      [
+        t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34,
+        t.m41, t.m42, t.m43, t.m44,
+      ].map { .number($0) })
   }
 
   /// One trace event: `{"call":"prepare"}`, `{"call":"layoutAttributesForElements(in:)",
@@ -193,33 +191,42 @@ public enum EngineJSON {
       fields.append(("finished", .bool(finished)))
     case .reconfigureItems(let paths):
       fields.append(("indexPaths", .array(paths.map(indexPath))))
-    case .selection(let callback):
-      switch callback {
-      case .shouldHighlight(let p, let answer), .shouldSelect(let p, let answer),
-        .shouldDeselect(let p, let answer):
-        fields += [("indexPath", indexPath(p)), ("result", .bool(answer))]
-      case .didHighlight(let p), .didUnhighlight(let p), .didSelect(let p), .didDeselect(let p):
-        fields.append(("indexPath", indexPath(p)))
-      }
+    case .selection, .menu, .scrollView:
+      fields += delegateFields(event)
     case .movement(let callback):
       fields += movementFields(callback)
-    case .scrollView(let callback):
-      switch callback {
-      case .didScroll(let offset): fields.append(("offset", point(offset)))
-      case .willEndDragging(let velocity, let proposed, let target):
-        fields += [
-          ("velocity", point(velocity)), ("proposed", point(proposed)), ("target", point(target)),
-        ]
-      case .didEndDragging(let decelerate): fields.append(("willDecelerate", .bool(decelerate)))
-      case .shouldScrollToTop(let result): fields.append(("result", .bool(result)))
-      default: break
-      }
     case .exception(let e):
       fields += [("name", .string(e.name)), ("reason", .string(e.reason))]
     case .log(let message):
       fields.append(("message", .string(message)))
     }
     return .object(fields)
+  }
+
+  /// The arguments and answers of the delegate's touch, menu and scroll-view messages.
+  static func delegateFields(_ event: LayoutEvent) -> [(String, JSON)] {
+    switch event {
+    case .selection(.shouldHighlight(let p, let answer)),
+      .selection(.shouldSelect(let p, let answer)),
+      .selection(.shouldDeselect(let p, let answer)), .menu(.shouldShowMenu(let p, let answer)):
+      [("indexPath", indexPath(p)), ("result", .bool(answer))]
+    case .selection(.didHighlight(let p)), .selection(.didUnhighlight(let p)),
+      .selection(.didSelect(let p)), .selection(.didDeselect(let p)):
+      [("indexPath", indexPath(p))]
+    case .menu(.canPerformAction(let action, let p, let answer)):
+      [
+        ("action", .string(action.selector)), ("indexPath", indexPath(p)),
+        ("result", .bool(answer)),
+      ]
+    case .menu(.performAction(let action, let p)):
+      [("action", .string(action.selector)), ("indexPath", indexPath(p))]
+    case .scrollView(.didScroll(let offset)): [("offset", point(offset))]
+    case .scrollView(.willEndDragging(let velocity, let proposed, let target)):
+      [("velocity", point(velocity)), ("proposed", point(proposed)), ("target", point(target))]
+    case .scrollView(.didEndDragging(let decelerate)): [("willDecelerate", .bool(decelerate))]
+    case .scrollView(.shouldScrollToTop(let result)): [("result", .bool(result))]
+    default: []
+    }
   }
 
   /// The arguments of what the data source is asked and what happens to views (LAY-4,

@@ -133,7 +133,7 @@ struct CheckerTests {
       ])
     #expect(
       errors("layer a { scroll to y 3 }") == [
-        "a layer holds its layout's declarations (layout, sticky headers, decoration, transform, invalidate on …, touches on | off), not this"
+        "a layer holds its layout's declarations (layout, sticky headers, decoration, transform, invalidate on …, touches on | off, content inset, owns sections), not this"
       ])
     #expect(errors("layer a { layout grid }\nlayer b { layout flow { pin headers } }").isEmpty)
     #expect(errors("print union(bounds, 3)") == ["'union' cannot take a number second"])

@@ -17,13 +17,19 @@ struct TouchTests {
 
     """
 
-  /// The names of the delegate messages a step sent, in order.
-  static func calls(_ script: String) -> [String] {
+  /// The delegate messages the steps sent, in order: the selection messages, or those
+  /// `pick` describes.
+  static func calls(
+    _ script: String,
+    _ pick: (LayoutEvent) -> String? = {
+      if case .selection(let call) = $0 { call.description } else { nil }
+    }
+  ) -> [String] {
     let (outputs, summary) = run(script)
     #expect(!summary.failed, "\(messages(outputs))")
     var names: [String] = []
     for case .trace(_, _, let entries) in outputs {
-      for case .event(.selection(let call)) in entries { names.append(call.description) }
+      for case .event(let event) in entries { if let name = pick(event) { names.append(name) } }
     }
     return names
   }

@@ -132,6 +132,9 @@ struct MemberCompletionTests {
     s.feed("let r = rect(0, 0, 10, 10)")
     #expect(s.complete("print item [0, 1].fr") == Completion(insert: "ame", candidates: ["frame"]))
     #expect(s.complete("print item [0, 1].frame.ma").candidates == ["maxX", "maxY"])
+    #expect(s.complete("print item [0, 1].transform.r").insert == "otation")
+    #expect(
+      s.complete("print item [0, 1].transform.t").candidates == ["translation", "tx", "ty"])
     #expect(s.complete("expect offset.").candidates == ["x", "y"])
     #expect(s.complete("print r.mi").candidates == ["midX", "midY", "minX", "minY"])
     #expect(s.complete("print viewport.w").insert == "idth")

@@ -44,6 +44,18 @@ struct RenderTests {
     #expect(
       EngineJSON.event(.willDisplay(.cell(IndexPath(item: 14, section: 0)))).rendered
         == #"{"call":"willDisplay","element":{"category":"cell","kind":null,"indexPath":[0,14]}}"#)
+    let path = IndexPath(item: 3, section: 0)
+    #expect(
+      EngineJSON.event(.menu(.canPerformAction(.copy, path, true))).rendered
+        == #"{"call":"collectionView(_:canPerformAction:forItemAt:withSender:)","action":"copy:","indexPath":[0,3],"result":true}"#
+    )
+    #expect(
+      EngineJSON.event(.menu(.shouldShowMenu(path, false))).rendered
+        == #"{"call":"collectionView(_:shouldShowMenuForItemAt:)","indexPath":[0,3],"result":false}"#
+    )
+    #expect(
+      EngineJSON.event(.selection(.didSelect(path))).rendered
+        == #"{"call":"collectionView(_:didSelectItemAt:)","indexPath":[0,3]}"#)
   }
 
   @Test("attribute tables align their columns and mark hidden and transformed elements")

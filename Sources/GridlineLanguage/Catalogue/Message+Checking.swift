@@ -147,7 +147,7 @@ extension Message {
 
   static let layerContents = Message(
     .misplacedStatement,
-    "a layer holds its layout's declarations (layout, sticky headers, decoration, transform, invalidate on …, touches on | off), not this"
+    "a layer holds its layout's declarations (layout, sticky headers, decoration, transform, invalidate on …, touches on | off, content inset, owns sections), not this"
   )
 
   static let layersAfterFirstStep = Message(
@@ -193,5 +193,32 @@ extension Message {
       .typeMismatch,
       "'\(statement)' takes \(points ? "a point (x, y) or " : "")an item (item [0, 3]), not \(found)"
     )
+  }
+}
+
+/// Layers that own sections.
+extension Message {
+  static let ownsOutsideLayer = Message(
+    .misplacedStatement,
+    "'owns sections' gives sections to one layer: write it inside 'layer NAME { … }'")
+
+  static func ownedSections(_ found: String) -> Message {
+    Message(.typeMismatch, "'owns sections' takes a section (0) or a range (0...2), not \(found)")
+  }
+
+  /// Two layers claim one section.
+  static func sectionOwnedTwice(_ section: Int, by owner: String) -> Message {
+    Message(
+      .misplacedStatement,
+      "section \(section) already belongs to layer '\(owner)': a section's items live in one layer (the others report 0 items there)"
+    )
+  }
+
+  /// A layer owns a section the data source does not have.
+  static func ownsMissingSection(_ layer: String, _ section: Int, count: Int) -> Message {
+    Message(
+      .noSuchElement,
+      "layer '\(layer)' owns section \(section), but the data source has \(counted(count, "section"))"
+        + (count > 0 ? " (0...\(count - 1))" : ""))
   }
 }

@@ -243,3 +243,14 @@ extension Message {
   static let pressWhilePressed = Message(
     .misplacedStatement, "a finger is already down: 'lift' it before pressing again")
 }
+
+/// The editing menu.
+extension Message {
+  /// `menu item [0, 3] cut` over items with identifiers.
+  static func menuEditOnDiffable(_ action: String) -> Message {
+    Message(
+      .misplacedStatement,
+      "the script's '\(action)' changes the items with \(action == "cut" ? "deleteItems(at:)" : "insertItems(at:)"), which a diffable data source does not take: change them with 'apply snapshot { … }'"
+    )
+  }
+}

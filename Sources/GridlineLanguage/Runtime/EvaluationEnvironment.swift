@@ -27,6 +27,9 @@ enum StateName: String, CaseIterable {
   case updates
   /// `indexPathsForSelectedItems` of every layer, sorted.
   case selection
+  /// The script's pasteboard: the index path the last `copy:` or `cut:` of the editing
+  /// menu took, or nothing.
+  case clipboard
 
   var type: ValueType {
     switch self {
@@ -37,6 +40,7 @@ enum StateName: String, CaseIterable {
     case .sections, .visible, .recomputed: .number
     case .updates: .list
     case .selection: .indexPaths
+    case .clipboard: .indexPath
     }
   }
 }
@@ -81,6 +85,10 @@ final class EvaluationEnvironment: Environment {
     case .selection:
       layers.live()
       return .indexPaths(Set(layers.views.flatMap(\.indexPathsForSelectedItems)).sorted())
+    case .clipboard:
+      // Value.none, not Optional.none: an empty pasteboard reads as `nothing`.
+      return layers.delegate.clipboard.map { .indexPath(section: $0.section, item: $0.item) }
+        ?? Value.none
     }
   }
 
@@ -151,7 +159,9 @@ final class EvaluationEnvironment: Environment {
           .noItem(section, item, count: count),
           at: range)
       }
-      guard let attributes = cv.layoutAttributesForItem(at: path) else {
+      // The layer that has the section's items, if one owns it, knows the item.
+      let owner = layers.collectionView(owning: section) ?? cv
+      guard let attributes = owner.layoutAttributesForItem(at: path) else {
         throw .error(.noAttributes(section, item), at: range)
       }
       return attributes

@@ -36,16 +36,7 @@ extension Interpreter {
     case .layout(let declaration) where declaration.name != nil:
       try declareNamed(declaration, statement.range)
     case .layout(let declaration):
-      if declaration.kind == .grid {
-        try requireTakesUpdateRules(isFlow: false, layers.current, statement.range)
-      }
-      let new: CollectionViewLayout? =
-        declaration.kind == .grid
-        ? (grid == nil ? ScriptStickyGridLayout(layers.callbacks) : nil)
-        : (flow == nil ? ScriptFlowLayout(layers.callbacks) : nil)
-      try installConfigured(new) { () throws(Diagnostic) in
-        for property in declaration.properties { try apply(property) }
-      }
+      try declareLayout(declaration, statement.range)
     case .customLayout(let name, let body):
       try declareCustom(name, body, statement.range)
     case .stickyHeaders(let on, let zExpr):
@@ -74,6 +65,8 @@ extension Interpreter {
       try addSection(declaration)
     case .sections(let countExpr, let itemsExpr):
       try addSections(countExpr, itemsExpr, statement.range)
+    case .ownsSections(let expr):
+      try layers.own(try sectionRange(expr), at: statement.range)
     case .selectionRule(let rule):
       layers.delegate.selectionRules[rule.question] = rule.condition
       layers.attachDelegate()
@@ -208,6 +201,43 @@ extension Interpreter {
     case .left: .left
     case .center: .centered
     case .right: .right
+    }
+  }
+}
+
+extension Interpreter {
+  /// `layout flow|grid { … }` without a name: the properties set on the layer's layout of
+  /// that kind, a new one installed first when the layer has another kind.
+  func declareLayout(_ declaration: LayoutDecl, _ range: SourceRange) throws(Diagnostic) {
+    if declaration.kind == .grid {
+      try requireTakesUpdateRules(isFlow: false, layers.current, range)
+    }
+    let new: CollectionViewLayout? =
+      declaration.kind == .grid
+      ? (grid == nil ? ScriptStickyGridLayout(layers.callbacks) : nil)
+      : (flow == nil ? ScriptFlowLayout(layers.callbacks) : nil)
+    try installConfigured(new) { () throws(Diagnostic) in
+      for property in declaration.properties { try apply(property) }
+    }
+  }
+
+  /// `owns sections N | LOW...HIGH`: whole section indexes within the limit, low ≤ high.
+  func sectionRange(_ expr: Expr) throws(Diagnostic) -> ClosedRange<Int> {
+    let value = try evaluator.evaluate(expr)
+    let max = limits.sections
+    switch value {
+    case .number(let n):
+      let s = try Validate.count(n, "a section", expr.range, max: max)
+      return s...s
+    case .range(let a, let b):
+      let low = try Validate.count(a, "a section", expr.range, max: max)
+      let high = try Validate.count(b, "a section", expr.range, max: max)
+      guard low <= high else {
+        throw .error(.ownedSections("the empty range \(value)"), at: expr.range)
+      }
+      return low...high
+    default:
+      throw .error(.ownedSections(value.type.rawValue), at: expr.range)
     }
   }
 }

@@ -37,7 +37,9 @@ extension Interpreter {
 
   /// A point on screen (content coordinates, inside the visible bounds), or the centre of
   /// the part of a displayed item that is on screen.
-  func touchPoint(_ target: Expr, in cv: CollectionView) throws(Diagnostic) -> Point {
+  func touchPoint(_ target: Expr, in cv: CollectionView, _ statement: String = "tap")
+    throws(Diagnostic) -> Point
+  {
     let value = try evaluator.evaluate(target)
     let bounds = cv.bounds
     switch value {
@@ -58,7 +60,7 @@ extension Interpreter {
       let part = shown.frame.intersection(bounds)
       return Point(x: part.midX, y: part.midY)
     default:
-      throw .error(.touchesItemsOnly("tap", value.type.rawValue), at: target.range)
+      throw .error(.touchesItemsOnly(statement, value.type.rawValue), at: target.range)
     }
   }
 
@@ -77,7 +79,10 @@ extension Interpreter {
           step.select ? "select" : "deselect", value.type.rawValue, points: false),
         at: target.range)
     }
-    guard let cv = layers.stack?.collectionViewForTouch ?? layers.front else { return }
+    guard
+      let cv = layers.collectionView(owning: a.indexPath.section)
+        ?? layers.stack?.collectionViewForTouch ?? layers.front
+    else { return }
     if step.select {
       layers.restyle(cv.selectItem(at: a.indexPath), in: cv)
     } else if cv.deselectItem(at: a.indexPath) {

@@ -23,6 +23,16 @@ extension Interpreter {
       for step in steps { operations.append(try operation(step, newCounts: &newCounts)) }
       return (operations, newCounts, try updateFrames(framesExpr))
     }
+    try perform(
+      operations, newCounts: newCounts, data: entries, frames: frames, range, trace: &trace)
+  }
+
+  /// The batch of `operations` (with `newCounts`, the item counts of inserted sections, or
+  /// the counts `entries` state) run on every layer, then `frames` frames of animation.
+  func perform(
+    _ operations: [BatchOperation], newCounts: [Int: Int], data entries: [DataEntry]?,
+    frames: Int, _ range: SourceRange, trace: inout [TraceEntry]
+  ) throws(RunError) {
     for _ in 0..<BatchUpdate(operations).size { try runner.countStep(at: range) }
     let (after, mapping) = try diagnosing {
       () throws(Diagnostic) -> ([SectionModel], BatchMapping?) in
@@ -78,16 +88,19 @@ extension Interpreter {
             ? .tooManySections(limit: limits.sections)
             : .tooManyItems(total, limit: limits.totalItems), at: range))
     }
-    let saved = (data.sections, data.totalItems)
+    let saved = (data.sections, data.totalItems, data.owners)
     let wantsDelegate = after.contains(where: \.hasMetrics)
+    let owners = layers.ownersAfter(mapping)
+    let perLayer = layers.operations(operations, ownersAfter: owners)
     var refused = false
     for (i, cv) in layers.views.enumerated() {
       if wantsDelegate && cv.delegate == nil { cv.delegate = layers.delegate }
       let applied = cv.performBatchUpdates {
-        for operation in operations { cv.apply(operation) }
+        for operation in perLayer[i] { cv.apply(operation) }
         if i == 0 {
           self.data.sections = after
           self.data.totalItems = total
+          self.data.owners = owners
         }
       }
       if !applied {
@@ -96,7 +109,7 @@ extension Interpreter {
       }
     }
     if refused {
-      (data.sections, data.totalItems) = saved
+      (data.sections, data.totalItems, data.owners) = saved
       return false
     }
     data.lastBatch = mapping

@@ -113,6 +113,9 @@ public final class Interpreter {
       }
       return
     }
+    if !data.owners.isEmpty, statement.readsData {
+      try diagnosing { () throws(Diagnostic) in try layers.validateOwnership() }
+    }
     switch statement.kind {
     case .layout, .customLayout, .stickyHeaders, .decoration, .transform, .trigger,
       .flagHandler, .hook, .switchLayout:
@@ -152,6 +155,8 @@ public final class Interpreter {
       try performUpdates(steps, data: entries, frames: batch.frames, statement.range, trace: &trace)
     case .applySnapshot(let step):
       try applySnapshot(step, statement.range, trace: &trace)
+    case .menu(let step):
+      try menu(step, statement.range, trace: &trace)
     case .gesture(let step):
       try gesture(step, statement.range, trace: &trace)
     case .interactiveMove(let gesture):
@@ -176,4 +181,15 @@ public final class Interpreter {
   }
 
   var evaluator: Evaluator { Evaluator(environment: environment) }
+}
+
+extension Statement {
+  /// A step that reads or changes the data (not a declaration, nor a setting such as
+  /// `touches off` or `paging on`): the owned sections must exist by then.
+  var readsData: Bool {
+    switch kind {
+    case .touchSetting, .scrollSetting, .trace, .layer: false
+    default: !isDeclaration
+    }
+  }
 }

@@ -20,6 +20,10 @@ final class LayerState {
   var installedName: String?
   /// `touches off`: the layer's view lets touches through (`isUserInteractionEnabled`).
   var touchesEnabled = true
+  /// The layer's own `content inset`, in place of the scene's.
+  var contentInset: EdgeInsets?
+  /// Where the layer's `owns sections` stands, for a diagnostic about what it owns.
+  var ownsDeclaration: SourceRange?
 
   init(name: String, layout: CollectionViewLayout) {
     self.name = name
@@ -37,6 +41,8 @@ final class LayerSet {
   private(set) var configuring = 0
   /// Whether a layout declaration configured the implicit "main" layer.
   var mainConfigured = false
+  /// Inside `layer NAME { … }`: `content inset` is the layer's own.
+  private(set) var inLayerBlock = false
   /// The collection views of the layers, once live.
   private(set) var stack: CollectionViewLayers?
   var scene = SceneConfiguration()
@@ -82,7 +88,9 @@ final class LayerSet {
     self.stack = stack
     let delegate = wantsDelegate ? delegate : nil
     for layer in layers {
-      let cv = scene.makeCollectionView(layer.layout, dataSource: dataSource, delegate: delegate)
+      let cv = scene.makeCollectionView(
+        layer.layout, dataSource: dataSource, delegate: delegate, inset: layer.contentInset)
+      dataSource.layerNames[ObjectIdentifier(cv)] = layer.name
       cv.isUserInteractionEnabled = layer.touchesEnabled
       stack.add(layer.name, cv)
     }
@@ -146,9 +154,9 @@ final class LayerSet {
         index = layers.count - 1
       }
     }
-    let outer = configuring
-    configuring = index!
-    defer { configuring = outer }
+    let outer = (configuring, inLayerBlock)
+    (configuring, inLayerBlock) = (index!, true)
+    defer { (configuring, inLayerBlock) = outer }
     try body()
   }
 
@@ -276,9 +284,20 @@ final class LayerSet {
     stack?.setFrame(Rect(origin: cv.frame.origin, size: size))
   }
 
+  /// `content inset`: inside a layer block the layer's own; otherwise the scene's, for
+  /// every layer without its own.
   func setContentInset(_ insets: EdgeInsets) {
+    if inLayerBlock {
+      current.contentInset = insets
+      if let stack, configuring < stack.layers.count {
+        stack.layers[configuring].collectionView.contentInset = insets
+      }
+      return
+    }
     scene.contentInset = insets
-    for cv in views { cv.contentInset = insets }
+    for (layer, cv) in zip(layers, views) where layer.contentInset == nil {
+      cv.contentInset = insets
+    }
   }
 
   func setSafeArea(_ insets: EdgeInsets) {

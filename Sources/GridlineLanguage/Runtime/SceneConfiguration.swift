@@ -20,16 +20,17 @@ struct SceneConfiguration: Equatable {
   /// `register cell "…"`, in order (DISP-3; "Cell" needs no line).
   var registeredCells: [String] = []
 
-  /// A collection view of this scene over `layout`, with the script's data source; the
-  /// setters' own invalidations precede the first pass and are not part of any trace.
+  /// A collection view of this scene over `layout`, with the script's data source and
+  /// `inset` when its layer has its own; the setters' own invalidations precede the first
+  /// pass and are not part of any trace.
   func makeCollectionView(
     _ layout: CollectionViewLayout, dataSource: CollectionViewDataSource,
-    delegate: CollectionViewDelegate?
+    delegate: CollectionViewDelegate?, inset: EdgeInsets? = nil
   ) -> CollectionView {
     let cv = CollectionView(
       frame: Rect(origin: .zero, size: viewport), collectionViewLayout: layout)
     cv.contentInsetAdjustmentBehavior = insetAdjustment
-    cv.contentInset = contentInset
+    cv.contentInset = inset ?? contentInset
     cv.safeAreaInsets = safeArea
     cv.layoutMargins = layoutMargins
     cv.displayScale = displayScale

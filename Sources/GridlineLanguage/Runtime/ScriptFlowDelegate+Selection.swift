@@ -44,8 +44,8 @@ extension ScriptFlowDelegate {
   }
 
   func answer(_ question: SelectionRule.Question, _ path: IndexPath) -> Bool {
-    guard let condition = selectionRules[question] else { return true }
-    return callbacks.holds(condition, for: path, question.words)
+    guard let condition = selectionRules[question] else { return question.defaultAnswer }
+    return callbacks.holds(condition, for: path, question.phrase)
   }
 }
 

@@ -25,6 +25,11 @@ final class ScriptFlowDelegate: CollectionViewDelegateFlowLayout {
   var selectionRules: [SelectionRule.Question: Expr] = [:]
   /// Called from the `did…` selection messages: an item's touch state changed.
   var stateChanged: ((CollectionView, IndexPath) -> Void)?
+  /// The script's pasteboard (`clipboard`): the item the last `copy:` or `cut:` took.
+  var clipboard: IndexPath?
+  /// What `cut:` and `paste:` ask of the data, for the interpreter to carry out once the
+  /// menu is done (`ScriptFlowDelegate+Menu.swift`).
+  var pendingEdits: [(action: EditAction, indexPath: IndexPath)] = []
 
   init(_ data: ScriptData, callbacks: ScriptCallbacks) {
     self.data = data

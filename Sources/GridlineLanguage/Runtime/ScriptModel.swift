@@ -83,6 +83,9 @@ final class ScriptData {
   var moveData: ((IndexPath, IndexPath) -> Void)?
   /// The last batch UIKit accepted (`.before`, `.after`, `updates`); nil before any.
   var lastBatch: BatchMapping?
+  /// `layer NAME { owns sections … }`: the layer whose collection view alone has each
+  /// owned section's items (`LayerSet+Ownership.swift`); sections not listed are shared.
+  var owners: [Int: String] = [:]
   private var locations: [String: IndexPath] = [:]
   private var locationsVersion = -1
 
@@ -133,6 +136,8 @@ final class ScriptDataSource: CollectionViewDataSource {
   let data: ScriptData
   /// `can move when …`, answered with the delegate's evaluator (nil: every item can move).
   var canMove: ((IndexPath) -> Bool)?
+  /// The layer each collection view shows, for sections that one layer owns.
+  var layerNames: [ObjectIdentifier: String] = [:]
 
   init(_ data: ScriptData) {
     self.data = data
@@ -156,9 +161,15 @@ final class ScriptDataSource: CollectionViewDataSource {
 
   func numberOfSections(in collectionView: CollectionView) -> Int { data.sections.count }
 
+  /// A section's items; 0 in a layer other than the one that owns the section (every
+  /// layer has every section, so index paths agree across the layers).
   func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
   {
-    data.sections.indices.contains(section) ? data.sections[section].count : 0
+    guard data.sections.indices.contains(section) else { return 0 }
+    if let owner = data.owners[section], owner != layerNames[ObjectIdentifier(collectionView)] {
+      return 0
+    }
+    return data.sections[section].count
   }
 
   /// The identifier `cells` gives the item (the last rule naming it), else "Cell".

@@ -69,12 +69,13 @@ extension Checker {
     let outer = layoutKind
     let outerLayer = checkingLayer
     checkingLayer = name
-    defer { checkingLayer = outerLayer }
+    inLayerBlock = true
+    defer { (checkingLayer, inLayerBlock) = (outerLayer, false) }
     layoutKind = layerKinds[name] ?? .flow
     for inner in body {
       switch inner.kind {
       case .layout, .customLayout, .stickyHeaders, .decoration, .transform, .letBinding, .trigger,
-        .flagHandler, .touchSetting(.touches):
+        .flagHandler, .touchSetting(.touches), .contentInset, .ownsSections:
         check(inner)
       default:
         report(.layerContents, at: inner.range)

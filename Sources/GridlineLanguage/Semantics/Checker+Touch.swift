@@ -1,6 +1,7 @@
 extension Checker {
   /// `tap`/`press` a point or an item, `lift [at POINT]`, `select`/`deselect` an item,
-  /// `should … when CONDITION` reading `item` and `section` as an item size does.
+  /// `menu` a point or an item, `should … when CONDITION` and `can perform … when
+  /// CONDITION` reading `item` and `section` as an item size does.
   mutating func checkTouch(_ kind: Statement.Kind) {
     switch kind {
     case .touch(let step):
@@ -14,13 +15,15 @@ extension Checker {
       if let target = step.target {
         checkTouchTarget(target, step.select ? "select" : "deselect", pointAllowed: false)
       }
+    case .menu(let step):
+      checkTouchTarget(step.target, "menu", pointAllowed: true)
     case .selectionRule(let rule):
       inItemSize = true
       let t = type(of: rule.condition)
       inItemSize = false
       if t != .bool && t != .error {
         report(
-          .isNot("the condition of '\(rule.question.words)'", "true or false", article(t)),
+          .isNot("the condition of '\(rule.question.phrase)'", "true or false", article(t)),
           at: rule.condition.range)
       }
     case .interactiveMove(let gesture):

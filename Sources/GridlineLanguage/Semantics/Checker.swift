@@ -34,6 +34,8 @@ public struct Checker {
   var layoutNames: [String: LayoutKind] = [:]
   var layersWithNamedLayout: Set<String> = []
   var checkingLayer = "main"
+  /// Inside `layer NAME { … }`: `owns sections` and a layer's own `content inset` belong.
+  var inLayerBlock = false
   var repeatDepth = 0
   /// Inside `prepare { … }`: the code's variables, innermost block last.
   var codeScopes: [[String: CodeVariable]] = []
@@ -94,6 +96,12 @@ public struct Checker {
     switch statement.kind {
     case .viewport(let e): checkViewSize(e, "the viewport")
     case .contentInset(let e): expectInsets(e, "the content inset")
+    case .ownsSections(let e):
+      if !inLayerBlock { report(.ownsOutsideLayer, at: statement.range) }
+      let t = type(of: e)
+      if t != .number && t != .range && t != .error {
+        report(.ownedSections(article(t)), at: e.range)
+      }
     case .safeArea(let e): expectInsets(e, "the safe area")
     case .layoutMargins(let e): expectInsets(e, "the layout margins")
     case .insetAdjustment, .flagHandler, .reload, .invalidate, .trace, .draw: break
@@ -137,7 +145,7 @@ public struct Checker {
     case .show(let target):
       if case .element(let e) = target { _ = expect(e, .attributes, "'show'") }
     case .hit(let e): _ = expect(e, .point, "'hit'")
-    case .touch, .selection, .touchSetting, .selectionRule, .interactiveMove:
+    case .touch, .selection, .touchSetting, .selectionRule, .interactiveMove, .menu:
       checkTouch(statement.kind)
     case .expect(let e): _ = expect(e, .bool, "'expect'")
     case .print(let e): _ = type(of: e)

@@ -27,6 +27,9 @@ public enum Value: Hashable, Sendable {
   case elements([LayoutAttributes])
   /// Index paths in order: `selection`, the selected items.
   case indexPaths([IndexPath])
+  /// An element's `transform3D` (`item [0, 3].transform`), read through its affine view
+  /// and its decomposition (`AffineDecomposition`).
+  case transform(Transform3D)
   /// The absence of a result (`hit` on empty space).
   case none
 
@@ -58,6 +61,7 @@ public enum Value: Hashable, Sendable {
     case .array: .array
     case .elements: .elements
     case .indexPaths: .indexPaths
+    case .transform: .transform
     case .none: .none
     }
   }
@@ -74,6 +78,7 @@ public enum ValueType: String, Hashable, Sendable {
   case array
   case elements
   case indexPaths = "list of index paths"
+  case transform
   case none = "nothing"
   /// An expression that already has an error: accepted everywhere, so one mistake is
   /// reported once.
@@ -99,7 +104,13 @@ public enum ValueType: String, Hashable, Sendable {
       [
         "frame": .rect, "center": .point, "size": .size, "bounds": .rect, "alpha": .number,
         "zIndex": .number, "hidden": .bool, "indexPath": .indexPath, "kind": .string,
-        "category": .string, "selected": .bool, "highlighted": .bool,
+        "category": .string, "selected": .bool, "highlighted": .bool, "transform": .transform,
+      ]
+    case .transform:
+      [
+        "rotation": .number, "scale": .size, "translation": .point, "a": .number, "b": .number,
+        "c": .number, "d": .number, "tx": .number, "ty": .number, "m34": .number,
+        "affine": .bool, "identity": .bool,
       ]
     case .section:
       [
@@ -139,8 +150,23 @@ extension Value: CustomStringConvertible {
     case .elements(let list):
       return "[" + list.map(\.key.scriptDescription).joined(separator: ", ") + "]"
     case .indexPaths(let list): return "[" + list.map(\.description).joined(separator: ", ") + "]"
+    case .transform(let t): return Self.describe(t)
     case .none: return "nothing"
     }
+  }
+}
+
+extension Value {
+  /// An affine transform as `CGAffineTransform`'s six numbers, `(a: 1, b: 0, c: 0, d: 1,
+  /// tx: 0, ty: 0)`, six significant digits and the rounding of a quarter turn's cosine
+  /// (below 1e-12) shown as 0; any other as its four rows, `[1 0 0 0; 0 1 0 -0.002; …]`.
+  static func describe(_ t: Transform3D) -> String {
+    guard t.isAffine else { return "[\(t)]" }
+    let f = AffineTransform(t)
+    let parts = [("a", f.a), ("b", f.b), ("c", f.c), ("d", f.d), ("tx", f.tx), ("ty", f.ty)]
+    return "("
+      + parts.map { "\($0.0): \(formatNumber(abs($0.1) < 1e-12 ? 0 : $0.1, .printfG))" }
+      .joined(separator: ", ") + ")"
   }
 }
 

@@ -75,7 +75,7 @@ extension Statement {
       case .element(let e): return pad + "(show \(e.dump()))"
       }
     case .hit(let e): return pad + "(hit \(e.dump()))"
-    case .touch, .selection, .touchSetting, .selectionRule, .interactiveMove:
+    case .touch, .selection, .touchSetting, .selectionRule, .interactiveMove, .menu:
       return pad + (kind.touchDump ?? "")
     case .expect(let e): return pad + "(expect \(e.dump()))"
     case .print(let e): return pad + "(print \(e.dump()))"
@@ -84,7 +84,7 @@ extension Statement {
       return pad + "(repeat \(count.dump())\(inner))"
     case .trace(let on): return pad + "(trace \(on ? "on" : "off"))"
     case .stickyHeaders, .decoration, .invalidateTargets, .trigger, .flagHandler, .textMetrics,
-      .layer, .transform:
+      .layer, .transform, .ownsSections:
       return dumpAddition(pad, indent)
     case .customLayout, .prepare, .varBinding, .assign, .ifElse, .forLoop, .place, .contentSize,
       .whileLoop, .answer, .elementsQuery:
@@ -303,6 +303,7 @@ extension Statement {
   /// triggers, text metrics, layers.
   func dumpAddition(_ pad: String, _ indent: Int) -> String {
     switch kind {
+    case .ownsSections(let e): return pad + "(owns-sections \(e.dump()))"
     case .stickyHeaders(let on, let z):
       return pad + "(sticky-headers \(on ? "on" : "off")\(z.map { " (z \($0.dump()))" } ?? ""))"
     case .decoration(let d):

@@ -31,14 +31,46 @@ public enum TouchSetting: Hashable, Sendable {
   case touches(Bool)
 }
 
-/// `should highlight | select | deselect when CONDITION`: the delegate's answers; `can move
-/// when CONDITION`: the data source's.
-public struct SelectionRule: Hashable, Sendable {
-  public enum Question: String, Hashable, Sendable {
-    case highlight, select, deselect, move
+/// `menu POINT | item IP [cut | copy | paste]`: a finger held on an item (the editing
+/// menu), then the entry the user picks, if any.
+public struct MenuStep: Hashable, Sendable {
+  public var target: Expr
+  public var action: EditActionWord?
+}
 
-    /// The rule's words: `should select`, `can move`.
-    public var words: String { self == .move ? "can move" : "should \(rawValue)" }
+/// `should highlight | select | deselect when CONDITION`, `should show menu when …`,
+/// `can perform copy when …`: the delegate's answers to a question about one item; `can
+/// move when …`: the data source's.
+public struct SelectionRule: Hashable, Sendable {
+  public enum Question: Hashable, Sendable {
+    case highlight, select, deselect
+    /// The data source's `collectionView(_:canMoveItemAt:)` (`can move when …`).
+    case move
+    /// `collectionView(_:shouldShowMenuForItemAt:)`.
+    case showMenu
+    /// `collectionView(_:canPerformAction:forItemAt:withSender:)` for one action.
+    case perform(EditActionWord)
+
+    /// The rule as written: `should select`, `should show menu`, `can perform copy`.
+    public var phrase: String {
+      switch self {
+      case .highlight: "should highlight"
+      case .select: "should select"
+      case .deselect: "should deselect"
+      case .move: "can move"
+      case .showMenu: "should show menu"
+      case .perform(let action): "can perform \(action.spelling)"
+      }
+    }
+
+    /// What UIKit answers when the delegate does not implement the method: true for the
+    /// selection questions, false for the menu's.
+    public var defaultAnswer: Bool {
+      switch self {
+      case .highlight, .select, .deselect, .move: true
+      case .showMenu, .perform: false
+      }
+    }
   }
 
   public var question: Question
@@ -57,7 +89,9 @@ extension Statement.Kind {
     case .touchSetting(.allowsMultipleSelection(let on)):
       return "(allows-multiple-selection \(on))"
     case .touchSetting(.touches(let on)): return "(touches \(on))"
-    case .selectionRule(let rule): return "(\(rule.question.words) \(rule.condition.dump()))"
+    case .selectionRule(let rule): return "(\(rule.question.phrase) \(rule.condition.dump()))"
+    case .menu(let step):
+      return "(menu \(step.target.dump())\(step.action.map { " \($0.spelling)" } ?? ""))"
     case .interactiveMove(let gesture): return gesture.dump
     default: return nil
     }

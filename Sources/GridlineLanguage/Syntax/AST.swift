@@ -100,9 +100,14 @@ public struct Statement: Hashable, Sendable {
     case selection(SelectionStep)
     /// `allows selection on`, `allows multiple selection on`, `touches off`.
     case touchSetting(TouchSetting)
-    /// `should select when CONDITION` (and `highlight`, `deselect`; `can move`): a delegate
-    /// or data source answer.
+    /// `owns sections 0...0`, inside a layer: the sections whose items only this layer's
+    /// collection view has.
+    case ownsSections(Expr)
+    /// `should select when CONDITION` (and `highlight`, `deselect`, `should show menu`,
+    /// `can perform copy`): a delegate answer.
     case selectionRule(SelectionRule)
+    /// `menu item [0, 3] copy`: the editing menu of a held item.
+    case menu(MenuStep)
     /// `move begin ITEM`, `move to POINT [over N frames]`, `move end`, `move cancel`.
     case interactiveMove(MoveGesture)
     /// `layout custom NAME { let …; prepare { … }; invalidate on bounds change … }`: a
@@ -141,7 +146,7 @@ public struct Statement: Hashable, Sendable {
     case .viewport, .contentInset, .safeArea, .layoutMargins, .insetAdjustment, .scale,
       .letBinding, .layout, .section, .sections, .stickyHeaders, .decoration, .transform, .layer,
       .trigger, .flagHandler, .textMetrics, .hook, .selectionRule, .registerCell,
-      .cellIdentifiers:
+      .cellIdentifiers, .ownsSections:
       return true
     default:
       return false

@@ -3,8 +3,11 @@ extension Parser {
   /// touch     = ( "tap" | "press" ) expression | "lift" [ "at" expression ]
   /// selection = "select" expression | "deselect" ( expression | "all" )
   /// setting   = "allows" [ "multiple" ] "selection" toggle | "touches" toggle
-  /// rule      = ( "should" ( "highlight" | "select" | "deselect" ) | "can" "move" ) "when"
-  ///             expression
+  /// rule      = "should" ( "highlight" | "select" | "deselect" ) "when" expression
+  ///           | "should" "show" "menu" "when" expression
+  ///           | "can" "move" "when" expression
+  ///           | "can" "perform" ( "cut" | "copy" | "paste" ) "when" expression
+  /// menu      = "menu" expression [ "cut" | "copy" | "paste" ]
   mutating func touchStatement(_ keyword: StatementKeyword) throws(Failure) -> Statement.Kind {
     switch keyword {
     case .tap: return .touch(TouchStep(kind: .tap, target: try expression()))
@@ -23,14 +26,21 @@ extension Parser {
       return .touchSetting(.allowsMultipleSelection(on))
     case .touches:
       return .touchSetting(.touches(try require(Toggle.self, "after 'touches'") == .on))
+    case .menu:
+      let target = try expression()
+      if atTerminator { return .menu(MenuStep(target: target, action: nil)) }
+      let action = try require(EditActionWord.self, "after the target of 'menu'")
+      return .menu(MenuStep(target: target, action: action))
     default:
-      let question: SelectionRule.Question =
-        switch keyword {
-        case .shouldHighlight: .highlight
-        case .shouldSelect: .select
-        case .canMove: .move
-        default: .deselect
-        }
+      let question: SelectionRule.Question
+      switch keyword {
+      case .shouldHighlight: question = .highlight
+      case .shouldSelect: question = .select
+      case .shouldDeselect: question = .deselect
+      case .shouldShowMenu: question = .showMenu
+      case .canMove: question = .move
+      default: question = .perform(try require(EditActionWord.self, "after 'can perform'"))
+      }
       try consumeWord("when", "after '\(keyword.spelling)' (\(keyword.example))")
       return .selectionRule(SelectionRule(question: question, condition: try expression()))
     }

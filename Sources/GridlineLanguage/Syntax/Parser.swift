@@ -229,6 +229,7 @@ public struct Parser {
     switch keyword {
     case .viewport: return .viewport(try expression())
     case .contentInset: return .contentInset(try expression())
+    case .ownsSections: return .ownsSections(try expression())
     case .safeArea: return .safeArea(try expression())
     case .layoutMargins: return .layoutMargins(try expression())
     case .layout:
@@ -293,20 +294,11 @@ public struct Parser {
     case .textMetrics: return .textMetrics(try textMetrics())
     case .show: return .show(try showTarget())
     case .draw: return .draw(content: matchWord("content"))
-    case .svg:
-      switch try self.keyword(SVGKeyword.self) {
-      case .strip?:
-        let path = try expression()
-        return .svg(path: path, strip: try block())
-      case .plot?:
-        let path = try expression()
-        return .svgPlot(path: path, body: try block())
-      case nil:
-        return .svg(path: try expression(), strip: nil)
-      }
+    case .svg: return try svgStatement()
     case .hit: return .hit(try expression())
     case .tap, .press, .lift, .select, .deselect, .allowsSelection, .allowsMultipleSelection,
-      .shouldHighlight, .shouldSelect, .shouldDeselect, .canMove, .touches:
+      .shouldHighlight, .shouldSelect, .shouldDeselect, .canMove, .touches, .menu, .shouldShowMenu,
+      .canPerform:
       return try touchStatement(keyword)
     case .prepare, .elementsInRect, .while, .answer, .var, .if, .for, .place, .contentSize:
       return try codeStatementBody(keyword)
@@ -401,5 +393,21 @@ public struct Parser {
         at: start.to(expr.range))
     }
     return .element(expr)
+  }
+}
+
+extension Parser {
+  /// `svg PATH`, `svg strip PATH { … }`, `svg plot PATH { … }`.
+  mutating func svgStatement() throws(Failure) -> Statement.Kind {
+    switch try keyword(SVGKeyword.self) {
+    case .strip?:
+      let path = try expression()
+      return .svg(path: path, strip: try block())
+    case .plot?:
+      let path = try expression()
+      return .svgPlot(path: path, body: try block())
+    case nil:
+      return .svg(path: try expression(), strip: nil)
+    }
   }
 }

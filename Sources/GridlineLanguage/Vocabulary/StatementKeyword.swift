@@ -14,6 +14,7 @@ public enum StatementKeyword: String, Keyword {
   case appearing
   case disappearing
   case layer
+  case ownsSections = "owns sections"
   case invalidate
   case onInvalidate = "on invalidate when flag"
   case textMetrics = "text metrics"
@@ -62,6 +63,9 @@ public enum StatementKeyword: String, Keyword {
   case shouldDeselect = "should deselect"
   case canMove = "can move"
   case touches
+  case menu
+  case shouldShowMenu = "should show menu"
+  case canPerform = "can perform"
   case prepare
   case elementsInRect = "elements in rect"
   case `var`
@@ -104,7 +108,9 @@ public enum StatementKeyword: String, Keyword {
     case .tap, .press, .select: ElementWord.spellings.filter { $0 == "item" }
     case .deselect: ["item", "all"]
     case .lift: ["at"]
-    case .shouldHighlight, .shouldSelect, .shouldDeselect, .canMove: ["when"]
+    case .shouldHighlight, .shouldSelect, .shouldDeselect, .shouldShowMenu, .canMove: ["when"]
+    case .menu: ["item"]
+    case .canPerform: EditActionWord.spellings
     case .alwaysBounce: ["vertical", "horizontal"] + Toggle.spellings
     case .deceleration: ["normal", "fast"]
     case .show: ShowKeyword.spellings + ElementWord.spellings

@@ -100,3 +100,9 @@ public enum ElementWord: String, Spelled {
   /// Whether the element's kind, a string, comes before the index path.
   public var takesKind: Bool { self == .supplementary || self == .decoration }
 }
+
+/// The entries of the editing menu: `menu item [0, 3] copy`, `can perform paste when …`.
+/// Each is the standard edit action UIKit names by its selector (`copy:`).
+public enum EditActionWord: String, Spelled {
+  case cut, copy, paste
+}

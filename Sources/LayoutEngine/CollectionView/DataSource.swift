@@ -119,6 +119,19 @@ public protocol CollectionViewDelegate: AnyObject {
     _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
     toProposedIndexPath proposedIndexPath: IndexPath
   ) -> IndexPath
+  /// The editing menu (`CollectionView+Menu.swift`): whether a finger held on the item
+  /// shows it (default false: no menu, and nothing more is asked), which standard actions
+  /// it offers (default false), and the one the user picked.
+  func collectionView(
+    _ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath
+  ) -> Bool
+  func collectionView(
+    _ collectionView: CollectionView, canPerformAction action: EditAction,
+    forItemAt indexPath: IndexPath, withSender sender: AnyObject?
+  ) -> Bool
+  func collectionView(
+    _ collectionView: CollectionView, performAction action: EditAction,
+    forItemAt indexPath: IndexPath, withSender sender: AnyObject?)
 }
 
 extension CollectionViewDelegate {
@@ -153,4 +166,16 @@ extension CollectionViewDelegate {
     _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
     toProposedIndexPath proposedIndexPath: IndexPath
   ) -> IndexPath { proposedIndexPath }
+
+  public func collectionView(
+    _ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath
+  ) -> Bool { false }
+  public func collectionView(
+    _ collectionView: CollectionView, canPerformAction action: EditAction,
+    forItemAt indexPath: IndexPath, withSender sender: AnyObject?
+  ) -> Bool { false }
+  public func collectionView(
+    _ collectionView: CollectionView, performAction action: EditAction,
+    forItemAt indexPath: IndexPath, withSender sender: AnyObject?
+  ) {}
 }

@@ -75,6 +75,8 @@ public enum LayoutEvent: Hashable, Sendable {
   case selection(SelectionCallback)
   /// Interactive movement: the data source's, the delegate's and the layout's part.
   case movement(MovementCallback)
+  /// A message of the editing menu (a finger held on an item), with its answer.
+  case menu(MenuCallback)
   /// What UIKit would raise (see `CollectionViewException`).
   case exception(CollectionViewException)
   /// A console message UIKit would log, e.g. FLOW-20's warning.
@@ -165,6 +167,7 @@ public enum LayoutEvent: Hashable, Sendable {
     case .scrollView(let callback): callback.name
     case .selection(let callback): callback.name
     case .movement(let callback): callback.name
+    case .menu(let callback): callback.name
     case .exception: "exception"
     case .log: "log"
     }
@@ -253,6 +256,8 @@ extension LayoutEvent: CustomStringConvertible {
     case .selection(let callback):
       return callback.description
     case .movement(let callback):
+      return callback.description
+    case .menu(let callback):
       return callback.description
     case .exception(let exception):
       return exception.description

@@ -92,7 +92,8 @@ public struct Transform3D: Hashable, Sendable {
       && m34 == 0 && m43 == 0 && m44 == 1
   }
 
-  var rows: [[Double]] {
+  /// The four rows, m11…m14 first.
+  public var rows: [[Double]] {
     [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
   }
 
@@ -131,5 +132,39 @@ extension Transform3D: CustomStringConvertible {
   public var description: String {
     rows.map { row in row.map { formatNumber($0, .printfG) }.joined(separator: " ") }
       .joined(separator: "; ")
+  }
+}
+
+/// An affine transform read as the parts a view's transform is usually built from.
+///
+/// Engine choice (OPEN: UIKit offers no decomposition; this is the one UIKit code writes
+/// by hand): the transform is taken as a scale, then a rotation, then a translation —
+/// `[x y 1] · S(sx, sy) · R(θ) · T(tx, ty)` in `CGAffineTransform`'s row-vector form, so
+/// the first row (a, b) is sx·(cos θ, sin θ) and the second (c, d) is sy·(−sin θ, cos θ):
+/// - `rotation` θ = atan2(b, a), in radians within (−π, π]; positive turns clockwise on
+///   screen (y points down), as `CGAffineTransform(rotationAngle:)`;
+/// - `scale.width` sx = the length of (a, b); `scale.height` sy = det / sx, where
+///   det = a·d − b·c, so a mirrored transform has a negative sy (the length of (c, d) with
+///   the sign of det);
+/// - `translation` = (tx, ty).
+///
+/// Exact for every transform built from a uniform scale, rotations and translations, and
+/// for a non-uniform scale applied before the rotation; a skew (or a non-uniform scale
+/// after a rotation) has no exact answer of this form, and θ is then the turn of the x
+/// axis. A 3D transform is read through its affine view (ATTR-3).
+public struct AffineDecomposition: Hashable, Sendable {
+  public var rotation: Double
+  public var scale: Size
+  public var translation: Point
+}
+
+extension AffineTransform {
+  public var decomposed: AffineDecomposition {
+    let sx = (a * a + b * b).squareRoot()
+    let determinant = a * d - b * c
+    let rotation = sx == 0 ? arcTangent(-c, d) : arcTangent(b, a)
+    let sy = sx == 0 ? (c * c + d * d).squareRoot() : determinant / sx
+    return AffineDecomposition(
+      rotation: rotation, scale: Size(width: sx, height: sy), translation: Point(x: tx, y: ty))
   }
 }
