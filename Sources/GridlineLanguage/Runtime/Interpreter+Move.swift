@@ -24,16 +24,22 @@ extension Interpreter {
     case .end:
       guard let moving else { throw .diagnostic(.error(.moveWithoutBegin("move end"), at: range)) }
       moving.endInteractiveMovement()
-      data.moveData = nil
+      endMovement()
     case .cancel:
       guard let moving, let before = movementStart else {
         throw .diagnostic(.error(.moveWithoutBegin("move cancel"), at: range))
       }
-      data.moveData = nil
+      endMovement()
       data.sections = before  // before the layout asks the delegate again
       moving.cancelInteractiveMovement()
     }
     for view in layers.views { view.layoutIfNeeded() }
+  }
+
+  /// The movement ended or never began: the data stays as it is now.
+  private func endMovement() {
+    movementStart = nil
+    data.moveData = nil
   }
 
   /// Whether a finger is moving an item: data updates wait for its end.
@@ -50,16 +56,15 @@ extension Interpreter {
       throw .error(
         .touchesItemsOnly("move begin", value.type.rawValue, points: false), at: target.range)
     }
-    _ = try touchPoint(target, in: cv)  // on screen, or a diagnostic that says it is not
+    _ = try touchPoint(target, in: cv, "move begin")  // on screen, or a diagnostic
     cancelPress()  // the long press that lifts the item takes the touch over
-    let before = data.sections
-    movementStart = before
+    movementStart = data.sections
     data.moveData = { [unowned self] from, to in
-      data.sections = before
+      guard let before = movementStart else { return }
       data.sections = movedData(before, from: from, to: to)
     }
     guard cv.beginInteractiveMovementForItem(at: a.indexPath) else {
-      data.moveData = nil
+      endMovement()
       throw .error(
         .cannotMove(
           a.key.scriptDescription,
@@ -78,7 +83,7 @@ extension Interpreter {
       let frames = try framesExpr.map { (f) throws(Diagnostic) in
         try frameCount(f, none: .animationNeedsFrames)
       }
-      return (try touchPoint(target, in: cv), frames ?? 1)
+      return (try touchPoint(target, in: cv, "move to"), frames ?? 1)
     }
     let start = cv.interactiveMovement?.position ?? point
     for k in 1...frames {
@@ -111,7 +116,8 @@ extension Interpreter {
     counts[from.section] -= 1
     counts[to.section] += 1
     var (sections, _) = models(
-      counts, sources: counts.indices.map { $0 }, operations: [.moveItem(from: from, to: to)])
+      counts, sources: counts.indices.map { $0 }, operations: [.moveItem(from: from, to: to)],
+      from: before)
     if var source = before[from.section].identifiers, from.item < source.count {
       let id = source.remove(at: from.item)
       if from.section == to.section {
@@ -138,6 +144,7 @@ extension Statement.Kind {
     case .section: "section"
     case .sections: "sections"
     case .switchLayout: "switch layout"
+    case .menu(let step) where step.action == .cut || step.action == .paste: "menu"
     default: nil
     }
   }

@@ -233,18 +233,20 @@ extension Interpreter {
   /// `preferred`, `text`) follow their items to where the batch puts them — an inserted
   /// item answers the layout's item size; a reloaded section keeps its rules as they are.
   /// A batch UIKit will refuse keeps `sources` (the engine then reports UIKit's fault).
-  func models(_ counts: [Int], sources: [Int?], operations: [BatchOperation])
-    -> ([SectionModel], BatchMapping?)
-  {
-    let before = data.sections.map(\.count)
+  func models(
+    _ counts: [Int], sources: [Int?], operations: [BatchOperation],
+    from sections: [SectionModel]? = nil
+  ) -> ([SectionModel], BatchMapping?) {
+    let sections = sections ?? data.sections
+    let before = sections.map(\.count)
     let mapping = try? BatchUpdate(operations).resolve(before: before, after: counts)
     let models = counts.indices.map { s in
       let source =
         mapping.map { $0.oldSection(forNew: s) } ?? (s < sources.count ? sources[s] : nil)
-      guard let old = source, data.sections.indices.contains(old) else {
+      guard let old = source, sections.indices.contains(old) else {
         return SectionModel(count: counts[s])
       }
-      var model = data.sections[old]
+      var model = sections[old]
       model.count = counts[s]
       guard let mapping, !mapping.isReloaded(oldSection: old) else { return model }
       model.sizes = remap(model.sizes, from: old, to: s, mapping) { $0.items = $1 }

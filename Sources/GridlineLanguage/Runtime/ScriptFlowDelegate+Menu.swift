@@ -42,19 +42,8 @@ extension ScriptFlowDelegate {
 }
 
 extension EditActionWord {
-  init(_ action: EditAction) {
-    switch action {
-    case .cut: self = .cut
-    case .copy: self = .copy
-    case .paste: self = .paste
-    }
-  }
+  /// The words are the actions' names.
+  init(_ action: EditAction) { self.init(rawValue: action.rawValue)! }
 
-  var action: EditAction {
-    switch self {
-    case .cut: .cut
-    case .copy: .copy
-    case .paste: .paste
-    }
-  }
+  var action: EditAction { EditAction(rawValue: rawValue)! }
 }

@@ -161,7 +161,7 @@ extension CollectionView {
     let layout = collectionViewLayout
     let context = layout.invalidationContextForEndingInteractiveMovementOfItems(
       toFinalIndexPaths: [final], previousIndexPaths: [previous], movementCancelled: cancelled)
-    if context.interactiveMovementTarget == .zero { context.interactiveMovementTarget = position }
+    context.interactiveMovementTarget = position  // where the finger let go
     record(
       .movement(
         .invalidationContextForEnding(final: [final], previous: [previous], cancelled: cancelled)))
