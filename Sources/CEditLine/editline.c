@@ -95,10 +95,9 @@ static unsigned char complete_function(EditLine *el, int ch) {
     FILE *out = NULL;
     el_wget(el, EL_GETFP, 1, &out);
     if (!out) out = stdout;
+    // The lines come laid out in columns: printed as they are.
     fputc('\n', out);
-    for (char *c = newline + 1; *c; c++) {
-      if (*c == '\n') fputs("  ", out); else fputc(*c, out);
-    }
+    fputs(newline + 1, out);
     fputc('\n', out);
     fflush(out);
     result = CC_REDISPLAY;

@@ -178,8 +178,22 @@ struct Repl: ParsableCommand {
       options.interactive = false
       options.colour = false
     }
-    let session = REPLSession(options: options, write: emit)
+    // On a terminal an entry's output is held and paged when longer than the screen.
+    let pager =
+      editor == nil
+      ? nil
+      : Pager(
+        screen: { Pager.terminalSize() }, readKey: { Pager.readTerminalKey() },
+        external: environment["PAGER"], write: emit)
+    let session = REPLSession(options: options, write: pager.map { $0.collect } ?? emit)
     sessionRef = session
+    if pager != nil && isatty(1) == 1 {
+      session.progress = { text in
+        var line = "\r\u{1B}[K" + text
+        fflush(nil)
+        line.withUTF8 { bytes in _ = write(1, bytes.baseAddress, bytes.count) }
+      }
+    }
     if width == nil { session.drawingColumns = { drawingWidth(nil) } }
     let reader: LineReader = editor ?? PlainLineReader()
     if editor != nil {
@@ -190,7 +204,7 @@ struct Repl: ParsableCommand {
       )
     }
     if let file { session.load(file) }
-    let status = REPLLoop.run(session, reader: reader)
+    let status = REPLLoop.run(session, reader: reader) { pager?.flush() }
     throw ExitCode(status.rawValue)
   }
 }

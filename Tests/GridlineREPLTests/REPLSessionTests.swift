@@ -154,11 +154,11 @@ struct REPLMetaTests {
 
   @Test(":help lists commands and topics; :help TOPIC shows the grammar's example")
   func help() {
-    let r = repl([":help", ":help scroll", ":h sec", ":help nothing"])
+    let r = repl([":help", ":help scroll", ":h sec", ":help nosuch"])
     #expect(r.out.contains(":state"))
     #expect(r.out.contains("example: scroll by y 120 over 10 frames"))
     #expect(r.out.contains("section [\"NAME\"] items N"))
-    #expect(r.out.contains("error: no help for 'nothing'"))
+    #expect(r.out.contains("error: no help for 'nosuch'"))
   }
 
   @Test("every help example appears verbatim in grammar.md")
@@ -201,7 +201,7 @@ struct REPLMetaTests {
   func unknown() {
     let r = repl([":frobnicate", ":st", ":h"])
     #expect(r.out.contains("error: unknown command ':frobnicate'; type :help for the list"))
-    #expect(r.out.contains("did you mean :state or :step?"))
+    #expect(r.out.contains("error: ':st' is ambiguous: :state, :step; type more of the name"))
     #expect(r.out.contains(":quit               leave"))
   }
 
@@ -297,8 +297,11 @@ struct REPLSteppingTests {
   func nextAndContinue() {
     let r = repl(
       Self.setup + [":step scroll by y 100 over 10 frames", ":next 3", ":continue", "print offset"])
-    #expect(r.out.contains("frame 4/10"))
-    #expect(r.out.contains("frame 10/10"))
+    // More than one frame: one summary line, not a line per frame.
+    #expect(r.out.contains("frames 2–4 of 10: offset (0, 40)"))
+    #expect(r.out.contains("frames 5–10 of 10: offset (0, 100)"))
+    #expect(r.out.contains("(done)"))
+    #expect(!r.out.contains("frame 3/10"))
     #expect(r.out.hasSuffix("(0, 100)"))
   }
 

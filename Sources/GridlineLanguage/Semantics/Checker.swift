@@ -79,6 +79,25 @@ public struct Checker {
     return type.members.keys.sorted()
   }
 
+  /// The type of `expr` where this checker stands (`:type` in the REPL), with what is
+  /// wrong with it; nothing is recorded.
+  public func type(ofExpression expr: Expr) -> (type: ValueType, diagnostics: [Diagnostic]) {
+    var scratch = self
+    scratch.clearDiagnostics()
+    let type = scratch.type(of: expr)
+    return (type, scratch.diagnostics)
+  }
+
+  /// The members of a value of `type`, by name, with their types (`:info`).
+  public static func members(of type: ValueType) -> [(name: String, type: ValueType)] {
+    type.members.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+  }
+
+  /// What `let` bound so far, by name, with its type (the REPL's `:state`).
+  public var boundNames: [(name: String, type: ValueType)] {
+    scope.filter { $0.value != .error }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+  }
+
   public mutating func check(_ program: Program) {
     for name in program.brokenNames where scope[name] == nil { scope[name] = .error }
     for statement in program.statements { check(statement) }

@@ -82,7 +82,7 @@ extension Character {
   /// The columns a terminal gives the character: two for East Asian wide and full-width
   /// letters and for emoji drawn as emoji, one otherwise (a grapheme is one character,
   /// combining marks included).
-  var displayWidth: Int {
+  public var displayWidth: Int {
     guard let scalar = unicodeScalars.first else { return 1 }
     if scalar.properties.isEmojiPresentation { return 2 }
     switch scalar.value {
@@ -97,6 +97,9 @@ extension Character {
 }
 
 extension String {
+  /// The columns a terminal gives the string (see `Character.displayWidth`).
+  public var displayWidth: Int { reduce(0) { $0 + $1.displayWidth } }
+
   /// Tabs become one space each, so the caret line (which counts characters) stays aligned.
   fileprivate func replacingTabs() -> String {
     String(map { $0 == "\t" ? " " : $0 })

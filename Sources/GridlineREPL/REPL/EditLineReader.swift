@@ -1,4 +1,5 @@
 import CEditLine
+import GridlineCLI
 
 #if canImport(Glibc)
   import Glibc
@@ -11,6 +12,8 @@ public final class EditLineReader: LineReader {
   private let editor: OpaquePointer
   private let history: HistoryFile?
   private var completerBox: Unmanaged<CompleterBox>?
+  /// The history file could not be written (said once).
+  private var historyFailed = false
 
   /// Nil when stdin is not a terminal or libedit cannot start.
   public init?(history: HistoryFile?, complete: @escaping (String) -> Completion) {
@@ -41,14 +44,34 @@ public final class EditLineReader: LineReader {
       _ = gl_take_interrupt()
       return .interrupted
     }
-    guard status > 0, let line else { return .end }
+    guard status > 0, let line else {
+      Self.writeRaw(1, "\n")  // Ctrl-D: the shell's prompt starts on a line of its own
+      return .end
+    }
     defer { free(line) }
     return .line(String(cString: line))
   }
 
   public func remember(_ entry: String) {
     gl_editor_history_add(editor, entry)
-    history?.append([entry])
+    guard let history, !historyFailed else { return }
+    do {
+      try history.save([entry])
+    } catch {
+      // Said once: the session goes on, its history kept in memory only.
+      historyFailed = true
+      Self.writeRaw(
+        2,
+        "gl: warning: " + error.message("save the history to", history.path)
+          + "; this session's history is kept in memory only\n")
+    }
+  }
+
+  /// Straight to the descriptor, after what stdio holds.
+  public static func writeRaw(_ fd: Int32, _ text: String) {
+    fflush(nil)
+    var text = text
+    text.withUTF8 { bytes in _ = write(fd, bytes.baseAddress, bytes.count) }
   }
 
   public func interruptRequested() -> Bool { gl_peek_interrupt() != 0 }
@@ -62,13 +85,17 @@ final class CompleterBox {
 }
 
 /// libedit calls this on Tab with the line up to the cursor; the answer is the text to
-/// insert, then one candidate per line, in a malloc'd C string (freed by the C side).
+/// insert, then the lines that list the candidates, in a malloc'd C string (freed by the
+/// C side).
 private let completeTrampoline: gl_completer = { context, prefix in
   guard let context, let prefix else { return nil }
   let box = Unmanaged<CompleterBox>.fromOpaque(context).takeUnretainedValue()
   let completion = box.complete(String(cString: prefix))
   if completion.insert.isEmpty && completion.candidates.isEmpty { return nil }
-  let shown = completion.candidates.count > 1 ? completion.candidates : []
+  // Several candidates are listed in columns that fit the terminal, no word broken.
+  let shown =
+    completion.candidates.count > 1
+    ? Columns.layout(completion.candidates, width: Pager.terminalSize().columns - 1) : []
   let answer = ([completion.insert] + shown).joined(separator: "\n")
   return strdup(answer)
 }

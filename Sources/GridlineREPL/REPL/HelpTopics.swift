@@ -37,10 +37,32 @@ enum HelpTopics {
 
   static let topics = StatementKeyword.allCases.map(Topic.init)
 
-  static var names: [String] { topics.map(\.name) }
+  /// Every topic `:help` knows: the statements, the parts of expressions, then each
+  /// `:` command.
+  static var names: [String] {
+    topics.map(\.name) + LanguageTopic.allCases.map(\.rawValue)
+      + MetaCommand.allCases.map { ":" + $0.rawValue }
+  }
 
   static func topic(_ name: String) -> Topic? {
-    topics.first { $0.name == name } ?? topics.first { $0.name.hasPrefix(name) }
+    topic(exactly: name) ?? topics.first { $0.name.hasPrefix(name) }
+  }
+
+  static func topic(exactly name: String) -> Topic? { topics.first { $0.name == name } }
+
+  /// What `:help NAME` prints: a statement, a part of expressions, or a command (`:save`,
+  /// or `save` when no statement is named so); a unique prefix of any of them works.
+  static func text(for name: String) -> String? {
+    if let exact = topic(exactly: name) { return text(of: exact) }
+    if let language = LanguageTopic(rawValue: name) { return language.text }
+    let commandName = name.hasPrefix(":") ? String(name.dropFirst()) : name
+    if let command = MetaCommand(rawValue: commandName) { return command.help }
+    if let t = topic(name) { return text(of: t) }
+    if let language = LanguageTopic.allCases.first(where: { $0.rawValue.hasPrefix(name) }) {
+      return language.text
+    }
+    if name.hasPrefix(":"), let command = MetaCommand.resolve(commandName) { return command.help }
+    return nil
   }
 
   /// What `:help NAME` prints.
@@ -62,7 +84,9 @@ enum HelpTopics {
 
 extension REPLSession {
   /// The `:help` topics, for tests and completion.
-  public static var helpTopicNames: [String] { HelpTopics.names }
+  public static var helpTopicNames: [String] { HelpTopics.topics.map(\.name) }
+  /// Every topic: the statements', the expressions' and the commands'.
+  public static var allHelpTopicNames: [String] { HelpTopics.names }
   /// The example `:help NAME` shows.
   public static func helpExample(_ name: String) -> String? { HelpTopics.topic(name)?.example }
 }

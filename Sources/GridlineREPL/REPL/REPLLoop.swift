@@ -3,10 +3,14 @@ import GridlineCLI
 /// Reads lines from a `LineReader` into a `REPLSession` until `:quit`, the end of input, or
 /// (piped input) the first error; returns the status `gl repl` exits with.
 public enum REPLLoop {
-  public static func run(_ session: REPLSession, reader: LineReader) -> ScriptStatus {
+  /// `afterEntry` runs once each line is handled (a pager shows what the entry wrote).
+  public static func run(
+    _ session: REPLSession, reader: LineReader, afterEntry: () -> Void = {}
+  ) -> ScriptStatus {
     session.interruptRequested = { reader.interruptRequested() }
     session.clearInterrupt = { reader.clearInterrupt() }
     while !session.isFinished {
+      afterEntry()
       switch reader.read(prompt: reader.isInteractive ? session.prompt : "") {
       case .line(let line):
         let entries = session.history.count
@@ -22,9 +26,13 @@ public enum REPLLoop {
         session.interrupt()
         reader.clearInterrupt()
       case .end:
-        return session.finish()
+        let status = session.finish()
+        afterEntry()
+        return status
       }
     }
-    return session.finish()
+    let status = session.finish()
+    afterEntry()
+    return status
   }
 }

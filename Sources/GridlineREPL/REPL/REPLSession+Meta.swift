@@ -6,9 +6,11 @@ import LayoutEngine
   import Glibc
 #endif
 
-/// The REPL's own commands; any unique prefix works (`:h`, `:st`…).
+/// The REPL's own commands; a unique prefix works (`:sa` is `:save`), and the one-letter
+/// forms below win over prefixes (`:s` is `:step`).
 enum MetaCommand: String, CaseIterable {
-  case help, explain, load, reset, state, trace, history, step, next, `continue`, quit
+  case help, explain, load, save, undo, reset, state, type, info, trace, time, history, step
+  case next, `continue`, quit
 
   /// One-letter forms of the commands used most (`:h`, `:s` while stepping, …).
   static let shortForms: [String: MetaCommand] = [
@@ -19,18 +21,28 @@ enum MetaCommand: String, CaseIterable {
   /// command it starts.
   static func resolve(_ typed: String) -> MetaCommand? {
     if let exact = MetaCommand(rawValue: typed) ?? shortForms[typed] { return exact }
-    let matches = allCases.filter { $0.rawValue.hasPrefix(typed) }
+    let matches = candidates(typed)
     return matches.count == 1 ? matches[0] : nil
+  }
+
+  /// The commands `typed` begins.
+  static func candidates(_ typed: String) -> [MetaCommand] {
+    typed.isEmpty ? [] : allCases.filter { $0.rawValue.hasPrefix(typed) }
   }
 
   var usage: String {
     switch self {
-    case .help: ":help [topic]       statements and examples (:help scroll)"
+    case .help: ":help [topic]       statements, names and commands (:help scroll, :help :save)"
     case .explain: ":explain CODE       what a diagnostic code means (:explain GL1003)"
     case .load: ":load FILE          run a .gl file in this session"
+    case .save: ":save FILE          write this session's entries as a script gl run replays"
+    case .undo: ":undo               take back the last entry that changed something"
     case .reset: ":reset              forget everything: a fresh session"
-    case .state: ":state              viewport, offset, content size, visible, layout"
+    case .state: ":state              viewport, offset, content size, visible, layout, lets"
+    case .type: ":type EXPR          the type of an expression (:type item [0, 0].frame)"
+    case .info: ":info NAME          what a name is, its members, the UIKit API it models"
     case .trace: ":trace on|off       print every layout callback of each step"
+    case .time: ":time on|off        print how long each entry takes"
     case .history: ":history [N]        the last N entries (50)"
     case .step:
       """
@@ -68,44 +80,36 @@ extension REPLSession {
     let command = MetaCommand.resolve(name)
     // Every typed line is a line of the session source (so line numbers count lines typed);
     // `:step STATEMENT` contributes its statement, other commands an empty line.
-    let start = appendSource(lines: command == .step ? [argument] + continued : [""])
+    commandLine = typedLineCount + 1
+    let start = appendSource(
+      lines: command == .step || command == .type ? [argument] + continued : [""])
     guard let command else {
-      let candidates = MetaCommand.allCases.filter { $0.rawValue.hasPrefix(name) }
-      let hint =
-        candidates.isEmpty
-        ? "type :help for the list"
-        : "did you mean " + candidates.map { ":" + $0.rawValue }.joined(separator: " or ") + "?"
-      emit(.standardError, "error: unknown command ':\(name)'; \(hint)")
+      unknownCommand(name)
       return
     }
     switch command {
     case .help: help(argument)
     case .explain: explain(argument)
-    case .load: load(argument)
+    case .load: load(argument, line: commandLine)
+    case .save: save(argument)
+    case .undo: undo()
     case .reset: reset()
     case .state: emit(.standardOutput, stateDescription())
+    case .type: typeOf(argument, at: start)
+    case .info: info(argument)
     case .trace:
-      switch argument {
-      case "on": interpreter.traceEnabled = true
-      case "off": interpreter.traceEnabled = false
-      case "": break
-      default:
-        emit(.standardError, "error: ':trace' takes 'on' or 'off'")
-        return
+      guard let on = onOff(argument, ":trace", now: interpreter.traceEnabled) else { return }
+      if on != interpreter.traceEnabled {
+        logEntry(.trace(on), script: "trace " + (on ? "on" : "off"), line: commandLine)
       }
-      emit(.standardOutput, "trace " + (interpreter.traceEnabled ? "on" : "off"))
-    case .history:
-      guard let count = argument.isEmpty ? 50 : Int(argument), count > 0 else {
-        emit(.standardError, "error: ':history' takes a number of entries, e.g. :history 5")
-        return
-      }
-      let shown = history.suffix(count)
-      let first = history.count - shown.count + 1
-      emit(
-        .standardOutput,
-        shown.enumerated().map { "\(String(first + $0.offset).leftPadded(4))  \($0.element)" }
-          .joined(separator: "\n"))
-    case .step: step(argument, at: start)
+      interpreter.traceEnabled = on
+      emit(.standardOutput, "trace " + (on ? "on" : "off"))
+    case .time:
+      guard let on = onOff(argument, ":time", now: timing) else { return }
+      timing = on
+      emit(.standardOutput, "time " + (on ? "on" : "off"))
+    case .history: showHistory(argument)
+    case .step: step(([argument] + continued).joined(separator: "\n"), at: start)
     case .next:
       guard let n = Int(argument.isEmpty ? "1" : argument), n > 0 else {
         emit(.standardError, "error: ':next' takes a number of frames, e.g. ':next 5'")
@@ -117,22 +121,63 @@ extension REPLSession {
     }
   }
 
+  /// A command no command is named by: an ambiguous prefix says which it could be.
+  func unknownCommand(_ name: String) {
+    let candidates = MetaCommand.candidates(name).map { ":" + $0.rawValue }
+    if candidates.count > 1 {
+      emit(
+        .standardError,
+        "error: ':\(name)' is ambiguous: " + candidates.joined(separator: ", ")
+          + "; type more of the name")
+      return
+    }
+    let words = MetaCommand.allCases.map { ":" + $0.rawValue }
+    let hint = suggestion(for: ":" + name, among: words) ?? "type :help for the list"
+    emit(.standardError, "error: unknown command ':\(name)'; \(hint)")
+  }
+
+  /// `on`, `off`, or nothing (the setting as it is); nil after saying what is wrong.
+  func onOff(_ argument: String, _ command: String, now: Bool) -> Bool? {
+    switch argument {
+    case "on": return true
+    case "off": return false
+    case "": return now
+    default:
+      emit(.standardError, "error: '\(command)' takes 'on' or 'off'")
+      return nil
+    }
+  }
+
+  func showHistory(_ argument: String) {
+    guard let count = argument.isEmpty ? 50 : Int(argument), count > 0 else {
+      emit(.standardError, "error: ':history' takes a number of entries, e.g. :history 5")
+      return
+    }
+    let shown = history.suffix(count)
+    let first = history.count - shown.count + 1
+    emit(
+      .standardOutput,
+      shown.enumerated().map { "\(String(first + $0.offset).leftPadded(4))  \($0.element)" }
+        .joined(separator: "\n"))
+  }
+
   func help(_ topic: String) {
+    let width = screenColumns
     if topic.isEmpty {
       var lines = ["Type statements as in a .gl file; an open { continues on the next line.", ""]
       lines += MetaCommand.allCases.map { "  " + $0.usage }
-      lines += ["", "Topics: " + HelpTopics.names.joined(separator: ", ")]
-      lines.append("Tab completes keywords, properties, index paths and file names.")
+      lines += ["", "Topics (:help TOPIC):"]
+      lines += Columns.layout(HelpTopics.names, width: width - 2).map { "  " + $0 }
+      lines.append("Tab completes keywords, properties, members, index paths and file names.")
       emit(.standardOutput, lines.joined(separator: "\n"))
       return
     }
-    guard let t = HelpTopics.topic(topic) else {
-      emit(
-        .standardError,
-        "error: no help for '\(topic)'; topics: " + HelpTopics.names.joined(separator: ", "))
+    guard let text = HelpTopics.text(for: topic) ?? infoText(topic) else {
+      let hint = suggestion(for: topic, among: HelpTopics.names).map { $0 + " " } ?? ""
+      emit(.standardError, "error: no help for '\(topic)'; \(hint):help lists the topics")
       return
     }
-    emit(.standardOutput, HelpTopics.text(of: t))
+    emit(.standardOutput, text)
   }
 
   /// `:explain GL1003`: the catalogue's long explanation of a code.
@@ -150,16 +195,27 @@ extension REPLSession {
   func reset() {
     expectationsPassed = 0
     expectationsFailed = 0
+    log = []
+    freshState()
+    emit(.standardOutput, "a fresh session")
+  }
+
+  /// A new checker and interpreter: the state of a session no entry has run in yet.
+  func freshState() {
     checker = Checker(limits: options.limits)
     interpreter = Interpreter(file: SourceFile(name: source.name, text: ""), limits: options.limits)
     configureInterpreter()
     stepping = nil
+    steppingEntry = nil
     unrevealed = []
-    emit(.standardOutput, "a fresh session")
   }
 
-  /// Runs a file in the session; its diagnostics and lines are the file's own.
-  public func load(_ argument: String) {
+  /// Runs a file in the session before any line is typed (`gl repl FILE`).
+  public func load(_ argument: String) { load(argument, line: 0) }
+
+  /// Runs a file in the session; its diagnostics and lines are the file's own. `line` is
+  /// the typed line of the `:load` (0: none).
+  func load(_ argument: String, line: Int) {
     let path = Self.expandedPath(argument)
     guard !path.isEmpty else {
       emit(.standardError, "error: ':load' takes a file name")
@@ -178,7 +234,10 @@ extension REPLSession {
     let start = appendSource(
       lines: text.hasSuffix("\n") ? lines.dropLast() : lines, loaded: true)
     loaded.append(LoadedSegment(start: start, end: source.bytes.count, file: file))
-    run(from: start)
+    run(
+      from: start,
+      script: "# :load \(path)\n" + (text.hasSuffix("\n") ? String(text.dropLast()) : text),
+      line: line, lines: 1)
   }
 
   /// A path as a shell would take it: quotes around it dropped, `~/` the home directory.

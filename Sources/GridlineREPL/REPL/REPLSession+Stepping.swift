@@ -17,7 +17,7 @@ extension REPLSession {
   /// source.
   func step(_ argument: String, at start: Int) {
     if !argument.isEmpty {
-      startStepping(at: start)
+      startStepping(at: start, script: argument)
       return
     }
     if !unrevealed.isEmpty {
@@ -31,8 +31,8 @@ extension REPLSession {
     runFrame(revealing: interpreter.traceEnabled)
   }
 
-  func startStepping(at start: Int) {
-    guard let (program, next) = analyse(from: start) else { return }
+  func startStepping(at start: Int, script: String) {
+    guard let (program, next, _) = analyse(from: start) else { return }
     guard program.statements.count == 1, let statement = program.statements.first,
       statement.isSteppable
     else {
@@ -51,6 +51,10 @@ extension REPLSession {
       record(.runtimeFailure)
       return
     }
+    logEntry(
+      .step(statement, frames: 0), script: script, line: commandLine,
+      lines: script.split(separator: "\n", omittingEmptySubsequences: false).count)
+    steppingEntry = log.count - 1
     emit(
       .standardOutput,
       "stepping \(s.frames) frame\(s.frames == 1 ? "" : "s"): :step for the next, :next N, :continue"
@@ -66,26 +70,55 @@ extension REPLSession {
       emit(.standardOutput, "stepping abandoned after frame \(s.done) of \(s.frames)")
     }
     stepping = nil
+    steppingEntry = nil
     unrevealed = []
   }
 
-  /// Runs up to `count` frames, stopping early on Ctrl-C.
+  /// Runs up to `count` frames, stopping early on Ctrl-C. One frame prints its line; more
+  /// print one summary of them all (where it got to, what appeared and went between the
+  /// first and the last), and on a terminal a progress line that rewrites itself while
+  /// they run, so 28,000 frames are not 28,000 lines.
   func runFrames(_ count: Int) {
     while !unrevealed.isEmpty { revealCallback() }
-    guard stepping != nil else {
+    guard let first = stepping else {
       emit(.standardError, "error: nothing to step; start with " + Self.stepExample)
       return
     }
+    if count == 1 {
+      if !first.isFinished { runFrame(revealing: false) }
+      return
+    }
+    let before = Set(interpreter.collectionView?.indexPathsForVisibleItems ?? [])
+    var lastProgress = Self.now()
     var done = 0
+    defer { progress?("") }
     while done < count, let s = stepping, !s.isFinished {
       if interruptRequested() {
         clearInterrupt()
+        progress?("")
         interrupted(s, after: true)
         return
       }
-      guard runFrame(revealing: false) else { return }
+      guard runFrame(revealing: false, quiet: true) else { return }
       done += 1
+      if let progress, Self.now() - lastProgress > 100 {
+        lastProgress = Self.now()
+        progress("frame \(first.done + done)/\(first.frames)…")
+      }
     }
+    guard done > 0, let cv = interpreter.collectionView else { return }
+    let last = lastFrame ?? first
+    let finished = stepping == nil
+    let upTo = finished ? first.frames : last.done
+    let label =
+      done == 1
+      ? "frame \(upTo)/\(first.frames)" : "frames \(first.done + 1)–\(upTo) of \(first.frames)"
+    var line =
+      first.isUpdate
+      ? updateFrameLine(last, cv, label: label)
+      : scrollFrameLine(last, cv, before: before, label: label)
+    if finished { line += " (done)" }
+    emit(.standardOutput, line)
   }
 
   /// Ctrl-C while stepping: a scroll or an update waits where it is (`:step` goes on); a
@@ -112,7 +145,7 @@ extension REPLSession {
   /// One frame, then what changed: the offset and the items that appeared and went.
   /// Returns whether the stepping may go on (false after Ctrl-C or a failure).
   @discardableResult
-  func runFrame(revealing: Bool) -> Bool {
+  func runFrame(revealing: Bool, quiet: Bool = false) -> Bool {
     guard var s = stepping else { return false }
     let before = Set(interpreter.collectionView?.indexPathsForVisibleItems ?? [])
     let tracing = interpreter.traceEnabled
@@ -123,6 +156,8 @@ extension REPLSession {
     }
     interpreter.traceEnabled = tracing
     stepping = s.isFinished ? nil : s
+    lastFrame = s
+    countFrame(of: s)
     let events: [LayoutEvent]
     switch outcome {
     case .success(let frameEvents):
@@ -137,6 +172,7 @@ extension REPLSession {
       return false
     }
     guard let cv = interpreter.collectionView else { return false }
+    if quiet { return true }
     var line = s.isUpdate ? updateFrameLine(s, cv) : scrollFrameLine(s, cv, before: before)
     if revealing && !events.isEmpty {
       unrevealed = events
@@ -148,11 +184,12 @@ extension REPLSession {
   }
 
   /// `frame 2/10: offset (0, 200), 24 visible items; + [0, 21] [0, 22]; − [0, 0]`.
-  func scrollFrameLine(_ s: SteppedAnimation, _ cv: CollectionView, before: Set<IndexPath>)
-    -> String
-  {
+  func scrollFrameLine(
+    _ s: SteppedAnimation, _ cv: CollectionView, before: Set<IndexPath>, label: String? = nil
+  ) -> String {
     let after = Set(cv.indexPathsForVisibleItems)
-    var line = "frame \(s.done)/\(s.frames): offset \(Value.point(cv.contentOffset)), "
+    let label = label ?? "frame \(s.done)/\(s.frames)"
+    var line = "\(label): offset \(Value.point(cv.contentOffset)), "
     if s.isDeceleration {
       // SV-7: the speed the offset moves at after this frame (0 at rest).
       let v = cv.deceleration.map { $0.velocity(at: $0.elapsed) } ?? .zero
@@ -171,12 +208,14 @@ extension REPLSession {
   /// (`switch to grid at 33%` for a layout switch):
   /// how far the animation has run, and the items it inserts (fading in), deletes (fading
   /// out where they were) and moves, as the update's tracks say (LAY-15).
-  func updateFrameLine(_ s: SteppedAnimation, _ cv: CollectionView) -> String {
+  func updateFrameLine(_ s: SteppedAnimation, _ cv: CollectionView, label: String? = nil)
+    -> String
+  {
     let percent = Int((100 * Double(s.done) / Double(max(1, s.frames))).rounded())
     let visible = cv.indexPathsForVisibleItems.count
     let what = s.switchedLayout.map { "switch to \($0)" } ?? "update"
     var line =
-      "frame \(s.done)/\(s.frames): \(what) at \(percent)%, "
+      "\(label ?? "frame \(s.done)/\(s.frames)"): \(what) at \(percent)%, "
       + "\(visible) visible item\(visible == 1 ? "" : "s")"
     var inserted = Set<IndexPath>()
     var deleted = Set<IndexPath>()
@@ -197,6 +236,14 @@ extension REPLSession {
       line += "; → [\(old.section), \(old.item)] to [\(new.section), \(new.item)]"
     }
     return line
+  }
+
+  /// Keeps the stepping's log entry at the frames run, so `:undo` replays as many.
+  func countFrame(of s: SteppedAnimation) {
+    if let i = steppingEntry, case .step(let statement, _) = log[i].kind {
+      log[i].kind = .step(statement, frames: s.done)
+    }
+    if stepping == nil { steppingEntry = nil }
   }
 
   /// Up to six index paths in order, then how many there are.
@@ -245,6 +292,10 @@ extension REPLSession {
     for (name, layout) in interpreter.layerLayouts {
       let prefix = interpreter.layerNames.count > 1 ? "layer \(name): " : ""
       lines.append(prefix + Self.describe(layout))
+    }
+    for (name, type) in checker.boundNames {
+      guard let value = interpreter.value(of: name) else { continue }
+      lines.append("let \(name) = \(value) (\(type.rawValue))")
     }
     lines.append("trace " + (interpreter.traceEnabled ? "on" : "off"))
     if let s = stepping {

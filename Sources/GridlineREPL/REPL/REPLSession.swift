@@ -45,6 +45,8 @@ public final class REPLSession {
   public internal(set) var pending: [String] = []
   /// A multi-frame scroll or update being stepped.
   var stepping: SteppedAnimation?
+  /// The stepping as its last frame left it (kept after the last frame ends it).
+  var lastFrame: SteppedAnimation?
   /// Callbacks of the last stepped frame not yet shown (`:step` with `:trace on`).
   var unrevealed: [LayoutEvent] = []
   /// The worst status so far: what `gl repl` exits with.
@@ -60,10 +62,25 @@ public final class REPLSession {
   /// The width of drawings now (a terminal can be resized between entries); nil: the
   /// options' `columns`.
   public var drawingColumns: (() -> Int)?
+  /// A line that rewrites itself on a terminal (`:continue`'s progress); "" clears it.
+  /// Nil on a pipe, where only the summary is printed.
+  public var progress: ((String) -> Void)?
   /// Called after a cancelled step, to forget the Ctrl-C.
   public var clearInterrupt: () -> Void = {}
   var expectationsPassed = 0
   var expectationsFailed = 0
+  /// The accepted entries since the session began or was reset (`:undo`, `:save`).
+  var log: [SessionEntry] = []
+  /// The log entry of the stepping in progress, which counts its frames.
+  var steppingEntry: Int?
+  /// Replaying for `:undo`: nothing is shown or written.
+  var muted = false
+  /// How many lines were typed (`typed`'s lines), and the first line of the command
+  /// running now.
+  var typedLineCount = 0
+  var commandLine = 0
+  /// `:time on`: each entry's time is printed after it.
+  var timing = false
 
   public init(options: REPLOptions, write: @escaping (OutputStream, String) -> Void) {
     self.options = options
@@ -199,7 +216,10 @@ public final class REPLSession {
     let start = source.bytes.count
     let text = lines.map { $0 + "\n" }.joined()
     source.append(text)
-    if !loaded { typed.append(text) }
+    if !loaded {
+      typed.append(text)
+      typedLineCount += lines.count
+    }
     return start
   }
 
@@ -212,15 +232,26 @@ public final class REPLSession {
   }
 
   func runEntry(_ lines: [String]) {
+    let line = typedLineCount + 1
     let start = appendSource(lines: lines)
-    run(from: start)
+    run(from: start, script: lines.joined(separator: "\n"), line: line, lines: lines.count)
   }
 
-  /// Parses, checks and runs the session source from `start`. The checker's state is kept
-  /// only when the entry checks cleanly, so a mistyped `let` does not linger.
-  func run(from start: Int) {
-    guard let (program, next) = analyse(from: start) else { return }
+  /// Parses, checks and runs the session source from `start`, and logs it as `script` (a
+  /// bare expression as its `print`). The checker's state is kept only when the entry
+  /// checks cleanly, so a mistyped `let` does not linger.
+  func run(from start: Int, script: String, line: Int, lines: Int) {
+    guard let (program, next, bare) = analyse(from: start) else { return }
     checker = next
+    let summary = timed { execute(program) }
+    logEntry(
+      .program(program), script: bare ? "print " + script : script, line: line, lines: lines,
+      summary: summary)
+  }
+
+  /// Runs a checked program; `_` becomes its last result.
+  @discardableResult
+  func execute(_ program: Program) -> RunSummary {
     // Looking (show, print, expect, draw…) keeps a stepping going; acting abandons it.
     if program.statements.contains(where: \.acts) { abandonStepping() }
     interpreter.resetSummary()
@@ -233,22 +264,52 @@ public final class REPLSession {
     }
     tally(summary)
     if let result { bindResult(result) }
+    return summary
   }
 
   /// Parses and checks the source from `start`, showing every diagnostic; nil (a script
-  /// error recorded) when there are errors. The returned checker has seen the entry.
-  func analyse(from start: Int) -> (Program, Checker)? {
-    let (program, parsed) = Parser.parse(source, from: start)
+  /// error recorded) when there are errors. The returned checker has seen the entry;
+  /// `bare` says the entry was a bare expression, run as its `print`.
+  func analyse(from start: Int) -> (Program, Checker, bare: Bool)? {
+    var (program, parsed) = Parser.parse(source, from: start)
     var next = checker
     next.clearDiagnostics()
-    next.check(program)
+    var bare = false
+    if parsed.contains(where: { $0.severity == .error }),
+      let expression = Parser.parseBareExpression(source, from: start)
+    {
+      var trial = checker
+      trial.clearDiagnostics()
+      trial.check(expression)
+      if prefersExpression(trial.diagnostics, over: parsed, at: start) {
+        (program, parsed, next, bare) = (expression, [], trial, true)
+      }
+    }
+    if !bare { next.check(program) }
     let diagnostics = (parsed + next.diagnostics).sorted { $0.range.start < $1.range.start }
     for diagnostic in diagnostics { show(.diagnostic(diagnostic)) }
     if diagnostics.contains(where: { $0.severity == .error }) {
       record(.scriptError)
       return nil
     }
-    return (program, next)
+    return (program, next, bare)
+  }
+
+  /// An entry that is no statement but reads as one whole expression is the expression
+  /// (Python's and ghci's REPLs print a bare expression's value). When the expression does
+  /// not check either, the person meant whichever the first word says: a word that begins
+  /// a statement (`item`, `trace`) keeps the statement's errors, as does a lone mistyped
+  /// word the statements know better ("did you mean 'list'?").
+  func prefersExpression(_ expressionErrors: [Diagnostic], over parsed: [Diagnostic], at start: Int)
+    -> Bool
+  {
+    if expressionErrors.isEmpty { return true }
+    let tokens = Lexer.tokenize(source, from: start).tokens
+    guard case .identifier(let word)? = tokens.first?.kind else { return true }
+    if Parser.beginsStatement(word) { return false }
+    let lone = tokens.dropFirst().allSatisfy { $0.kind == .newline || $0.kind == .endOfFile }
+    let statementHelps = parsed.first?.help != nil
+    return !(lone && statementHelps && expressionErrors.first?.help == nil)
   }
 
   func tally(_ summary: RunSummary) {
@@ -256,7 +317,9 @@ public final class REPLSession {
     expectationsFailed += summary.expectationsFailed
     if summary.cancelled {
       clearInterrupt()
-      write(.standardError, "cancelled: the state is what the last completed step left")
+      // On a terminal the ^C echo ends the line the output was on.
+      let start = isInteractive ? "\n" : ""
+      write(.standardError, start + "cancelled: the state is what the last completed step left")
     }
     if summary.failed || summary.cancelled { record(.runtimeFailure) }
     if summary.expectationsFailed > 0 { record(.expectationFailed) }
@@ -297,6 +360,7 @@ public final class REPLSession {
   // MARK: Output
 
   func show(_ output: Output) {
+    if muted { return }
     if let (line, path, document) = SVGFile.file(of: output),
       case .failure(let error) = SVGFile.write(document, to: path, in: options.outputDirectory)
     {
@@ -322,7 +386,7 @@ public final class REPLSession {
   }
 
   func emit(_ stream: OutputStream, _ text: String) {
-    if text.isEmpty { return }
+    if text.isEmpty || muted { return }
     write(stream, options.colour ? Style.paint(text) : text)
   }
 }

@@ -1,0 +1,137 @@
+import GridlineCLI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// An entry's output on a terminal, a screen at a time. The output of one entry is held
+/// until the entry ends; what fits on the screen is written at once, and what does not is
+/// handed to `$PAGER` when one is set, else shown a screen at a time with a prompt
+/// ("— 120 more rows, Enter for more, q to stop —"), as `more` does. Piped output is never
+/// paged: `gl repl` only makes a pager on a terminal.
+public final class Pager {
+  /// The screen's height in rows, and its width in columns (long lines wrap).
+  let screen: () -> (rows: Int, columns: Int)
+  /// One key from the person (nil: the input ended or was interrupted).
+  let readKey: () -> UInt8?
+  /// The shell command of `$PAGER`, if set.
+  let external: String?
+  let write: (OutputStream, String) -> Void
+  /// Text without a line break (the pager's prompt, and what erases it).
+  let writeInline: (String) -> Void
+  private var held: [(OutputStream, String)] = []
+
+  public init(
+    screen: @escaping () -> (rows: Int, columns: Int), readKey: @escaping () -> UInt8?,
+    external: String?, write: @escaping (OutputStream, String) -> Void,
+    writeInline: @escaping (String) -> Void = { EditLineReader.writeRaw(1, $0) }
+  ) {
+    self.screen = screen
+    self.readKey = readKey
+    self.external = external.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
+    self.write = write
+    self.writeInline = writeInline
+  }
+
+  /// Holds one write of the entry running now.
+  public func collect(_ stream: OutputStream, _ text: String) {
+    held.append((stream, text))
+  }
+
+  /// The entry ended: its output, paged when it is longer than the screen.
+  public func flush() {
+    let writes = held
+    held = []
+    let lines = writes.flatMap { stream, text in
+      text.split(separator: "\n", omittingEmptySubsequences: false).map { (stream, String($0)) }
+    }
+    let (rows, columns) = screen()
+    let screenful = max(1, rows - 1)
+    let height = lines.reduce(0) { $0 + Self.rows(of: $1.1, columns: columns) }
+    if height <= screenful {
+      for (stream, text) in writes { write(stream, text) }
+      return
+    }
+    if let external, pipe(lines.map(\.1), to: external) { return }
+    page(lines, rows: screenful, columns: columns)
+  }
+
+  /// The screen rows a line takes once the terminal wraps it.
+  static func rows(of line: String, columns: Int) -> Int {
+    max(1, (line.displayWidth + max(1, columns) - 1) / max(1, columns))
+  }
+
+  /// The built-in pager: a screen, then a prompt; Enter or Space shows the next screen,
+  /// q (or Ctrl-C, or the end of input) stops and drops the rest.
+  private func page(_ lines: [(OutputStream, String)], rows: Int, columns: Int) {
+    var index = 0
+    while index < lines.count {
+      var used = 0
+      var run: (OutputStream, [String])?
+      while index < lines.count {
+        let (stream, line) = lines[index]
+        let height = Self.rows(of: line, columns: columns)
+        if used > 0 && used + height > rows { break }
+        // Lines of one stream go out together: a lone empty line would be no write at all.
+        if let r = run, r.0 != stream {
+          write(r.0, r.1.joined(separator: "\n"))
+          run = nil
+        }
+        run = (stream, (run?.1 ?? []) + [line])
+        used += height
+        index += 1
+      }
+      if let r = run { write(r.0, r.1.joined(separator: "\n")) }
+      guard index < lines.count else { return }
+      let left = lines[index...].reduce(0) { $0 + Self.rows(of: $1.1, columns: columns) }
+      let prompt = "— \(left) more row\(left == 1 ? "" : "s"), Enter for more, q to stop —"
+      writeInline("\u{1B}[7m" + prompt + "\u{1B}[0m")
+      let key = readKey()
+      writeInline("\r\u{1B}[K")
+      if key == nil || key == UInt8(ascii: "q") || key == 3 { return }
+    }
+  }
+
+  /// Sends the text through `$PAGER` (with `LESS=FRX` unless set, as git does: quit when
+  /// it fits, keep colours, leave the screen as it was); false when it could not start.
+  private func pipe(_ lines: [String], to command: String) -> Bool {
+    setenv("LESS", "FRX", 0)
+    fflush(nil)
+    guard let stream = popen(command, "w") else { return false }
+    for line in lines { fputs(line + "\n", stream) }
+    return pclose(stream) != -1
+  }
+
+  // MARK: The terminal
+
+  /// The terminal's size, from stdout (80 x 24 when it cannot say).
+  public static func terminalSize() -> (rows: Int, columns: Int) {
+    var size = winsize()
+    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
+      return (24, 80)
+    }
+    return (Int(size.ws_row), Int(size.ws_col))
+  }
+
+  /// One key press from stdin, without echo or Enter (the terminal is put back after);
+  /// Ctrl-C arrives as byte 3 rather than as a signal.
+  public static func readTerminalKey() -> UInt8? {
+    var saved = termios()
+    guard tcgetattr(0, &saved) == 0 else { return nil }
+    var raw = saved
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
+    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+      cc[Int(VMIN)] = 1
+      cc[Int(VTIME)] = 0
+    }
+    tcsetattr(0, TCSANOW, &raw)
+    defer { tcsetattr(0, TCSANOW, &saved) }
+    var byte: UInt8 = 0
+    while true {
+      let n = read(0, &byte, 1)
+      if n == 1 { return byte }
+      if n < 0 && errno == EINTR { continue }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,187 @@
+import GridlineCLI
+import GridlineLanguage
+import LayoutEngine
+
+/// An entry the session accepted (it parsed and checked): what `:undo` replays and `:save`
+/// writes. Entries are kept as their checked programs, whose ranges stay valid because the
+/// session source only grows, so a replay parses nothing again.
+struct SessionEntry {
+  enum Kind {
+    case program(Program)
+    /// `:step STATEMENT`, and how many of its frames ran before it finished or was
+    /// abandoned.
+    case step(Statement, frames: Int)
+    /// `:trace on|off`.
+    case trace(Bool)
+  }
+
+  var kind: Kind
+  /// The entry as script text: what `:save` writes.
+  var script: String
+  /// The typed line it starts on (0: before any, a file given to `gl repl`), and how many
+  /// typed lines it takes: `:save` keeps every entry on its line, so what the script prints
+  /// names the lines the REPL named.
+  var line: Int
+  var lines: Int
+  /// Whether it changed the session rather than only looked at it: what `:undo` takes back.
+  var changes: Bool
+  /// It stopped with a runtime error: replayed (it fails the same way), saved as a comment.
+  var failed = false
+  /// Ctrl-C stopped it part way: neither replayed nor saved, as what it did is not
+  /// reproducible.
+  var cancelled = false
+}
+
+extension Statement {
+  /// Whether `:undo` takes the statement back: anything but looking. A `let` and `trace`
+  /// do not act on the views, but they change what later entries see.
+  var changesSession: Bool {
+    if acts { return true }
+    switch kind {
+    case .letBinding, .trace: return true
+    default: return false
+    }
+  }
+}
+
+extension REPLSession {
+  /// Logs an accepted entry that starts on typed line `line` and takes `lines` of them.
+  func logEntry(
+    _ kind: SessionEntry.Kind, script: String, line: Int, lines: Int = 1,
+    summary: RunSummary? = nil
+  ) {
+    let changes: Bool =
+      switch kind {
+      case .program(let p): p.statements.contains(where: \.changesSession)
+      case .step, .trace: true
+      }
+    log.append(
+      SessionEntry(
+        kind: kind, script: script, line: line, lines: lines, changes: changes,
+        failed: summary?.failed ?? false, cancelled: summary?.cancelled ?? false))
+  }
+
+  // MARK: :undo
+
+  /// `:undo`: drops the last entry that changed the session, then replays the others in a
+  /// fresh session state with their output muted. Replaying (rather than remembering
+  /// states) is slower but exact: the state is what the remaining entries make.
+  func undo() {
+    guard let index = log.lastIndex(where: \.changes) else {
+      emit(.standardError, "error: nothing to undo: no entry has changed the session yet")
+      return
+    }
+    let taken = log.remove(at: index)
+    replay()
+    let typed: String =
+      switch taken.kind {
+      case .step: ":step " + taken.script
+      case .trace: ":" + taken.script
+      case .program: taken.script
+      }
+    emit(.standardOutput, "undone: " + typed.replacing("\n", with: "; "))
+  }
+
+  /// Runs the log again from a fresh state. The counts and the status the person already
+  /// saw stay as they were; `svg` files are not written again.
+  func replay() {
+    let kept = (expectationsPassed, expectationsFailed, status)
+    muted = true
+    defer {
+      muted = false
+      (expectationsPassed, expectationsFailed, status) = kept
+    }
+    freshState()
+    for entry in log where !entry.cancelled {
+      switch entry.kind {
+      case .program(let program):
+        var next = checker
+        next.clearDiagnostics()
+        next.check(program)
+        checker = next
+        execute(program)
+      case .step(let statement, let frames):
+        var next = checker
+        next.check(Program(statements: [statement]))
+        checker = next
+        abandonStepping()
+        stepping = withSource { interpreter.beginStepping(statement) { self.show($0) } }
+        for _ in 0..<frames where stepping != nil { runFrame(revealing: false) }
+      case .trace(let on):
+        interpreter.traceEnabled = on
+      }
+    }
+    // A stepping the replay left going is the last step's: its frames count there again.
+    if stepping != nil {
+      steppingEntry = log.lastIndex {
+        if case .step = $0.kind { true } else { false }
+      }
+    }
+  }
+
+  // MARK: :save
+
+  /// `:save FILE`: the session as a script that `gl run` reproduces. Every typed line keeps
+  /// its line, so the script's output names the lines the REPL named: an accepted entry is
+  /// written as it runs in a script (a bare expression as its `print`, a stepped statement
+  /// whole, `:trace on` as `trace on`, a `:load`ed file inline, which shifts the lines
+  /// after it), and every other line (commands, mistakes, entries before a `:reset`) as a
+  /// comment. Entries a script could not replay are comments too, saying why: one that
+  /// failed (a script stops at its first error), one cancelled part way, one that reads
+  /// `_` (only the REPL has it).
+  func save(_ argument: String) {
+    let path = Self.expandedPath(argument)
+    guard !path.isEmpty else {
+      emit(.standardError, "error: ':save' takes a file name, e.g. :save session.gl")
+      return
+    }
+    let typedLines = typed.text.split(separator: "\n", omittingEmptySubsequences: false)
+    let starting = Dictionary(grouping: log, by: \.line)
+    var out: [String] = []
+    var commented = 0
+    func write(_ entry: SessionEntry) {
+      let reason: String? =
+        entry.cancelled
+        ? "cancelled part way" : entry.failed ? "failed" : Self.readsResult(entry) ? "reads _" : nil
+      let lines = entry.script.split(separator: "\n", omittingEmptySubsequences: false)
+      guard let reason else {
+        out += lines.map(String.init)
+        return
+      }
+      commented += 1
+      out += lines.enumerated().map {
+        "# " + $0.element + ($0.offset == 0 ? "   (\(reason) in the REPL)" : "")
+      }
+    }
+    for entry in starting[0] ?? [] { write(entry) }
+    var line = 1
+    while line <= typedLineCount {
+      if let entries = starting[line] {
+        for entry in entries { write(entry) }
+        line += entries.map(\.lines).max() ?? 1
+        continue
+      }
+      let text = line <= typedLines.count ? String(typedLines[line - 1]) : ""
+      out.append(text.allSatisfy(\.isWhitespace) ? "" : "# " + text)
+      line += 1
+    }
+    out.append("# Saved from gl repl: `gl run \(path)` replays this session.")
+    do {
+      try replaceFile(path, with: out.joined(separator: "\n") + "\n", mode: 0o644)
+    } catch {
+      emit(.standardError, "error: " + error.message("write", path))
+      return
+    }
+    let count = log.count
+    var said = "saved \(count) entr\(count == 1 ? "y" : "ies") to \(path)"
+    if commented > 0 { said += " (\(commented) as comments: see the file)" }
+    emit(.standardOutput, said)
+  }
+
+  /// Whether an entry reads the REPL's `_`.
+  static func readsResult(_ entry: SessionEntry) -> Bool {
+    Lexer.tokenize(SourceFile(name: "", text: entry.script)).tokens.contains {
+      if case .identifier("_") = $0.kind { true } else { false }
+    }
+  }
+}
