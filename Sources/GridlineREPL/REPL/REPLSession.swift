@@ -78,6 +78,8 @@ public final class REPLSession {
   func configureInterpreter() {
     interpreter.shouldCancel = interruptRequested
     interpreter.lineNumber = { [unowned self] offset in self.lineNumber(at: offset) }
+    // A failed `svg` write is a diagnostic of the entry, with its column, like `gl run`'s.
+    interpreter.writeFile = SVGFile.writer(in: options.outputDirectory)
   }
 
   public var prompt: String {
@@ -297,13 +299,6 @@ public final class REPLSession {
   // MARK: Output
 
   func show(_ output: Output) {
-    if let (line, path, document) = SVGFile.file(of: output),
-      case .failure(let error) = SVGFile.write(document, to: path, in: options.outputDirectory)
-    {
-      emit(.standardError, "\(options.sourceName):\(line): error: \(error.message)")
-      record(.runtimeFailure)
-      return
-    }
     var file = typed
     var output = output
     if case .diagnostic(let d) = output, let (segmentFile, shifted) = localize(d) {
