@@ -6,9 +6,10 @@ import LayoutEngine
   import Glibc
 #endif
 
-/// Writes `svg` pictures and `svg plot` charts: below the output directory only (the
-/// interpreter already refused absolute paths and `..`; here a symbolic link that leads out
-/// is refused too), replacing an existing file atomically (a temporary file, then a rename).
+/// Writes `svg` pictures and `svg plot` charts: below the output directory only (by
+/// `SVGPath`'s rule, which the checker and the interpreter apply too; here a symbolic link
+/// that leads out is refused as well), replacing an existing file atomically (a temporary
+/// file, then a rename).
 package enum SVGFile {
   static func document(_ states: [SVGState]) -> String {
     let drawings = states.map {
@@ -38,20 +39,38 @@ package enum SVGFile {
     return PlotDrawing.document(chart)
   }
 
-  /// The file an output writes (`svg`, `svg plot`): its line, path and document; nil for
-  /// outputs that write none.
-  package static func file(of output: Output) -> (line: Int, path: String, document: String)? {
+  /// The file an output writes (`svg`, `svg plot`): its path and document; nil for outputs
+  /// that write none.
+  static func file(of output: Output) -> (path: String, document: String)? {
     switch output {
-    case .svg(let line, let path, let states): (line, path, document(states))
-    case .plot(let line, let path, let plot): (line, path, document(plot))
+    case .svg(_, let path, let states): (path, document(states))
+    case .plot(_, let path, let plot): (path, document(plot))
     default: nil
     }
   }
 
-  /// Writes the document; returns the path written, or why it could not be.
+  /// The interpreter's `writeFile` for scripts writing into `directory`: a failure is a
+  /// diagnostic at the range it is handed, so it has a position and a code in text and
+  /// JSON alike, and stops the run as any runtime error does.
+  package static func writer(in directory: String) -> (Output, SourceRange) -> Diagnostic? {
+    { output, range in
+      guard let (path, document) = file(of: output),
+        case .failure(let error) = write(document, to: path, in: directory)
+      else { return nil }
+      return .error(error.message, at: range, help: error.help)
+    }
+  }
+
+  /// Writes the document; returns the path written, or why it could not be. The path is
+  /// checked again by `SVGPath`'s rule, whoever made the output.
   package static func write(_ document: String, to path: String, in directory: String) -> Result<
     String, SVGWriteError
   > {
+    if let refusal = SVGPath.refusal(path, confined: true) {
+      return .failure(SVGWriteError(refusal))
+    }
+    // The system's reason alone does not say which directory was missing or not one.
+    let help = directory == "." ? nil : "the output directory is '\(directory)' (--out)"
     let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
     // Directories are made one at a time below the output directory and never through a
     // symbolic link, so nothing is created outside it either.
@@ -60,24 +79,35 @@ package enum SVGFile {
       parent += "/" + part
       var info = stat()
       if lstat(parent, &info) == 0 {
+        if info.st_mode & S_IFMT == S_IFLNK {
+          return .failure(SVGWriteError(.outputPathLeadsOut(path)))
+        }
         guard info.st_mode & S_IFMT == S_IFDIR else {
-          return .failure(SVGWriteError("'\(path)' leads out of the output directory"))
+          let reason = FileError(code: ENOTDIR).reason
+          return .failure(SVGWriteError(.directoryNotMade(path, reason: reason), help: help))
         }
       } else if mkdir(parent, 0o755) != 0 {
-        return .failure(SVGWriteError(FileError.last.message("create the directory of", path)))
+        let reason = FileError.last.reason
+        return .failure(SVGWriteError(.directoryNotMade(path, reason: reason), help: help))
       }
     }
     let full = base + "/" + path
     do {
       try replaceFile(full, with: document, mode: 0o644)
     } catch {
-      return .failure(SVGWriteError(error.message("write", path)))
+      return .failure(SVGWriteError(.fileNotWritten(path, reason: error.reason), help: help))
     }
     return .success(full)
   }
 }
 
+/// Why `SVGFile.write` wrote nothing: the catalogue's message, and where the output
+/// directory is when that helps to read the system's reason.
 package struct SVGWriteError: Error {
-  package let message: String
-  package init(_ message: String) { self.message = message }
+  package let message: Message
+  package let help: String?
+  package init(_ message: Message, help: String? = nil) {
+    self.message = message
+    self.help = help
+  }
 }

@@ -41,6 +41,9 @@ public struct RunOptions: Sendable {
   /// Colour in drawings (a terminal without NO_COLOR).
   public var colour = false
   public var limits = Limits()
+  /// Several files run together (`ScriptRunner.runFiles`): summaries name their file, and
+  /// so does every JSON object.
+  public var namesFiles = false
 
   public init(json: Bool = false, trace: Bool = false, limits: Limits = Limits()) {
     self.json = json
@@ -60,11 +63,20 @@ public struct ScriptRunner {
     self.write = write
   }
 
-  /// `gl check`: parse and check, report every diagnostic.
+  /// `gl check`: parse and check, report every diagnostic; with several files, a summary
+  /// line for each (`a.gl: 1 error, 0 warnings`), since a clean file prints nothing else.
   public func check(_ file: SourceFile) -> ScriptStatus {
     let (_, diagnostics) = Self.analyse(file, options.limits)
     report(diagnostics, in: file)
-    return diagnostics.contains { $0.severity == .error } ? .scriptError : .success
+    let errors = diagnostics.count { $0.severity == .error }
+    if options.namesFiles && !options.json {
+      let warnings = diagnostics.count { $0.severity == .warning }
+      let counts = [(errors, "error"), (warnings, "warning")].map { n, noun in
+        "\(n) \(noun)\(n == 1 ? "" : "s")"
+      }
+      write(.standardOutput, summaryLine(counts.joined(separator: ", "), file))
+    }
+    return errors > 0 ? .scriptError : .success
   }
 
   /// `gl run`: check, then run; the exit status says how it ended.
@@ -75,30 +87,40 @@ public struct ScriptRunner {
       if options.json { summary(file, RunSummary()) }
       return .scriptError
     }
-    let interpreter = Interpreter(file: file, limits: options.limits)
+    let interpreter = interpreter(for: file)
     interpreter.traceEnabled = options.trace
-    var writeFailed = false
-    let result = interpreter.run(program) { output in
-      if self.writeFile(output, file) { self.show(output, file) } else { writeFailed = true }
-    }
+    let result = interpreter.run(program) { output in self.show(output, file) }
     if options.json {
       summary(file, result)
     } else if result.expectationsPassed + result.expectationsFailed > 0 {
-      write(
-        .standardOutput,
-        "expectations: \(result.expectationsPassed) passed, \(result.expectationsFailed) failed")
+      let counts = "\(result.expectationsPassed) passed, \(result.expectationsFailed) failed"
+      write(.standardOutput, summaryLine("expectations: " + counts, file))
     }
-    if result.failed || result.cancelled || writeFailed { return .runtimeFailure }
+    if result.failed || result.cancelled { return .runtimeFailure }
     return result.expectationsFailed > 0 ? .expectationFailed : .success
+  }
+
+  /// An interpreter for `file` whose `svg` statements write below the output directory.
+  func interpreter(for file: SourceFile) -> Interpreter {
+    let interpreter = Interpreter(file: file, limits: options.limits)
+    interpreter.writeFile = SVGFile.writer(in: options.outputDirectory)
+    return interpreter
   }
 
   /// `gl render FILE [--svg OUT] [--plot PLOT] [--at LINE] [--frames]`: runs the script
   /// (through LINE), then writes its state as SVG to OUT (with `frames`, a strip of every
   /// statement and frame) and a chart of its offset and velocity against time to PLOT —
-  /// paths the user chose, so not confined like a script's.
+  /// paths the user chose, so not confined like a script's, but SVG files all the same
+  /// (`SVGPath`): a name that does not end in .svg is a usage error and nothing runs.
   public func render(
     _ file: SourceFile, svg out: String?, plot: String? = nil, at line: Int?, frames: Bool = false
   ) -> ScriptStatus {
+    for path in [out, plot].compactMap({ $0 }) {
+      if let refusal = SVGPath.refusal(path, confined: false) {
+        write(.standardError, "gl: error: " + refusal.text)
+        return .usage
+      }
+    }
     var (program, diagnostics) = Self.analyse(file, options.limits)
     if !diagnostics.isEmpty {
       report(diagnostics, in: file)
@@ -107,11 +129,8 @@ public struct ScriptRunner {
     if let line {
       program.statements.removeAll { file.location(of: $0.range.start).line > line }
     }
-    let interpreter = Interpreter(file: file, limits: options.limits)
-    var writeFailed = false
-    let handle: (Output) -> Void = { output in
-      if self.writeFile(output, file) { self.show(output, file) } else { writeFailed = true }
-    }
+    let interpreter = interpreter(for: file)
+    let handle: (Output) -> Void = { output in self.show(output, file) }
     let run = { () -> (RunSummary, [SVGState]) in
       frames
         ? interpreter.runRecording(program, emit: handle)
@@ -125,7 +144,7 @@ public struct ScriptRunner {
     } else {
       (result, states) = run()
     }
-    if result.failed || result.cancelled || writeFailed { return .runtimeFailure }
+    if result.failed || result.cancelled { return .runtimeFailure }
     if let out {
       let document = SVGFile.document(frames ? states : interpreter.svgSnapshot())
       guard save(document, to: out) else { return .runtimeFailure }
@@ -183,20 +202,9 @@ public struct ScriptRunner {
       ]).rendered)
   }
 
-  /// Writes the file an `svg` or `svg plot` output names; false (the error reported) when
-  /// it could not.
-  func writeFile(_ output: Output, _ file: SourceFile) -> Bool {
-    guard let (line, path, document) = SVGFile.file(of: output) else { return true }
-    if case .failure(let error) = SVGFile.write(document, to: path, in: options.outputDirectory) {
-      write(.standardError, "\(file.name):\(line): error: \(error.message)")
-      return false
-    }
-    return true
-  }
-
   func show(_ output: Output, _ file: SourceFile) {
     if options.json {
-      write(.standardOutput, OutputJSON.line(output, file).rendered)
+      write(.standardOutput, naming(OutputJSON.line(output, file), file).rendered)
     } else {
       let (stream, text) = OutputText.text(
         output, file, columns: options.columns, colour: options.colour)

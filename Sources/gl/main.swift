@@ -29,7 +29,7 @@ struct Run: ParsableCommand {
       70 runtime failure.
       """)
 
-  @Argument(help: "The .gl files to run, in order.")
+  @Argument(help: "The .gl files to run, in order.", completion: .file(extensions: ["gl"]))
   var files: [String]
 
   @Flag(help: "Write JSON Lines (one object per output) instead of text.")
@@ -41,7 +41,9 @@ struct Run: ParsableCommand {
   @Option(help: "The width of 'draw' pictures in columns (default: the terminal's, else 80).")
   var width: Int?
 
-  @Option(help: "The directory 'svg' steps write into (default: the working directory).")
+  @Option(
+    help: "The directory 'svg' steps write into (default: the working directory).",
+    completion: .directory)
   var out = "."
 
   func run() throws {
@@ -50,7 +52,7 @@ struct Run: ParsableCommand {
     options.outputDirectory = out
     options.colour = !json && isatty(1) == 1 && (Environment.variables["NO_COLOR"] ?? "").isEmpty
     let runner = ScriptRunner(options: options, write: emit)
-    throw ExitCode(runAll(files) { runner.run($0) })
+    throw ExitCode(runner.runFiles(files).rawValue)
   }
 }
 
@@ -84,7 +86,7 @@ struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Parse and check scripts without running them.")
 
-  @Argument(help: "The .gl files to check.")
+  @Argument(help: "The .gl files to check.", completion: .file(extensions: ["gl"]))
   var files: [String]
 
   @Flag(help: "Write diagnostics as JSON Lines.")
@@ -92,7 +94,7 @@ struct Check: ParsableCommand {
 
   func run() throws {
     let runner = ScriptRunner(options: RunOptions(json: json), write: emit)
-    throw ExitCode(runAll(files) { runner.check($0) })
+    throw ExitCode(runner.runFiles(files, check: true).rawValue)
   }
 }
 
@@ -101,13 +103,15 @@ struct Render: ParsableCommand {
     abstract: "Run a script and write its final state (or the state after a line) as SVG.",
     discussion: "--plot charts the content offset and its velocity against time over the run.")
 
-  @Argument(help: "The .gl file.")
+  @Argument(help: "The .gl file.", completion: .file(extensions: ["gl"]))
   var file: String
 
-  @Option(help: "The SVG file to write.")
+  @Option(help: "The SVG file to write.", completion: .file(extensions: ["svg"]))
   var svg: String?
 
-  @Option(help: "An SVG chart of the content offset and velocity against time to write.")
+  @Option(
+    help: "An SVG chart of the content offset and velocity against time to write.",
+    completion: .file(extensions: ["svg"]))
   var plot: String?
 
   @Option(help: "Stop after the statements that start on or before this line.")
@@ -116,7 +120,7 @@ struct Render: ParsableCommand {
   @Flag(help: "A film strip: the state before the script and after each statement and frame.")
   var frames = false
 
-  @Option(help: "The directory 'svg' steps in the script write into.")
+  @Option(help: "The directory 'svg' steps in the script write into.", completion: .directory)
   var out = "."
 
   func validate() throws {
@@ -153,7 +157,7 @@ struct Repl: ParsableCommand {
       65 (script error) or 70 (runtime failure) unless --keep-going.
       """)
 
-  @Argument(help: "A .gl file to load first.")
+  @Argument(help: "A .gl file to load first.", completion: .file(extensions: ["gl"]))
   var file: String?
 
   @Flag(help: "With piped input, go on after an error.")
@@ -232,23 +236,6 @@ enum Environment {
     }
     return result
   }
-}
-
-/// Runs each file; the worst status wins (runtime failure > script error > failed expect).
-func runAll(_ paths: [String], _ body: (SourceFile) -> ScriptStatus) -> Int32 {
-  var worst: ScriptStatus = .success
-  for path in paths {
-    let text: String
-    do {
-      text = try readTextFile(path)
-    } catch {
-      emit(.standardError, "gl: error: " + error.message("read", path))
-      return ScriptStatus.usage.rawValue
-    }
-    let status = body(SourceFile(name: path, text: text))
-    if status.severity > worst.severity { worst = status }
-  }
-  return worst.rawValue
 }
 
 func emit(_ stream: OutputStream, _ text: String) {

@@ -85,14 +85,62 @@ struct FileIOTests {
     #expect(status == 64)
   }
 
-  @Test("a script's svg under an output directory that is a regular file")
+  @Test("a script's svg under an output directory that is a regular file: the run stops there")
   func scriptOutput() throws {
     let dir = try scratch()
     defer { try? FileManager.default.removeItem(at: dir) }
-    let (out, status) = try gl(["run", "s.gl", "--out", "file"], in: dir)
-    #expect(out.contains("s.gl:2: error: cannot write 'p.svg': Not a directory\n"))
+    var (out, status) = try gl(["run", "s.gl", "--out", "file"], in: dir)
     #expect(
-      out.contains("s.gl:3: error: cannot create the directory of 'sub/q.svg': Not a directory\n"))
+      out.contains("s.gl:2:5: error: cannot write 'p.svg': Not a directory [GL4005]\n"), "\(out)")
+    #expect(out.contains(" = help: the output directory is 'file' (--out)\n"))
+    // A failed write is a runtime error: like the others, it ends the run.
+    #expect(!out.contains("s.gl:3"))
+    #expect(status == 70)
+    try put("section items 3\nsvg \"sub/q.svg\"\n", "t.gl", in: dir)
+    (out, status) = try gl(["run", "t.gl", "--out", "file"], in: dir)
+    #expect(
+      out.contains(
+        "t.gl:2:5: error: cannot create the directory of 'sub/q.svg': Not a directory [GL4005]\n"))
+    #expect(status == 70)
+  }
+
+  /// Issue 15, bug 2: the error was plain text on stderr, without column or reason, and
+  /// the run went on.
+  @Test("--json: a failed svg write is an error object with its position and reason")
+  func scriptOutputJSON() throws {
+    let dir = try scratch()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try put("section items 3\nsvg \"a.svg\"\nprint 1\n", "x.gl", in: dir)
+    let missing = dir.appendingPathComponent("nonexistent").path
+    let (out, status) = try gl(["run", "--json", "--out", missing, "x.gl"], in: dir)
+    #expect(status == 70)
+    let lines = out.split(separator: "\n").map(String.init)
+    let objects = lines.compactMap { line in
+      (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+    }
+    #expect(objects.count == lines.count, "every line is a JSON object: \(out)")
+    let errors = objects.filter { $0["type"] as? String == "error" }
+    #expect(errors.count == 1, "\(out)")
+    let error = try #require(errors.first)
+    #expect(error["file"] as? String == "x.gl")
+    #expect(error["line"] as? Int == 2)
+    #expect(error["column"] as? Int == 5)
+    #expect(error["code"] as? String == "GL4005")
+    #expect(error["message"] as? String == "cannot write 'a.svg': No such file or directory")
+    #expect(error["help"] as? String == "the output directory is '\(missing)' (--out)")
+    #expect(!objects.contains { $0["type"] as? String == "print" }, "the run stopped")
+    #expect(objects.last?["type"] as? String == "summary")
+  }
+
+  @Test("the REPL: a failed svg write names its line and column")
+  func replOutput() throws {
+    let dir = try scratch()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let (out, status) = try gl(["repl"], in: dir, stdin: "section items 2\nsvg \"file/x.svg\"\n")
+    #expect(
+      out.contains(
+        "<stdin>:2:5: error: cannot create the directory of 'file/x.svg': Not a directory [GL4005]\n"
+      ), "\(out)")
     #expect(status == 70)
   }
 

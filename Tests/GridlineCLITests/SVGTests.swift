@@ -84,12 +84,14 @@ struct SVGTests {
   func confinement() throws {
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
-    for (path, message) in [
-      ("/tmp/evil.svg", "is not a file name below the output directory"),
-      ("../evil.svg", "is not a file name below the output directory"),
-      ("a//b.svg", "is not a file name below the output directory"),
-      ("picture.png", "is not a file name below the output directory"),
-      ("out/escape.svg", "leads out of the output directory"),
+    // The path as written is refused before anything runs (65); a symbolic link is found
+    // when writing, and stops the run (70).
+    for (path, message, expected) in [
+      ("/tmp/evil.svg", "s.gl:2:5: error: '/tmp/evil.svg' is an absolute path", Int32(65)),
+      ("../evil.svg", "s.gl:2:5: error: '../evil.svg' goes up with '..'", 65),
+      ("a//b.svg", "'a//b.svg' has an empty part between two slashes", 65),
+      ("picture.png", "'picture.png' is not an SVG file name: an SVG file's name ends in .svg", 65),
+      ("out/escape.svg", "s.gl:2:5: error: 'out/escape.svg' leads out of the output directory", 70),
     ] {
       try "section items 3\nsvg \"\(path)\"\n".write(
         to: dir.appendingPathComponent("s.gl"), atomically: true, encoding: .utf8)
@@ -97,7 +99,7 @@ struct SVGTests {
       try FileManager.default.createSymbolicLink(
         atPath: dir.appendingPathComponent("out").path, withDestinationPath: "/tmp")
       let (out, status) = try gl(["run", "s.gl"], in: dir)
-      #expect(status == 70, "\(path): \(out)")
+      #expect(status == expected, "\(path): \(out)")
       #expect(out.contains(message), "\(path): \(out)")
     }
     #expect(!FileManager.default.fileExists(atPath: "/tmp/escape.svg"))
@@ -111,6 +113,39 @@ struct SVGTests {
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path)
       .filter { $0.hasSuffix(".tmp") }
     #expect(leftovers.isEmpty)
+  }
+
+  /// Issue 15, bug 7: `gl check` passed `../b.svg`, which the run refused; `x.png` was
+  /// "not below the output directory"; `gl render --svg out/x.png` was written.
+  @Test("gl check, gl run and gl render --svg/--plot agree on SVG file names")
+  func oneRule() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try put("section items 3\nsvg \"../b.svg\"\nsvg \"x.png\"\n", "bad.gl", in: dir)
+    let (checked, checkStatus) = try gl(["check", "bad.gl"], in: dir)
+    #expect(checkStatus == 65)
+    #expect(checked.contains("bad.gl:2:5: error: '../b.svg' goes up with '..'"), "\(checked)")
+    #expect(
+      checked.contains(
+        "bad.gl:3:5: error: 'x.png' is not an SVG file name: an SVG file's name ends in .svg"))
+    let (ran, runStatus) = try gl(["run", "bad.gl"], in: dir)
+    #expect(ran == checked && runStatus == 65)
+    try Self.script.write(to: dir.appendingPathComponent("s.gl"), atomically: true, encoding: .utf8)
+    for option in ["--svg", "--plot"] {
+      let (out, status) = try gl(["render", "s.gl", option, "out/x.png"], in: dir)
+      #expect(
+        out == "gl: error: 'out/x.png' is not an SVG file name: an SVG file's name ends in .svg\n")
+      #expect(status == 64)
+    }
+    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
+    // The command line's own path may leave the working directory.
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent("work"), withIntermediateDirectories: true)
+    let (out, status) = try gl(
+      ["render", "../s.gl", "--svg", "../up.svg", "--out", ".."],
+      in: dir.appendingPathComponent("work"))
+    #expect(status == 0, "\(out)")
+    #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("up.svg").path))
   }
 
   @Test("names with <&\">' in sections, kinds and statements: well-formed, read back as written")

@@ -78,3 +78,8 @@ func gl(_ arguments: [String], in directory: URL, stdin: String? = nil) throws -
   process.waitUntilExit()
   return (String(decoding: data, as: UTF8.self), process.terminationStatus)
 }
+
+/// Writes `text` to the file `name` in `directory` (a script, or a file a test needs).
+func put(_ text: String, _ name: String, in directory: URL) throws {
+  try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+}

@@ -158,10 +158,6 @@ extension Message {
 
   static let svgNeedsFileName = Message(.outputPath, "'svg' takes a file name (a string)")
 
-  static func notBelowOutput(_ path: String) -> Message {
-    Message(.outputPath, "'\(path)' is not a file name below the output directory")
-  }
-
   // MARK: Diffable data sources
 
   static let mixedDataSource = Message(

@@ -33,6 +33,7 @@ public enum MessageCode: Int, CaseIterable, Hashable, Sendable, Comparable {
   case expectationFailed = 4002
   case layoutWarning = 4003
   case outputPath = 4004
+  case fileNotWritten = 4005
 
   /// `GL1001`.
   public var id: String { "GL\(rawValue)" }

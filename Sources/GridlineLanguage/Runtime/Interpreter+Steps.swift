@@ -70,18 +70,20 @@ extension Interpreter {
     return .svg(line: line, path: path, try svgStates(strip, line: line))
   }
 
-  /// The file an `svg` statement names: only below the output directory — a relative path
-  /// ending in .svg, without `..` or empty parts.
+  /// `output` once `writeFile` has written its file; its refusal stops the run.
+  func written(_ output: Output, at path: SourceRange) throws(RunError) -> Output {
+    if let failure = writeFile?(output, path) { throw .diagnostic(failure) }
+    return output
+  }
+
+  /// The file an `svg` statement names, by `SVGPath`'s rule for a script: `gl check` has
+  /// refused a literal path already; a computed one is refused here.
   func outputPath(_ pathExpr: Expr, example: String) throws(Diagnostic) -> String {
     guard case .string(let path) = try evaluator.evaluate(pathExpr) else {
       throw .error(.svgNeedsFileName, at: pathExpr.range)
     }
-    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-    if path.hasPrefix("/") || parts.contains("..") || !path.hasSuffix(".svg") || parts.contains("")
-    {
-      throw .error(
-        .notBelowOutput(path), at: pathExpr.range,
-        help: "write a relative path ending in .svg, e.g. \(example)")
+    if let refusal = SVGPath.refusal(path, confined: true) {
+      throw .error(refusal, at: pathExpr.range, help: SVGPath.help(example: example))
     }
     return path
   }

@@ -66,6 +66,13 @@ public final class Interpreter {
     set { runner.lineNumber = newValue }
   }
 
+  /// Writes the file of an `svg` or `svg plot` statement as the statement runs; returns
+  /// why it could not, as a diagnostic at the range it is handed (the statement's path),
+  /// nil when written. A failed write stops the run there, as every runtime error does:
+  /// the statements after it may rely on the picture, and the run fails (exit 70) anyway.
+  /// Without a writer, nothing is written here: the caller writes what `emit` hands it.
+  public var writeFile: ((Output, SourceRange) -> Diagnostic?)?
+
   /// The layout of the layer being configured: a flow layout until a script says otherwise.
   public var layout: CollectionViewLayout { layers.current.layout }
   /// The named layouts declared so far (`switch layout` completes them).
@@ -173,9 +180,10 @@ public final class Interpreter {
     case .switchLayout(let name, let frames):
       try switchLayout(name, frames, statement.range, trace: &trace)
     case .svg(let pathExpr, let strip):
-      results.append(try svg(pathExpr, strip, line: runner.line(of: statement.range)))
+      let output = try svg(pathExpr, strip, line: runner.line(of: statement.range))
+      results.append(try written(output, at: pathExpr.range))
     case .svgPlot(let pathExpr, let body):
-      results.append(try plot(pathExpr, body, statement))
+      results.append(try written(try plot(pathExpr, body, statement), at: pathExpr.range))
     default:
       try diagnosing { () throws(Diagnostic) in
         if try !declare(statement) { try act(statement, results: &results) }

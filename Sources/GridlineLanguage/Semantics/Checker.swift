@@ -169,10 +169,10 @@ public struct Checker {
     case .expect(let e): _ = expect(e, .bool, "'expect'")
     case .print(let e): _ = type(of: e)
     case .svg(let path, let strip):
-      _ = expect(path, .string, "the SVG file name")
+      checkOutputPath(path, example: "svg \"pictures/state.svg\"")
       checkRepeated(strip ?? [])
     case .svgPlot(let path, let body):
-      _ = expect(path, .string, "the SVG file name")
+      checkOutputPath(path, example: "svg plot \"pictures/fling.svg\" { … }")
       checkRepeated(body)
     case .update(let step): check(step, inBatch: false)
     case .batch(let batch): check(batch, range)
@@ -266,6 +266,15 @@ public struct Checker {
   // MARK: Expected types
 
   /// Checks the type; returns the constant value when there is one.
+  /// An `svg` file name known before running, by the rule the interpreter applies to a
+  /// computed one (`SVGPath`), so `gl check` passes no path that `gl run` refuses.
+  mutating func checkOutputPath(_ path: Expr, example: String) {
+    guard case .string(let name)? = expect(path, .string, "the SVG file name"),
+      let refusal = SVGPath.refusal(name, confined: true)
+    else { return }
+    report(refusal, at: path.range, help: SVGPath.help(example: example))
+  }
+
   mutating func expect(_ e: Expr, _ wanted: ValueType, _ what: String) -> Value? {
     let t = type(of: e)
     guard t == wanted || t == .error else {

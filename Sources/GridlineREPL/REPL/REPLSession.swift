@@ -95,6 +95,12 @@ public final class REPLSession {
   func configureInterpreter() {
     interpreter.shouldCancel = interruptRequested
     interpreter.lineNumber = { [unowned self] offset in self.lineNumber(at: offset) }
+    // A failed `svg` write is a diagnostic of the entry, with its column, like `gl run`'s.
+    // A replay for `:undo` writes no file again.
+    let writer = SVGFile.writer(in: options.outputDirectory)
+    interpreter.writeFile = { [unowned self] output, range in
+      self.muted ? nil : writer(output, range)
+    }
   }
 
   public var prompt: String {
@@ -361,13 +367,6 @@ public final class REPLSession {
 
   func show(_ output: Output) {
     if muted { return }
-    if let (line, path, document) = SVGFile.file(of: output),
-      case .failure(let error) = SVGFile.write(document, to: path, in: options.outputDirectory)
-    {
-      emit(.standardError, "\(options.sourceName):\(line): error: \(error.message)")
-      record(.runtimeFailure)
-      return
-    }
     var file = typed
     var output = output
     if case .diagnostic(let d) = output, let (segmentFile, shifted) = localize(d) {
