@@ -58,7 +58,7 @@ let package = Package(
       dependencies: [
         "GridlineREPL", "GridlineCLI", "GridlineLanguage", "CPseudoTerminal", "GridlineTestSupport",
       ]),
-    // A pseudo-terminal for the REPL's end-to-end tests.
+    // A pseudo-terminal for the REPL's end-to-end tests and the startup benchmark.
     .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
 
     // MARK: gl — the command-line tool.
@@ -72,7 +72,9 @@ let package = Package(
     // MARK: gridline-bench — performance cases, run in a release build, never as a test.
     .executableTarget(
       name: "gridline-bench",
-      dependencies: ["LayoutEngine", "GridlineLanguage", "GridlineREPL", "GridlineRender"]),
+      dependencies: [
+        "LayoutEngine", "GridlineLanguage", "GridlineREPL", "GridlineRender", "CPseudoTerminal",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

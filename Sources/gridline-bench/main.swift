@@ -355,6 +355,7 @@ run("repl.startup") {
   r.note = "gl repl < /dev/null as a process (target ≤ 50 ms)"
   return r
 }
+terminalStartupCase()
 
 // Piped input line by line: each entry is appended to the session's source in place, so
 // the whole costs about what the lines cost, not the square of their number.
