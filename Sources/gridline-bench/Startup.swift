@@ -39,7 +39,7 @@ func startOnTerminal(_ gl: String) -> Int {
   let environment = ["NO_COLOR=1", "TERM=xterm", "XDG_STATE_HOME=/tmp/gridline-bench-state"]
   var argv: [UnsafeMutablePointer<CChar>?] = [strdup(gl), nil]
   var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-  defer { (argv + envp).forEach { free($0) } }
+  defer { for pointer in argv + envp { free(pointer) } }
   var pid: pid_t = 0
   guard posix_spawn(&pid, gl, &actions, nil, &argv, &envp) == 0 else { return 0 }
   var seen: [UInt8] = []
