@@ -62,7 +62,8 @@ public enum AsciiDrawing {
     public var columns = 80
     /// Draw the whole content, with the viewport as a double-lined rectangle in it.
     public var content = false
-    /// `draw content`: rows beyond this are elided, with a count.
+    /// `draw content`: at most this many rows, holding the viewport whole (see `Grid`); the
+    /// points above and below them are said not to be drawn.
     public var maxRows = 60
     public var colour = false
 
@@ -117,26 +118,57 @@ public enum AsciiDrawing {
         area = Rect(x: left, y: whole.minY, width: right - left, height: whole.height)
       }
       let inner = max(10, options.columns - gutter - 2)
-      perColumn = niceScale(max(area.width, 1) / Double(inner))
+      let budget = max(1, options.maxRows)
+      // `draw content` never cuts the viewport (or the dotted places near it): when the
+      // width's scale is too fine for them to fit the row budget, the scale is coarsened.
+      // A wider terminal gives a finer scale, so without this it would cut more.
+      let focus = options.content ? Self.focus(state) : b
+      let fit = options.content ? focus.height / Double(2 * max(1, budget - 1)) : 0
+      perColumn = niceScale(max(max(area.width, 1) / Double(inner), fit))
       perRow = perColumn * 2  // a terminal cell is about twice as tall as it is wide
       columns = max(1, Int((area.width / perColumn - 1e-9).rounded(.up)))
       allRows = max(1, Int((area.height / perRow - 1e-9).rounded(.up)))
-      // All the rows, or (content) a window of `maxRows` around the viewport.
+      // All the rows, or (content) a window of the budget with the focus in its middle,
+      // moved as little as needed to stay inside the content.
       rows = allRows
-      if options.content && allRows > options.maxRows {
-        rows = max(1, options.maxRows)
-        let viewportRow = Int(((b.midY - area.minY) / perRow).rounded(.down))
-        first = min(max(0, viewportRow - rows / 2), allRows - rows)
+      if options.content && allRows > budget {
+        rows = budget
+        let span = Self.span(focus.minY, focus.maxY, from: area.minY, step: perRow)
+        let spare = rows - (span.1 - span.0 + 1)
+        first = min(max(0, span.0 - spare / 2), allRows - rows)
       }
       origin = Point(x: area.minX, y: area.minY + Double(first) * perRow)
     }
 
+    /// What `draw content` must show whole: the viewport, and the dotted natural places of
+    /// pinned elements within a viewport's height of it (a farther one is named in the
+    /// line that says what is not drawn).
+    static func focus(_ state: DrawingState) -> Rect {
+      let b = state.bounds
+      var focus = b
+      for (i, natural) in state.natural.enumerated() where i < state.elements.count {
+        guard let natural, !state.elements[i].isHidden,
+          natural.minY >= b.minY - b.height, natural.maxY <= b.maxY + b.height
+        else { continue }
+        focus = Rect(
+          x: b.minX, y: min(focus.minY, natural.minY), width: b.width,
+          height: max(focus.maxY, natural.maxY) - min(focus.minY, natural.minY))
+      }
+      return focus
+    }
+
+    /// The first and last cell (of `step` points from `start`) that `low…high` covers.
+    static func span(_ low: Double, _ high: Double, from start: Double, step: Double) -> (
+      Int, Int
+    ) {
+      let first = Int(((low - start) / step + 1e-9).rounded(.down))
+      return (first, max(first, Int(((high - start) / step - 1e-9).rounded(.up)) - 1))
+    }
+
     /// The columns and rows a rectangle covers (at least one of each).
     func cells(_ r: Rect) -> (c0: Int, c1: Int, r0: Int, r1: Int) {
-      let c0 = Int(((r.minX - origin.x) / perColumn + 1e-9).rounded(.down))
-      let c1 = max(c0, Int(((r.maxX - origin.x) / perColumn - 1e-9).rounded(.up)) - 1)
-      let r0 = Int(((r.minY - origin.y) / perRow + 1e-9).rounded(.down))
-      let r1 = max(r0, Int(((r.maxY - origin.y) / perRow - 1e-9).rounded(.up)) - 1)
+      let (c0, c1) = Self.span(r.minX, r.maxX, from: origin.x, step: perColumn)
+      let (r0, r1) = Self.span(r.minY, r.maxY, from: origin.y, step: perRow)
       return (c0, c1, r0, r1)
     }
   }
@@ -193,16 +225,12 @@ public enum AsciiDrawing {
     let pad = String(repeating: " ", count: gutter)
     let edge = options.content ? ("┌", "─", "┐", "│", "└", "┘") : ("╔", "═", "╗", "║", "╚", "╝")
     if area.minX > whole.minX {
-      out.append(pad + "◂ x \(number(whole.minX))…\(number(area.minX)) not drawn")
+      out.append(pad + elided(state, .left, whole.minX, area.minX))
     }
     if area.maxX < whole.maxX {
-      out.append(pad + "▸ x \(number(area.maxX))…\(number(whole.maxX)) not drawn")
+      out.append(pad + elided(state, .right, area.maxX, whole.maxX))
     }
-    if first > 0 {
-      out.append(
-        pad + "⋮ \(first) row\(first == 1 ? "" : "s") above (y \(number(area.minY))…"
-          + "\(number(grid.origin.y)))")
-    }
+    if first > 0 { out.append(pad + elided(state, .above, area.minY, grid.origin.y)) }
     out.append(pad + edge.0 + String(repeating: edge.1, count: grid.columns) + edge.2)
     for r in 0..<rows {
       let y = grid.origin.y + Double(r) * grid.perRow
@@ -212,14 +240,42 @@ public enum AsciiDrawing {
       out.append(gutterText + edge.3 + canvas.line(r, colour: options.colour) + edge.3)
     }
     out.append(pad + edge.4 + String(repeating: edge.1, count: grid.columns) + edge.5)
-    let below = grid.allRows - first - rows
-    if below > 0 {
+    if grid.allRows > first + rows {
       let from = grid.origin.y + Double(rows) * grid.perRow
-      out.append(
-        pad + "⋮ \(below) row\(below == 1 ? "" : "s") below (y \(number(from))…"
-          + "\(number(area.maxY)))")
+      out.append(pad + elided(state, .below, from, area.maxY))
     }
     return out
+  }
+
+  /// Which side of the drawing a part not drawn is on.
+  enum Side: String {
+    case left, right, above, below
+
+    var mark: String { self == .left ? "◂" : self == .right ? "▸" : "⋮" }
+    var horizontal: Bool { self == .left || self == .right }
+  }
+
+  /// The line saying that `low…high` on `side` is not drawn, naming the dotted places of
+  /// pinned elements wholly in it, since the legend tells the reader to look for them.
+  static func elided(_ state: DrawingState, _ side: Side, _ low: Double, _ high: Double)
+    -> String
+  {
+    let (axis, along) =
+      side.horizontal ? ("x", (\Rect.minX, \Rect.maxX)) : ("y", (\Rect.minY, \Rect.maxY))
+    var line =
+      "\(side.mark) \(number(high - low)) pt \(side.rawValue) not drawn "
+      + "(\(axis) \(number(low))…\(number(high)))"
+    let ghosts = state.elements.indices.compactMap { i -> String? in
+      guard i < state.natural.count, let n = state.natural[i], !state.elements[i].isHidden,
+        n[keyPath: along.0] >= low, n[keyPath: along.1] <= high
+      else { return nil }
+      return label(state.elements[i])
+    }
+    if !ghosts.isEmpty {
+      let more = ghosts.count > 3 ? " and \(ghosts.count - 3) more" : ""
+      line += ", with the dotted place of " + ghosts.prefix(3).joined(separator: ", ") + more
+    }
+    return line
   }
 
   /// The status lines under a drawing: what is pinned, what was recomputed, and what the

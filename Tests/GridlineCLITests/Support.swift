@@ -6,10 +6,11 @@ import Testing
 
 /// Runs (or checks) a file the way `gl` does and returns everything it wrote, stdout and
 /// stderr interleaved in order, one line per write, plus the exit status.
-/// `svg` files go to `outputDirectory` (by default a scratch directory, never the checkout).
+/// `svg` files go to `outputDirectory` (by default a scratch directory, never the checkout);
+/// `draw` pictures are `columns` wide, as `gl run --width` makes them.
 func transcript(
   of path: String, text: String? = nil, json: Bool = false, check: Bool = false,
-  limits: Limits = Limits(), outputDirectory: URL? = nil
+  limits: Limits = Limits(), outputDirectory: URL? = nil, columns: Int = 80
 ) -> (text: String, status: ScriptStatus) {
   let source = text ?? (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
   let name =
@@ -20,6 +21,7 @@ func transcript(
   defer { scratch.map { try? FileManager.default.removeItem(at: $0) } }
   var options = RunOptions(json: json, limits: limits)
   options.outputDirectory = (outputDirectory ?? scratch!).path
+  options.columns = columns
   let runner = ScriptRunner(options: options) { _, text in
     if !text.isEmpty { lines.append(text) }
   }

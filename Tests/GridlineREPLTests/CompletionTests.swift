@@ -2,14 +2,15 @@ import Foundation
 import GridlineREPL
 import Testing
 
+/// A session that has been fed `lines`, to complete in.
+private func session(_ lines: [String]) -> REPLSession {
+  let s = REPLSession(options: REPLOptions()) { _, _ in }
+  for line in lines { s.feed(line) }
+  return s
+}
+
 @Suite("REPL: completion")
 struct CompletionTests {
-  func session(_ lines: [String]) -> REPLSession {
-    let s = REPLSession(options: REPLOptions()) { _, _ in }
-    for line in lines { s.feed(line) }
-    return s
-  }
-
   @Test("statement keywords at the start of a line")
   func statements() {
     let s = session([])
@@ -139,5 +140,64 @@ struct MemberCompletionTests {
     #expect(s.complete("print r.mi").candidates == ["midX", "midY", "minX", "minY"])
     #expect(s.complete("print viewport.w").insert == "idth")
     #expect(s.complete("print 1.").candidates.isEmpty)
+  }
+}
+
+@Suite("REPL: completion by what the grammar allows")
+struct GrammarCompletionTests {
+  @Test("an element word is followed by its index path, not a name (issue 15, bug 4)")
+  func indexPathAfterElementWord() {
+    let s = session(["section \"Fruits\" items 3", "section \"Vegetables\" items 12"])
+    let sections = ["0 \"Fruits\" (3 items)", "1 \"Vegetables\" (12 items)"]
+    #expect(s.complete("show header ") == Completion(insert: "[", candidates: sections))
+    #expect(s.complete("show footer ") == Completion(insert: "[", candidates: sections))
+    #expect(s.complete("show item ") == Completion(insert: "[", candidates: sections))
+    #expect(s.complete("show supplementary \"badge\" ").insert == "[")
+    #expect(s.complete("show decoration \"background\" ").insert == "[")
+    #expect(s.complete("tap item ").insert == "[")
+    #expect(s.complete("print header ").insert == "[")
+    #expect(s.complete("expect item [0, 1].frame.y < item ").insert == "[")
+    // A header's index path has one number: the section closes it.
+    #expect(s.complete("show header [1") == Completion(insert: "]", candidates: [sections[1]]))
+    #expect(s.complete("show header ").candidates.allSatisfy { !$0.hasPrefix("offset") })
+    // Letters where only `[` may come complete nothing.
+    #expect(s.complete("show header vis") == Completion())
+  }
+
+  @Test("one section: the whole path of a header, the section of an item")
+  func oneSection() {
+    let s = session(["section items 3"])
+    #expect(s.complete("show header ") == Completion(insert: "[0]", candidates: ["0 (3 items)"]))
+    #expect(s.complete("show item ") == Completion(insert: "[0", candidates: ["0 (3 items)"]))
+    #expect(session([]).complete("show header ") == Completion(insert: "["))
+  }
+
+  @Test("a name being declared, a property or a statement's own word is not an element")
+  func notElements() {
+    let s = session(["section items 3"])
+    #expect(s.complete("let item ").insert != "[")
+    #expect(s.complete("for item ").insert != "[")
+    #expect(
+      s.complete("layout flow { header ") == Completion(insert: "size ", candidates: ["size"]))
+    #expect(s.complete("decoration \"bg\" ").insert != "[")
+    #expect(s.complete("transform header ").insert == "[0]")
+  }
+
+  @Test(
+    "members after a dot in expect, let, calls and parentheses; none where show takes an element")
+  func membersEverywhere() {
+    let s = session(["section items 3", "let r = rect(0, 0, 10, 10)"])
+    #expect(s.complete("expect item [0, 1].fr") == Completion(insert: "ame", candidates: ["frame"]))
+    #expect(s.complete("let y = item [0, 1].frame.ma").candidates == ["maxX", "maxY"])
+    #expect(s.complete("let y = 2 * (r.mi").candidates == ["midX", "midY", "minX", "minY"])
+    #expect(s.complete("print max(r.wi").insert == "dth")
+    #expect(s.complete("print max(1, item [0, 2].center.").candidates == ["x", "y"])
+    #expect(s.complete("expect (offset.").candidates == ["x", "y"])
+    #expect(s.complete("print item [0, 1].frame.size.w").insert == "idth")
+    #expect(
+      s.complete("scroll to y item [0, 2].frame.mi").candidates == ["midX", "midY", "minX", "minY"])
+    // `show` takes an element itself, never a member of one.
+    #expect(s.complete("show item [0, 1].fr") == Completion())
+    #expect(s.complete("show header [0].") == Completion())
   }
 }

@@ -92,7 +92,7 @@ struct AsciiDrawingTests {
     #expect(viewport.contains { $0 == "pinned (heavy box; dotted where it would be): H0 y +20" })
     let content = AsciiDrawing.lines(state, .init(columns: 60, content: true, maxRows: 30))
     #expect(content.contains { $0.contains("·H0┄") })
-    #expect(content.contains { $0.contains("⋮ 20 rows below (y 120…200)") })
+    #expect(content.contains { $0.contains("⋮ 80 pt below not drawn (y 120…200)") })
     #expect(!content.joined().contains("\u{1B}"))
     let coloured = AsciiDrawing.lines(state, .init(columns: 60, colour: true))
     #expect(coloured.joined().contains("\u{1B}[1;33m"))
@@ -119,8 +119,65 @@ struct AsciiDrawingTests {
       contentSize: Size(width: 11000, height: 40),
       elements: cells)
     let lines = AsciiDrawing.lines(state, .init(columns: 100, content: true))
-    #expect(lines.contains("        ◂ x 0…1900 not drawn"))
-    #expect(lines.contains("        ▸ x 2800…11000 not drawn"))
+    #expect(lines.contains("        ◂ 1900 pt left not drawn (x 0…1900)"))
+    #expect(lines.contains("        ▸ 8200 pt right not drawn (x 2800…11000)"))
     #expect(lines.contains { $0.contains("┌0.18") && $0.contains("┌0.24") })
+  }
+
+  /// A column of 100-point rows under a header pinned at the top of the viewport
+  /// (`bounds`) whose natural place is `natural`.
+  func pinnedList(bounds: Rect, natural: Rect, height: Double) -> DrawingState {
+    var header = LayoutAttributes(
+      forSupplementaryViewOfKind: ElementKind.sectionHeader, with: IndexPath(item: 0, section: 0))
+    header.frame = Rect(x: 0, y: bounds.minY, width: natural.width, height: natural.height)
+    header.zIndex = 10
+    let rows = Int((height - natural.maxY) / 100)
+    let cells = (0..<rows).map {
+      cell(0, $0, Rect(x: 0, y: natural.maxY + Double($0) * 100, width: bounds.width, height: 90))
+    }
+    return DrawingState(
+      bounds: bounds, contentSize: Size(width: bounds.width, height: height),
+      elements: [header] + cells,
+      natural: [natural] + cells.map { _ in nil })
+  }
+
+  /// The rows of a content drawing between the frame's top and bottom edges.
+  func frameRows(_ lines: [String]) -> [String] {
+    guard let top = lines.firstIndex(where: { $0.hasPrefix("        ┌") }),
+      let bottom = lines.firstIndex(where: { $0.hasPrefix("        └") })
+    else { return [] }
+    return Array(lines[(top + 1)..<bottom])
+  }
+
+  @Test(
+    "draw content keeps the whole viewport at any width, coarsening the scale when it must",
+    arguments: [80, 120, 200])
+  func wholeViewport(columns: Int) {
+    let state = pinnedList(
+      bounds: Rect(x: 0, y: 1800, width: 375, height: 667),
+      natural: Rect(x: 0, y: 0, width: 375, height: 40), height: 5000)
+    let lines = AsciiDrawing.lines(state, .init(columns: columns, content: true))
+    let rows = frameRows(lines)
+    #expect(rows.count == 60)
+    #expect(rows.contains { $0.contains("│╔") }, "the viewport's top edge")
+    #expect(rows.contains { $0.contains("│╚") }, "the viewport's bottom edge")
+    #expect(
+      lines.contains { $0.hasPrefix("        ⋮ ") && $0.contains(" pt above not drawn (y 0…") })
+    #expect(lines.contains { $0.contains(" pt below not drawn (y ") && $0.hasSuffix("…5000)") })
+    // The header's natural place is far above: not drawn, but named where the rows are cut.
+    #expect(
+      lines.contains { $0.contains("not drawn") && $0.hasSuffix("with the dotted place of H0") })
+  }
+
+  @Test("draw content shows a pinned element's dotted place near the viewport")
+  func nearbyNaturalPlace() {
+    // drawing.gl: a 300-point viewport scrolled to 150 in 690 points; H0 pinned at 150.
+    let state = pinnedList(
+      bounds: Rect(x: 0, y: 150, width: 200, height: 300),
+      natural: Rect(x: 0, y: 0, width: 200, height: 30), height: 690)
+    let lines = AsciiDrawing.lines(state, .init(columns: 80, content: true))
+    #expect(frameRows(lines).first?.contains("·H0┄") == true)
+    #expect(frameRows(lines).contains { $0.contains("│╚") })
+    #expect(!lines.contains { $0.contains("pt above not drawn") })
   }
 }

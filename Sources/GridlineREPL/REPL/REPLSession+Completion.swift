@@ -11,14 +11,20 @@ extension REPLSession {
     if pending.isEmpty, line.hasPrefix(":") { return completeMeta(line) }
     let text = (pending + [line]).joined(separator: "\n")
     let context = CompletionContext(text)
+    let beforePartial = text.dropLast(context.partial.count)
+    if !context.inString, beforePartial.hasSuffix(".") {
+      // `show` takes an element, never a member of one (a member inside its index path is
+      // an expression like any other).
+      let show = !context.inGroup && StatementKeyword.leading(context.words) == .show
+      if show { return Completion() }
+      if let members = memberNames(before: beforePartial.dropLast()) {
+        return .matching(context.partial, among: members, space: false)
+      }
+    }
     if let bracket = context.indexPath {
       return completeIndexPath(bracket, partial: context.partial)
     }
     if context.inString { return Completion() }
-    let beforePartial = text.dropLast(context.partial.count)
-    if beforePartial.hasSuffix("."), let members = memberNames(before: beforePartial.dropLast()) {
-      return .matching(context.partial, among: members, space: false)
-    }
     if context.words
       == StatementKeyword.switchLayout.spelling.split(separator: " ").map(String.init)
     {
@@ -30,6 +36,13 @@ extension REPLSession {
       // At the start of a line of layout code a variable may be assigned to.
       let assignable = context.words.isEmpty ? code : []
       return .matching(context.partial, among: next + assignable)
+    }
+    if let element = context.element {
+      // Only an index path may follow: its `[`, and the sections to choose from.
+      guard context.partial.isEmpty else { return Completion() }
+      let bracket = CompletionContext.Bracket(components: CompletionContext.pathLength(element))
+      let path = completeIndexPath(bracket, partial: "")
+      return Completion(insert: "[" + path.insert, candidates: path.candidates)
     }
     if context.words.isEmpty && context.block == .other { return Completion() }
     let names = interpreter.boundNames + ExpressionVocabulary.names + code
@@ -92,7 +105,9 @@ extension REPLSession {
     var labels = matches.prefix(limit).map(\.label)
     if matches.count > limit { labels.append("… \(matches.count - limit) more") }
     if matches.count == 1 {
-      let suffix = bracket.commas == 0 && (bracket.section == nil) ? "" : "]"
+      // The last number of the path closes it.
+      let last = bracket.components.map { bracket.commas + 1 >= $0 }
+      let suffix = last ?? (bracket.commas > 0 || bracket.section != nil) ? "]" : ""
       return Completion(
         insert: String(matches[0].insert.dropFirst(partial.count)) + suffix, candidates: labels)
     }
@@ -162,6 +177,9 @@ struct CompletionContext {
     var commas = 0
     /// The section number, when it is a literal.
     var section: Int?
+    /// How many numbers the index path has (2 after `item`, 1 after `header`), when the
+    /// bracket follows an element word.
+    var components: Int?
   }
 
   /// The word being typed (letters, digits and `_` just before the cursor).
@@ -173,6 +191,11 @@ struct CompletionContext {
   var block = Block.statements
   var indexPath: Bracket?
   var inString = false
+  /// Whether the cursor is inside parentheses or brackets.
+  var inGroup = false
+  /// The element word whose index path must come next: the statement so far ends with
+  /// `header` or `item` (or `supplementary "K"`) standing for an element.
+  var element: ElementWord?
 
   init(_ text: String) {
     var chars = Array(text.unicodeScalars)
@@ -183,7 +206,59 @@ struct CompletionContext {
       chars.removeLast()
     }
     let head = String(String.UnicodeScalarView(chars))
-    // An odd number of unescaped quotes on the last line: the cursor is in a string.
+    inString = Self.endsInString(head)
+    var blocks: [Block] = []
+    var groups: [Bracket?] = []  // `(` is nil, `[` a bracket
+    var statement: [Token.Kind] = []  // the tokens since the statement began
+    func startStatement() {
+      words = []
+      wordsOnly = true
+      statement = []
+    }
+    for token in Lexer.tokenize(SourceFile(name: "", text: head)).tokens {
+      switch token.kind {
+      case .newline where groups.isEmpty: startStatement()
+      case .identifier(let name):
+        if groups.isEmpty { words.append(name) }
+      case .number(let value):
+        if var last = groups.last, let bracket = last, bracket.commas == 0 {
+          last = Bracket(commas: 0, section: Int(exactly: value), components: bracket.components)
+          groups[groups.count - 1] = last
+        }
+        if groups.isEmpty { wordsOnly = false }
+      case .symbol(.leftBrace):
+        blocks.append(Self.block(for: words, in: blocks.last ?? .statements))
+        startStatement()
+      case .symbol(.rightBrace):
+        _ = blocks.popLast()
+        startStatement()
+      case .symbol(.semicolon) where groups.isEmpty: startStatement()
+      case .symbol(.leftParen), .symbol(.leftBracket):
+        let word = Self.elementAwaitingPath(statement)
+        groups.append(
+          token.kind == .symbol(.leftParen) ? nil : Bracket(components: word.map(Self.pathLength)))
+        wordsOnly = false
+      case .symbol(.rightParen), .symbol(.rightBracket): _ = groups.popLast()
+      case .symbol(.comma):
+        if let last = groups.last, var bracket = last {
+          bracket.commas += 1
+          groups[groups.count - 1] = bracket
+        }
+      case .endOfFile, .newline: break
+      default:
+        if groups.isEmpty { wordsOnly = false }
+      }
+      if token.kind != .newline && token.kind != .endOfFile { statement.append(token.kind) }
+    }
+    block = blocks.last ?? .statements
+    if let last = groups.last, let bracket = last { indexPath = bracket }
+    inGroup = !groups.isEmpty
+    element = Self.elementAwaitingPath(statement)
+  }
+
+  /// Whether the last line ends inside a string: an odd number of unescaped quotes before
+  /// any comment.
+  static func endsInString(_ head: String) -> Bool {
     let lastLine = head.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
     var quotes = 0
     var escaped = false
@@ -197,61 +272,33 @@ struct CompletionContext {
       }
       if c == "#" && quotes % 2 == 0 { break }
     }
-    inString = quotes % 2 == 1
-    let file = SourceFile(name: "", text: head)
-    let tokens = Lexer.tokenize(file).tokens
-    var blocks: [Block] = []
-    var groups: [Bracket?] = []  // `(` is nil, `[` a bracket
-    for token in tokens {
-      switch token.kind {
-      case .newline:
-        if groups.isEmpty {
-          words = []
-          wordsOnly = true
-        }
-      case .identifier(let name):
-        if groups.isEmpty { words.append(name) }
-      case .number(let value):
-        if var last = groups.last, let bracket = last, bracket.commas == 0 {
-          last = Bracket(commas: 0, section: Int(exactly: value))
-          groups[groups.count - 1] = last
-        }
-        if groups.isEmpty { wordsOnly = false }
-      case .symbol(let symbol):
-        switch symbol {
-        case .leftBrace:
-          blocks.append(Self.block(for: words, in: blocks.last ?? .statements))
-          words = []
-          wordsOnly = true
-        case .rightBrace:
-          _ = blocks.popLast()
-          words = []
-          wordsOnly = true
-        case .semicolon where groups.isEmpty:
-          words = []
-          wordsOnly = true
-        case .leftParen:
-          groups.append(nil)
-          wordsOnly = false
-        case .leftBracket:
-          groups.append(Bracket())
-          wordsOnly = false
-        case .rightParen, .rightBracket: _ = groups.popLast()
-        case .comma:
-          if let last = groups.last, var bracket = last {
-            bracket.commas += 1
-            groups[groups.count - 1] = bracket
-          }
-        default:
-          if groups.isEmpty { wordsOnly = false }
-        }
-      case .endOfFile: break
-      default:
-        if groups.isEmpty { wordsOnly = false }
-      }
+    return quotes % 2 == 1
+  }
+
+  /// The element word the statement's tokens end with, when an index path must follow it:
+  /// `item`, `header` or `footer`, or `supplementary` or `decoration` and their kind. Not
+  /// the statement's own first word (`decoration "bg" for each section`), nor a name being
+  /// declared (`let item`, `for item in`).
+  static func elementAwaitingPath(_ tokens: [Token.Kind]) -> ElementWord? {
+    var end = tokens.count
+    var kindGiven = false
+    if case .string? = tokens.last {
+      end -= 1
+      kindGiven = true
     }
-    block = blocks.last ?? .statements
-    if let last = groups.last, let bracket = last { indexPath = bracket }
+    guard end >= 2, case .identifier(let name) = tokens[end - 1],
+      let word = ElementWord(rawValue: name), word.takesKind == kindGiven
+    else { return nil }
+    if case .identifier(let before) = tokens[end - 2], ["let", "var", "for"].contains(before) {
+      return nil
+    }
+    return word
+  }
+
+  /// How many numbers an element's index path has: a section, and an item for items and
+  /// supplementary views.
+  static func pathLength(_ word: ElementWord) -> Int {
+    word == .item || word == .supplementary ? 2 : 1
   }
 
   /// The block a `{` opens, by the keyword of the statement before it and the block it
