@@ -255,3 +255,30 @@ struct PagerTests {
     #expect(Pager.rows(of: "日本語", columns: 4) == 2)
   }
 }
+
+@Suite("REPL: :load")
+struct REPLLoadSummaryTests {
+  @Test(":load ends with a summary naming the file, as gl run ends a file")
+  func loadSummary() throws {
+    let scratch = scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let path = scratch.appendingPathComponent("l.gl").path
+    try "section items 3\nexpect sections == 1\nexpect offset.y == 5\n".write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let r = repl([":load \(path)"])
+    #expect(r.out.contains("\(path): 3 statements run; expectations: 1 passed, 1 failed"))
+  }
+}
+
+@Suite("REPL: completing bare expressions")
+struct BareCompletionTests {
+  @Test("at the start of a line, members and names complete as in print")
+  func bare() {
+    let r = repl(["section items 3", "let gap = 4"])
+    #expect(r.session.complete("item [0, 1].fr").insert == "ame")
+    #expect(r.session.complete("offset.").candidates == ["x", "y"])
+    #expect(r.session.complete("offs").insert == "et")
+    #expect(r.session.complete("ga").insert == "p")
+    #expect(r.session.complete("scr").insert == "oll ", "a statement still completes first")
+  }
+}

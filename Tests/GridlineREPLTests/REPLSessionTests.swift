@@ -236,7 +236,7 @@ struct REPLMetaTests {
     let file = dir.appendingPathComponent("q.gl")
     try "let q = 7\n".write(to: file, atomically: true, encoding: .utf8)
     let r = repl([":load \"\(file.path)\"", "print q", "print 1", "print 2", ":history 2"])
-    #expect(r.out.hasPrefix("7\n"))
+    #expect(r.out.hasPrefix("\(file.path): 1 statement run\n7\n"))
     let history = r.out.components(separatedBy: "\n").suffix(2)
     #expect(history.allSatisfy { $0.contains("print") }, "\(history)")
     let home = String(cString: getenv("HOME"))

@@ -35,7 +35,10 @@ extension REPLSession {
     if context.wordsOnly, !next.isEmpty {
       // At the start of a line of layout code a variable may be assigned to.
       let assignable = context.words.isEmpty ? code : []
-      return .matching(context.partial, among: next + assignable)
+      let statements = Completion.matching(context.partial, among: next + assignable)
+      // A word no statement begins may begin a bare expression (`offs` → `offset`).
+      let bare = context.words.isEmpty && context.block == .statements && !context.partial.isEmpty
+      if !(bare && statements.candidates.isEmpty) { return statements }
     }
     if let element = context.element {
       // Only an index path may follow: its `[`, and the sections to choose from.

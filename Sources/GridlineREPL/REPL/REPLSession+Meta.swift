@@ -234,10 +234,20 @@ extension REPLSession {
     let start = appendSource(
       lines: text.hasSuffix("\n") ? lines.dropLast() : lines, loaded: true)
     loaded.append(LoadedSegment(start: start, end: source.bytes.count, file: file))
-    run(
+    let ran = run(
       from: start,
       script: "# :load \(path)\n" + (text.hasSuffix("\n") ? String(text.dropLast()) : text),
       line: line, lines: 1)
+    // As `gl run` ends a file with its summary, naming the file as it does for several.
+    guard let (program, summary) = ran else { return }
+    let count = program.statements.count
+    var said = "\(path): \(count) statement\(count == 1 ? "" : "s") run"
+    if summary.failed || summary.cancelled { said = "\(path): stopped" }
+    if summary.expectationsPassed + summary.expectationsFailed > 0 {
+      said +=
+        "; expectations: \(summary.expectationsPassed) passed, \(summary.expectationsFailed) failed"
+    }
+    emit(.standardOutput, said)
   }
 
   /// A path as a shell would take it: quotes around it dropped, `~/` the home directory.

@@ -246,13 +246,15 @@ public final class REPLSession {
   /// Parses, checks and runs the session source from `start`, and logs it as `script` (a
   /// bare expression as its `print`). The checker's state is kept only when the entry
   /// checks cleanly, so a mistyped `let` does not linger.
-  func run(from start: Int, script: String, line: Int, lines: Int) {
-    guard let (program, next, bare) = analyse(from: start) else { return }
+  @discardableResult
+  func run(from start: Int, script: String, line: Int, lines: Int) -> (Program, RunSummary)? {
+    guard let (program, next, bare) = analyse(from: start) else { return nil }
     checker = next
     let summary = timed { execute(program) }
     logEntry(
       .program(program), script: bare ? "print " + script : script, line: line, lines: lines,
       summary: summary)
+    return (program, summary)
   }
 
   /// Runs a checked program; `_` becomes its last result.
