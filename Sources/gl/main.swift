@@ -184,7 +184,7 @@ struct Repl: ParsableCommand {
     }
     // On a terminal an entry's output is held and paged when longer than the screen.
     let pager =
-      editor == nil
+      editor == nil || isatty(1) != 1
       ? nil
       : Pager(
         screen: { Pager.terminalSize() }, readKey: { Pager.readTerminalKey() },
@@ -199,6 +199,7 @@ struct Repl: ParsableCommand {
       }
     }
     if width == nil { session.drawingColumns = { drawingWidth(nil) } }
+    if isatty(1) == 1 { session.listColumns = { Pager.terminalSize().columns } }
     let reader: LineReader = editor ?? PlainLineReader()
     if editor != nil {
       session.history = history?.load() ?? []

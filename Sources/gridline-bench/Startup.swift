@@ -16,18 +16,26 @@ import CPseudoTerminal
       r.customLine = "skipped: build gl (release) first"
       return r
     }
-    var r = measure("", samples: 10 * scale) { sink &+= startOnTerminal(gl) }
+    // Each sample is spawn → first prompt only; leaving (Ctrl-D, exit) is not timed.
+    let samples = (0..<(10 * scale)).compactMap { _ in startOnTerminal(gl) }
+    guard !samples.isEmpty else {
+      var r = Result(name: "", samples: [0])
+      r.customLine = "skipped: no pseudo-terminal, or gl did not start"
+      return r
+    }
+    var r = Result(name: "", samples: samples)
     r.note = "spawn to the first prompt on a pseudo-terminal (target ≤ 50 ms)"
     return r
   }
 }
 
-/// Starts `gl` with a pseudo-terminal as its stdin, stdout and stderr; returns once its
-/// prompt appears and it has exited after Ctrl-D.
-func startOnTerminal(_ gl: String) -> Int {
+/// Starts `gl` with a pseudo-terminal as its stdin, stdout and stderr; returns the
+/// nanoseconds until its prompt appeared (nil when it could not start or never prompted),
+/// once it has exited after Ctrl-D.
+func startOnTerminal(_ gl: String) -> Double? {
   var name = [CChar](repeating: 0, count: 128)
   let master = gl_test_open_pty(&name, name.count)
-  guard master >= 0 else { return 0 }
+  guard master >= 0 else { return nil }
   defer { close(master) }
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
@@ -41,7 +49,9 @@ func startOnTerminal(_ gl: String) -> Int {
   var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
   defer { for pointer in argv + envp { free(pointer) } }
   var pid: pid_t = 0
-  guard posix_spawn(&pid, gl, &actions, nil, &argv, &envp) == 0 else { return 0 }
+  let clock = ContinuousClock()
+  let start = clock.now
+  guard posix_spawn(&pid, gl, &actions, nil, &argv, &envp) == 0 else { return nil }
   var seen: [UInt8] = []
   var buffer = [UInt8](repeating: 0, count: 4096)
   let prompt = Array("gl> ".utf8)
@@ -50,6 +60,7 @@ func startOnTerminal(_ gl: String) -> Int {
     if n <= 0 { break }
     seen += buffer[0..<n]
   }
+  let elapsed = clock.now - start
   var eof: UInt8 = 4
   _ = write(master, &eof, 1)
   var status: Int32 = 0
@@ -58,7 +69,8 @@ func startOnTerminal(_ gl: String) -> Int {
     var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
     if poll(&poller, 1, 10) > 0 { _ = read(master, &buffer, buffer.count) }
   }
-  return seen.count
+  guard seen.contains(prompt) else { return nil }
+  return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
 }
 
 extension Array where Element == UInt8 {

@@ -175,7 +175,7 @@ struct REPLSaveUndoTests {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[2] == "# print _.frame.x   (reads _ in the REPL)")
     #expect(lines[3] == "# print sqrt(offset.y - 1)   (failed in the REPL)")
-    #expect(lines[4] == "# offset", "a command's line stays, as a comment")
+    #expect(lines[4] == "# :type offset", "a command stays on its line, as a comment")
     #expect(Parser.parse(SourceFile(name: "s", text: text)).diagnostics.isEmpty)
   }
 
@@ -280,5 +280,63 @@ struct BareCompletionTests {
     #expect(r.session.complete("offs").insert == "et")
     #expect(r.session.complete("ga").insert == "p")
     #expect(r.session.complete("scr").insert == "oll ", "a statement still completes first")
+  }
+}
+
+@Suite("REPL: what the review of issue 15 found")
+struct REPLSessionReviewTests {
+  @Test(":save keeps commands as comments and a stepping stopped part way as one")
+  func saveCommandsAndPartialSteps() throws {
+    let scratch = scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let path = scratch.appendingPathComponent("s.gl").path
+    let r = repl([
+      "viewport 375 x 600", "section items 100", ":state", ":step scroll by y 300 over 10 frames",
+      ":next 2", "scroll by y 10", ":save \(path)",
+    ])
+    let lines = try String(contentsOfFile: path, encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[2] == "# :state")
+    #expect(lines[3] == "# scroll by y 300 over 10 frames   (stepped part way in the REPL)")
+    #expect(lines[4] == "# :next 2")
+    #expect(lines[5] == "scroll by y 10")
+    #expect(r.out.contains("(1 as comments: see the file)"))
+  }
+
+  @Test(":save says when the script it wrote will not check")
+  func saveWarnsOfBrokenScript() {
+    let scratch = scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let path = scratch.appendingPathComponent("s.gl").path
+    let r = repl([
+      "section items 3", "show item [0, 1]", "let y = _.frame.maxY", "print y", ":save \(path)",
+    ])
+    #expect(r.out.contains("warning: gl run will refuse \(path): line 4: unknown name 'y'"))
+  }
+
+  @Test(":undo of the entry after a stopped stepping leaves it stopped")
+  func undoKeepsStoppedStepping() {
+    let r = repl([
+      "viewport 375 x 600", "section items 100", ":step scroll by y 300 over 10 frames",
+      "scroll by y 1", "let k = 1", ":undo", ":state",
+    ])
+    #expect(r.out.contains("undone: let k = 1"))
+    #expect(!r.out.contains("stepping a scroll: frame"), "no stepping came back")
+    #expect(r.out.contains("offset (0, 31)"))
+  }
+
+  @Test(":info says every meaning of a word; :state calls _ the last result")
+  func infoAndState() {
+    let r = repl(["section items 3", ":info inset", "6 * 7", ":state"])
+    #expect(r.out.contains("inset: insets\n  The content inset the script set."))
+    #expect(r.out.contains("inset(rect, amount or insets): rect"))
+    #expect(r.out.contains("_ = 42 (number, the last result)"))
+  }
+
+  @Test("the pager measures what shows: colour escapes take no column")
+  func pagerWidth() {
+    let coloured = "\u{1B}[36m" + String(repeating: "x", count: 80) + "\u{1B}[0m"
+    #expect(Pager.rows(of: coloured, columns: 80) == 1)
+    #expect(Pager.visible("\u{1}\u{1B}[1;34m\u{1}gl>") == "gl>")
   }
 }

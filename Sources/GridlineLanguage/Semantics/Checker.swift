@@ -265,7 +265,6 @@ public struct Checker {
 
   // MARK: Expected types
 
-  /// Checks the type; returns the constant value when there is one.
   /// An `svg` file name known before running, by the rule the interpreter applies to a
   /// computed one (`SVGPath`), so `gl check` passes no path that `gl run` refuses.
   mutating func checkOutputPath(_ path: Expr, example: String) {
@@ -275,6 +274,7 @@ public struct Checker {
     report(refusal, at: path.range, help: SVGPath.help(example: example))
   }
 
+  /// Checks the type; returns the constant value when there is one.
   mutating func expect(_ e: Expr, _ wanted: ValueType, _ what: String) -> Value? {
     let t = type(of: e)
     guard t == wanted || t == .error else {

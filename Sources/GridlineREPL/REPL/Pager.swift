@@ -58,7 +58,26 @@ public final class Pager {
 
   /// The screen rows a line takes once the terminal wraps it.
   static func rows(of line: String, columns: Int) -> Int {
-    max(1, (line.displayWidth + max(1, columns) - 1) / max(1, columns))
+    let width = visible(line).displayWidth
+    return max(1, (width + max(1, columns) - 1) / max(1, columns))
+  }
+
+  /// The line without what takes no column: colour escapes (`ESC [ … letter`) and the
+  /// prompt's `\u{1}` markers.
+  static func visible(_ line: String) -> String {
+    guard line.contains("\u{1B}") || line.contains("\u{1}") else { return line }
+    var out = ""
+    var escape = false
+    for scalar in line.unicodeScalars {
+      if escape {
+        if scalar.properties.isAlphabetic { escape = false }
+      } else if scalar == "\u{1B}" {
+        escape = true
+      } else if scalar != "\u{1}" {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
   }
 
   /// The built-in pager: a screen, then a prompt; Enter or Space shows the next screen,
@@ -94,12 +113,20 @@ public final class Pager {
 
   /// Sends the text through `$PAGER` (with `LESS=FRX` unless set, as git does: quit when
   /// it fits, keep colours, leave the screen as it was); false when it could not start.
+  /// A pager that quits early (q in less) closes the pipe: SIGPIPE is ignored while
+  /// writing, so the REPL lives on, and the writing stops at the first error. A pager the
+  /// shell cannot find (status 127) counts as not started: the built-in one takes over.
   private func pipe(_ lines: [String], to command: String) -> Bool {
     setenv("LESS", "FRX", 0)
     fflush(nil)
+    let previous = signal(SIGPIPE, SIG_IGN)
+    defer { signal(SIGPIPE, previous) }
     guard let stream = popen(command, "w") else { return false }
-    for line in lines { fputs(line + "\n", stream) }
-    return pclose(stream) != -1
+    for line in lines {
+      if fputs(line + "\n", stream) < 0 { break }
+    }
+    let status = pclose(stream)
+    return status != -1 && !(status & 0x7f == 0 && (status >> 8) & 0xff == 127)
   }
 
   // MARK: The terminal

@@ -62,12 +62,16 @@ extension REPLSession {
       return (["\(name): \(type.rawValue) = \(value), \(what)"] + memberLines(type))
         .joined(separator: "\n")
     }
-    if let info = ExpressionVocabulary.info(name) {
-      var lines = [info.syntax + (info.type.map { ": " + $0.rawValue } ?? "")]
-      lines.append("  " + info.summary)
-      if let uikit = info.uikit { lines.append("  UIKit: " + uikit) }
-      if let type = info.type { lines += memberLines(type) }
-      return lines.joined(separator: "\n")
+    // A word may be two things (`inset`: the state and the function): each is said.
+    let infos = ExpressionVocabulary.infos.filter { $0.name == name }
+    if !infos.isEmpty {
+      return infos.map { info in
+        var lines = [info.syntax + (info.type.map { ": " + $0.rawValue } ?? "")]
+        lines.append("  " + info.summary)
+        if let uikit = info.uikit { lines.append("  UIKit: " + uikit) }
+        if let type = info.type { lines += memberLines(type) }
+        return lines.joined(separator: "\n")
+      }.joined(separator: "\n")
     }
     if let type = Self.typeNames.first(where: { $0.rawValue == name }) {
       return (["\(name): a type"] + memberLines(type)).joined(separator: "\n")
@@ -95,7 +99,7 @@ extension REPLSession {
   }
 
   /// The width lists are laid out to: the terminal's now, else the drawing width.
-  var screenColumns: Int { drawingColumns?() ?? options.columns }
+  var screenColumns: Int { listColumns?() ?? drawingColumns?() ?? options.columns }
 
   // MARK: :time
 

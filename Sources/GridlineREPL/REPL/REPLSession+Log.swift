@@ -30,6 +30,9 @@ struct SessionEntry {
   /// Ctrl-C stopped it part way: neither replayed nor saved, as what it did is not
   /// reproducible.
   var cancelled = false
+  /// A stepping that ended before its last frame (abandoned, or a fling a finger
+  /// stopped): replayed to the frame it reached, saved as a comment.
+  var stoppedEarly = false
 }
 
 extension Statement {
@@ -72,7 +75,14 @@ extension REPLSession {
       return
     }
     let taken = log.remove(at: index)
+    skippedInReplay = 0
     replay()
+    if skippedInReplay > 0 {
+      emit(
+        .standardError,
+        "warning: \(skippedInReplay) entr\(skippedInReplay == 1 ? "y" : "ies") no longer "
+          + "check without the entries cancelled with Ctrl-C, and were not run again")
+    }
     let typed: String =
       switch taken.kind {
       case .step: ":step " + taken.script
@@ -92,12 +102,20 @@ extension REPLSession {
       (expectationsPassed, expectationsFailed, status) = kept
     }
     freshState()
+    // Ctrl-C cannot stop a replay half way: the state would be neither before nor after.
+    interpreter.shouldCancel = nil
+    defer { interpreter.shouldCancel = interruptRequested }
     for entry in log where !entry.cancelled {
       switch entry.kind {
       case .program(let program):
         var next = checker
         next.clearDiagnostics()
         next.check(program)
+        // An entry that read what a cancelled entry bound no longer checks: it is skipped.
+        guard !next.diagnostics.contains(where: { $0.severity == .error }) else {
+          skippedInReplay += 1
+          continue
+        }
         checker = next
         execute(program)
       case .step(let statement, let frames):
@@ -107,6 +125,7 @@ extension REPLSession {
         abandonStepping()
         stepping = withSource { interpreter.beginStepping(statement) { self.show($0) } }
         for _ in 0..<frames where stepping != nil { runFrame(revealing: false) }
+        if entry.stoppedEarly { abandonStepping() }
       case .trace(let on):
         interpreter.traceEnabled = on
       }
@@ -142,7 +161,11 @@ extension REPLSession {
     func write(_ entry: SessionEntry) {
       let reason: String? =
         entry.cancelled
-        ? "cancelled part way" : entry.failed ? "failed" : Self.readsResult(entry) ? "reads _" : nil
+        ? "cancelled part way"
+        : entry.failed
+          ? "failed"
+          : entry.stoppedEarly
+            ? "stepped part way" : Self.readsResult(entry) ? "reads _" : nil
       let lines = entry.script.split(separator: "\n", omittingEmptySubsequences: false)
       guard let reason else {
         out += lines.map(String.init)
@@ -161,7 +184,7 @@ extension REPLSession {
         line += entries.map(\.lines).max() ?? 1
         continue
       }
-      let text = line <= typedLines.count ? String(typedLines[line - 1]) : ""
+      let text = commands[line] ?? (line <= typedLines.count ? String(typedLines[line - 1]) : "")
       out.append(text.allSatisfy(\.isWhitespace) ? "" : "# " + text)
       line += 1
     }
@@ -176,6 +199,18 @@ extension REPLSession {
     var said = "saved \(count) entr\(count == 1 ? "y" : "ies") to \(path)"
     if commented > 0 { said += " (\(commented) as comments: see the file)" }
     emit(.standardOutput, said)
+    // A kept entry may use what a commented one bound (`let y = _.frame.maxY`, then `y`):
+    // the script is checked as `gl run` will check it, and the first error said.
+    let script = SourceFile(name: path, text: out.joined(separator: "\n") + "\n")
+    let (program, parsed) = Parser.parse(script)
+    let problems = parsed + Checker.check(program, limits: options.limits)
+    if let first = problems.first(where: { $0.severity == .error }) {
+      let line = script.location(of: first.range.start).line
+      emit(
+        .standardError,
+        "warning: gl run will refuse \(path): line \(line): \(first.message); edit it, or "
+          + ":undo what it depends on and save again")
+    }
   }
 
   /// Whether an entry reads the REPL's `_`.

@@ -81,6 +81,7 @@ extension REPLSession {
     // Every typed line is a line of the session source (so line numbers count lines typed);
     // `:step STATEMENT` contributes its statement, other commands an empty line.
     commandLine = typedLineCount + 1
+    commands[commandLine] = line
     let start = appendSource(
       lines: command == .step || command == .type ? [argument] + continued : [""])
     guard let command else {

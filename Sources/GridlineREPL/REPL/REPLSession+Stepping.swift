@@ -66,6 +66,7 @@ extension REPLSession {
   /// update's animation ends unfinished, as an interrupting update ends it.
   func abandonStepping() {
     if let s = stepping {
+      markStoppedEarly()
       interpreter.abandonStepping(s)
       emit(.standardOutput, "stepping abandoned after frame \(s.done) of \(s.frames)")
     }
@@ -133,8 +134,10 @@ extension REPLSession {
           : "cancelled before frame \(s.done + 1) of \(s.frames)")
       return
     }
+    markStoppedEarly()
     interpreter.abandonStepping(s)
     stepping = nil
+    steppingEntry = nil
     let offset = interpreter.collectionView.map { Value.point($0.contentOffset).description }
     emit(
       .standardError,
@@ -238,6 +241,12 @@ extension REPLSession {
     return line
   }
 
+  /// The stepping in progress ends before its last frame: `:undo` replays it to where it
+  /// got, `:save` keeps it as a comment.
+  func markStoppedEarly() {
+    if let i = steppingEntry { log[i].stoppedEarly = true }
+  }
+
   /// Keeps the stepping's log entry at the frames run, so `:undo` replays as many.
   func countFrame(of s: SteppedAnimation) {
     if let i = steppingEntry, case .step(let statement, _) = log[i].kind {
@@ -295,7 +304,11 @@ extension REPLSession {
     }
     for (name, type) in checker.boundNames {
       guard let value = interpreter.value(of: name) else { continue }
-      lines.append("let \(name) = \(value) (\(type.rawValue))")
+      let what =
+        name == "_"
+        ? "_ = \(value) (\(type.rawValue), the last result)"
+        : "let \(name) = \(value) (\(type.rawValue))"
+      lines.append(what)
     }
     lines.append("trace " + (interpreter.traceEnabled ? "on" : "off"))
     if let s = stepping {

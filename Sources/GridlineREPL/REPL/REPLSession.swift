@@ -65,6 +65,9 @@ public final class REPLSession {
   /// A line that rewrites itself on a terminal (`:continue`'s progress); "" clears it.
   /// Nil on a pipe, where only the summary is printed.
   public var progress: ((String) -> Void)?
+  /// The terminal's width now, for lists (`:help`, `:info`), which `--width` does not
+  /// change; nil: the drawing width.
+  public var listColumns: (() -> Int)?
   /// Called after a cancelled step, to forget the Ctrl-C.
   public var clearInterrupt: () -> Void = {}
   var expectationsPassed = 0
@@ -75,10 +78,14 @@ public final class REPLSession {
   var steppingEntry: Int?
   /// Replaying for `:undo`: nothing is shown or written.
   var muted = false
+  /// Entries the last replay did not run because they no longer checked.
+  var skippedInReplay = 0
   /// How many lines were typed (`typed`'s lines), and the first line of the command
   /// running now.
   var typedLineCount = 0
   var commandLine = 0
+  /// The commands as typed, by their line (`:save` keeps each as a comment there).
+  var commands: [Int: String] = [:]
   /// `:time on`: each entry's time is printed after it.
   var timing = false
 
