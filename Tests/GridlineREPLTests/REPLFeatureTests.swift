@@ -340,3 +340,15 @@ struct REPLSessionReviewTests {
     #expect(Pager.visible("\u{1}\u{1B}[1;34m\u{1}gl>") == "gl>")
   }
 }
+
+@Suite("REPL: completing command arguments")
+struct MetaArgumentCompletionTests {
+  @Test(":type completes an expression, :info a name, :time on or off")
+  func arguments() {
+    let r = repl(["section items 3", "let gap = 4"])
+    #expect(r.session.complete(":type item [0, 1].fr").insert == "ame")
+    #expect(r.session.complete(":info offs").insert == "et")
+    #expect(r.session.complete(":info ga").insert == "p")
+    #expect(r.session.complete(":time o").candidates == ["on", "off"])
+  }
+}

@@ -129,7 +129,15 @@ extension REPLSession {
     case .load?: return completeFile(argument)
     case .help?: return .matching(argument, among: HelpTopics.names)
     case .explain?: return .matching(argument.uppercased(), among: MessageCode.allCases.map(\.id))
-    case .trace?: return .matching(argument, among: ["on", "off"])
+    case .trace?, .time?: return .matching(argument, among: ["on", "off"])
+    case .save?: return completeFile(argument)
+    case .type?:
+      // An expression, completed as `print`'s.
+      return complete("print " + argument)
+    case .info?:
+      let names = interpreter.boundNames + ExpressionVocabulary.names
+        + REPLSession.typeNames.map(\.rawValue)
+      return .matching(argument, among: Array(Set(names)).sorted(), space: false)
     case .step?:
       // `:step` takes a scroll statement: complete it as one.
       if "scroll".hasPrefix(argument) { return .matching(argument, among: ["scroll"]) }
