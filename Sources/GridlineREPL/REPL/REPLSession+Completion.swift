@@ -135,7 +135,8 @@ extension REPLSession {
       // An expression, completed as `print`'s.
       return complete("print " + argument)
     case .info?:
-      let names = interpreter.boundNames + ExpressionVocabulary.names
+      let names =
+        interpreter.boundNames + ExpressionVocabulary.names
         + REPLSession.typeNames.map(\.rawValue)
       return .matching(argument, among: Array(Set(names)).sorted(), space: false)
     case .step?:
