@@ -198,7 +198,9 @@ struct REPLSaveUndoTests {
     let r = repl([":undo", "let w = 3", "print w", ":undo", "print w"])
     #expect(r.out.contains("error: nothing to undo"))
     #expect(r.out.contains("undone: let w = 3"))
+    #expect(r.out.contains("warning: 1 later entry used what was undone (or cancelled)"))
     #expect(r.out.contains("unknown name 'w'"))
+    #expect(r.session.log.isEmpty, "print w left the log with the let it used")
   }
 
   @Test(":undo replays a stepping with the frames it ran, and a :trace setting")

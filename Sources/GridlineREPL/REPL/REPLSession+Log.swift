@@ -80,8 +80,8 @@ extension REPLSession {
     if skippedInReplay > 0 {
       emit(
         .standardError,
-        "warning: \(skippedInReplay) entr\(skippedInReplay == 1 ? "y" : "ies") no longer "
-          + "check without the entries cancelled with Ctrl-C, and were not run again")
+        "warning: \(skippedInReplay) later entr\(skippedInReplay == 1 ? "y" : "ies") used what "
+          + "was undone (or cancelled) and no longer check: taken back too")
     }
     let typed: String =
       switch taken.kind {
@@ -105,15 +105,18 @@ extension REPLSession {
     // Ctrl-C cannot stop a replay half way: the state would be neither before nor after.
     interpreter.shouldCancel = nil
     defer { interpreter.shouldCancel = interruptRequested }
-    for entry in log where !entry.cancelled {
+    var unchecked: [Int] = []
+    for (index, entry) in log.enumerated() where !entry.cancelled {
       switch entry.kind {
       case .program(let program):
         var next = checker
         next.clearDiagnostics()
         next.check(program)
-        // An entry that read what a cancelled entry bound no longer checks: it is skipped.
+        // An entry that used what was undone (`print w` after `let w`) no longer checks:
+        // it leaves the log with it, so `:save` does not write it either.
         guard !next.diagnostics.contains(where: { $0.severity == .error }) else {
           skippedInReplay += 1
+          unchecked.append(index)
           continue
         }
         checker = next
@@ -130,6 +133,7 @@ extension REPLSession {
         interpreter.traceEnabled = on
       }
     }
+    for i in unchecked.reversed() { log.remove(at: i) }
     // A stepping the replay left going is the last step's: its frames count there again.
     if stepping != nil {
       steppingEntry = log.lastIndex {
