@@ -191,13 +191,7 @@ struct Repl: ParsableCommand {
         external: environment["PAGER"], write: emit)
     let session = REPLSession(options: options, write: pager.map { $0.collect } ?? emit)
     sessionRef = session
-    if pager != nil && isatty(1) == 1 {
-      session.progress = { text in
-        var line = "\r\u{1B}[K" + text
-        fflush(nil)
-        line.withUTF8 { bytes in _ = write(1, bytes.baseAddress, bytes.count) }
-      }
-    }
+    if pager != nil { session.progress = { EditLineReader.writeRaw(1, "\r\u{1B}[K" + $0) } }
     if width == nil { session.drawingColumns = { drawingWidth(nil) } }
     if isatty(1) == 1 { session.listColumns = { Pager.terminalSize().columns } }
     let reader: LineReader = editor ?? PlainLineReader()
@@ -217,11 +211,7 @@ struct Repl: ParsableCommand {
 /// `--width`, else the width of the terminal on stdout, else 80 columns; at least 20.
 func drawingWidth(_ requested: Int?) -> Int {
   if let requested { return max(20, min(requested, 1000)) }
-  var size = winsize()
-  if isatty(1) == 1, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-    return max(20, Int(size.ws_col))
-  }
-  return 80
+  return isatty(1) == 1 ? max(20, Pager.terminalSize().columns) : 80
 }
 
 enum Environment {
