@@ -10,10 +10,12 @@ run: deps
 	$(SWIFT) build -c release --product gl
 	.build/release/gl run examples/tour.gl
 
-# Every test, after a build that rejects imports the manifest does not declare.
+# Every test, after a build that rejects imports the manifest does not declare; then the
+# examples run as specs through `gl test`, as a user's specs would.
 test: deps
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build
+	.build/debug/gl test examples
 
 # The full benchmark (release build); pass ARGS="--json" or a case-name filter.
 bench: deps

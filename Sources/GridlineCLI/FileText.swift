@@ -1,3 +1,5 @@
+import GridlineLanguage
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -43,6 +45,23 @@ package func readTextFile(_ path: String) throws(FileError) -> String {
     bytes.append(contentsOf: buffer[0..<n])
   }
   return String(decoding: bytes, as: UTF8.self)
+}
+
+extension FileAccess {
+  /// The file system: `use` reads with `readTextFile` and knows a file by its `realpath`.
+  package static let system = FileAccess(
+    read: { path in
+      do throws(FileError) {
+        return .success(try readTextFile(path))
+      } catch {
+        return .failure(FileReadFailure(reason: error.reason))
+      }
+    },
+    canonical: { path in
+      guard let resolved = realpath(path, nil) else { return nil }
+      defer { free(resolved) }
+      return String(cString: resolved)
+    })
 }
 
 /// Replaces `path` whole: writes and syncs a temporary file beside it, then renames it over

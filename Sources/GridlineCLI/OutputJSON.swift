@@ -81,10 +81,12 @@ enum OutputJSON {
         ("indexPath", result.map(EngineJSON.indexPath) ?? .null),
       ])
     case .diagnostic(let diagnostic):
-      let (line, column) = file.location(of: diagnostic.range.start)
+      // A diagnostic in a used file names that file.
+      let (origin, range) = file.origin(of: diagnostic.range)
+      let (line, column) = origin.location(of: range.start)
       var fields: [(String, JSON)] = [
         ("type", .string(diagnostic.severity == .error ? "error" : diagnostic.severity.rawValue)),
-        ("file", .string(file.name)), ("line", number(line)), ("column", number(column)),
+        ("file", .string(origin.name)), ("line", number(line)), ("column", number(column)),
         ("code", .string(diagnostic.code.id)), ("message", .string(diagnostic.message)),
       ]
       if let help = diagnostic.help { fields.append(("help", .string(help))) }

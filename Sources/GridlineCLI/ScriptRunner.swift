@@ -66,7 +66,8 @@ public struct ScriptRunner {
   /// `gl check`: parse and check, report every diagnostic; with several files, a summary
   /// line for each (`a.gl: 1 error, 0 warnings`), since a clean file prints nothing else.
   public func check(_ file: SourceFile) -> ScriptStatus {
-    let (_, diagnostics) = Self.analyse(file, options.limits)
+    var file = file
+    let (_, diagnostics) = Self.analyse(&file, options.limits)
     report(diagnostics, in: file)
     let errors = diagnostics.count { $0.severity == .error }
     if options.namesFiles && !options.json {
@@ -80,12 +81,16 @@ public struct ScriptRunner {
   }
 
   /// `gl run`: check, then run; the exit status says how it ended.
-  public func run(_ file: SourceFile) -> ScriptStatus {
-    let (program, diagnostics) = Self.analyse(file, options.limits)
+  public func run(_ file: SourceFile) -> ScriptStatus { runSummarised(file).status }
+
+  /// `run`, with what the run counted (nil when the script has errors and nothing ran).
+  public func runSummarised(_ file: SourceFile) -> (status: ScriptStatus, summary: RunSummary?) {
+    var file = file
+    let (program, diagnostics) = Self.analyse(&file, options.limits)
     if !diagnostics.isEmpty {
       report(diagnostics, in: file)
       if options.json { summary(file, RunSummary()) }
-      return .scriptError
+      return (.scriptError, nil)
     }
     let interpreter = interpreter(for: file)
     interpreter.traceEnabled = options.trace
@@ -96,8 +101,8 @@ public struct ScriptRunner {
       let counts = "\(result.expectationsPassed) passed, \(result.expectationsFailed) failed"
       write(.standardOutput, summaryLine("expectations: " + counts, file))
     }
-    if result.failed || result.cancelled { return .runtimeFailure }
-    return result.expectationsFailed > 0 ? .expectationFailed : .success
+    if result.failed || result.cancelled { return (.runtimeFailure, result) }
+    return (result.expectationsFailed > 0 ? .expectationFailed : .success, result)
   }
 
   /// An interpreter for `file` whose `svg` statements write below the output directory.
@@ -121,7 +126,8 @@ public struct ScriptRunner {
         return .usage
       }
     }
-    var (program, diagnostics) = Self.analyse(file, options.limits)
+    var file = file
+    var (program, diagnostics) = Self.analyse(&file, options.limits)
     if !diagnostics.isEmpty {
       report(diagnostics, in: file)
       return .scriptError
@@ -176,11 +182,17 @@ public struct ScriptRunner {
   }
 
   /// Parse and check diagnostics together, in source order: the checker also sees the
-  /// statements that parsed when others did not, so one run reports every mistake.
-  static func analyse(_ file: SourceFile, _ limits: Limits) -> (Program, [Diagnostic]) {
-    let (program, parsed) = Parser.parse(file)
-    let checked = Checker.check(program, limits: limits)
-    let all = (parsed + checked).enumerated().sorted {
+  /// statements that parsed when others did not, so one run reports every mistake. The
+  /// files the script uses are read from the file system, relative to it, and recorded in
+  /// `file` (their diagnostics come after the script's own).
+  static func analyse(_ file: inout SourceFile, _ limits: Limits) -> (Program, [Diagnostic]) {
+    let (parsedProgram, parsed) = Parser.parse(file)
+    let name = file.name
+    let (program, included) = Includes.resolve(
+      parsedProgram, in: &file, path: name, directory: Includes.directory(of: name),
+      access: .system)
+    let found: [Diagnostic] = parsed + included + Checker.check(program, limits: limits)
+    let all = found.enumerated().sorted {
       $0.element.range.start != $1.element.range.start
         ? $0.element.range.start < $1.element.range.start : $0.offset < $1.offset
     }

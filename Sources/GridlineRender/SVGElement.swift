@@ -15,7 +15,7 @@ enum SVGNode: Sendable {
 /// Attribute values escape `&`, `<`, `>`, `"` and `'`. Text escapes `&`, `<`, `>` and `"`
 /// but writes `'` as it is: XML needs no escape for it in text, and the legend's
 /// "element's" has read that way in every file written so far (and in the golden files).
-struct SVGElement: Sendable {
+package struct SVGElement: Sendable {
   /// How children are laid out in the text, which keeps the files diffable.
   enum Layout: Sendable {
     /// All on the element's line: `<g …><rect …/><text …>0.1</text></g>`. Without
@@ -85,7 +85,7 @@ struct SVGElement: Sendable {
   }
 
   /// `text` with `&`, `<`, `>`, `"` (and in an attribute value `'`) as entities.
-  static func escape(_ text: String, inAttribute: Bool) -> String {
+  package static func escape(_ text: String, inAttribute: Bool) -> String {
     var out = ""
     escape(text, inAttribute: inAttribute, into: &out)
     return out

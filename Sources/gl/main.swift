@@ -15,7 +15,7 @@ struct GL: ParsableCommand {
     commandName: "gl",
     abstract: "Describe, run and inspect collection-view layouts (.gl scripts).",
     version: gridlineVersion,
-    subcommands: [Run.self, Check.self, Repl.self, Render.self, Explain.self],
+    subcommands: [Run.self, Check.self, Test.self, Repl.self, Render.self, Explain.self],
     defaultSubcommand: Repl.self)
 }
 
@@ -46,13 +46,27 @@ struct Run: ParsableCommand {
     completion: .directory)
   var out = "."
 
+  @Flag(help: "Run again whenever the file, or a file it uses, changes (Ctrl-C stops).")
+  var watch = false
+
+  func validate() throws {
+    if watch && files.count != 1 { throw ValidationError("--watch runs one file.") }
+  }
+
   func run() throws {
     var options = RunOptions(json: json, trace: trace)
     options.columns = drawingWidth(width)
     options.outputDirectory = out
     options.colour = !json && isatty(1) == 1 && (Environment.variables["NO_COLOR"] ?? "").isEmpty
     let runner = ScriptRunner(options: options, write: emit)
-    throw ExitCode(runner.runFiles(files).rawValue)
+    guard watch else { throw ExitCode(runner.runFiles(files).rawValue) }
+    let terminal = isatty(1) == 1
+    Watch(path: files[0]) {
+      // A terminal starts each run on a clean screen; a pipe gets a rule between runs.
+      emit(.standardOutput, terminal ? "\u{1B}[H\u{1B}[2J\u{1B}[3J" : "──")
+      let status = runner.runFiles(files)
+      emit(.standardOutput, "gl: exit \(status.rawValue); watching \(files[0]) (Ctrl-C stops)")
+    }.loop()
   }
 }
 

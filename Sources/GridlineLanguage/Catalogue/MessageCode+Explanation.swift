@@ -17,6 +17,7 @@ extension MessageCode {
     case .argumentMismatch: "a function called with the wrong arguments"
     case .wrongLayout: "a property or statement the current layout does not have"
     case .misplacedStatement: "a statement where it cannot stand"
+    case .fileNotUsed: "a file that `use` cannot include"
     case .valueOutOfRange: "a value outside the range it must lie in"
     case .notWholeNumber: "a fraction where a whole number is needed"
     case .noSuchElement: "a section, item or element that does not exist"
@@ -125,6 +126,12 @@ extension MessageCode {
         "A statement stands where it cannot: a step inside a layer, or a layer declared after the first step.",
         "layer front { scroll by y 10 }",
         "Keep layers to their layout's declarations, and declare them before the first step."
+      )
+    case .fileNotUsed:
+      (
+        "`use \"FILE\"` includes another script's declarations, from a path relative to the using script. The file cannot be read (missing, a directory, a symbolic-link loop), uses itself through a chain of files, or the `use` stands where no file is around it (in a block, or in a script piped in).",
+        "repeat 2 { use \"common.gl\" }",
+        "Put `use` at the top level of a script run from a file, name a file that exists relative to it, and break the cycle: keep shared declarations in one file that uses nothing that uses it."
       )
     case .valueOutOfRange:
       (

@@ -20,6 +20,7 @@ public enum MessageCode: Int, CaseIterable, Hashable, Sendable, Comparable {
   case argumentMismatch = 2005
   case wrongLayout = 2006
   case misplacedStatement = 2007
+  case fileNotUsed = 2008
 
   // MARK: 3xxx — values and limits
   case valueOutOfRange = 3001

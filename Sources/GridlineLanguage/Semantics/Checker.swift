@@ -129,6 +129,7 @@ public struct Checker {
         report(.displayScaleRange, at: e.range)
       }
     case .letBinding(let name, let e): bind(name.name, e)
+    case .use: report(.useNotResolved, at: range)
     case .layout(let declaration):
       let after =
         declaration.name.map { checkNamedLayout($0, declaration.kind) } ?? declaration.kind

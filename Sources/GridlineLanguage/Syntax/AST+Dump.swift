@@ -21,6 +21,7 @@ extension Statement {
     case .insetAdjustment(let a): return pad + "(inset-adjustment \(a.rawValue))"
     case .scale(let e): return pad + "(scale \(e.dump()))"
     case .letBinding(let name, let e): return pad + "(let \(name.name) \(e.dump()))"
+    case .use(let path, _): return pad + "(use \"\(path)\")"
     case .layout(let d):
       let properties = d.properties.map { " " + $0.dump() }.joined()
       let name = d.name.map { " \($0.name)" } ?? ""

@@ -32,6 +32,9 @@ public struct Statement: Hashable, Sendable {
     case insetAdjustment(InsetAdjustment)
     case scale(Expr)
     case letBinding(Identifier, Expr)
+    /// `use "common.gl"`: the declarations of another file, spliced in by `Includes`
+    /// before checking; one left in a program is out of place (a block, no file reader).
+    case use(path: String, range: SourceRange)
     case layout(LayoutDecl)
     /// `sticky headers [z N]` / `sticky headers off`: the hand-written recipe.
     case stickyHeaders(on: Bool, zIndex: Expr?)
@@ -144,7 +147,8 @@ public struct Statement: Hashable, Sendable {
   public var isDeclaration: Bool {
     switch kind {
     case .viewport, .contentInset, .safeArea, .layoutMargins, .insetAdjustment, .scale,
-      .letBinding, .layout, .section, .sections, .stickyHeaders, .decoration, .transform, .layer,
+      .letBinding, .use, .layout, .section, .sections, .stickyHeaders, .decoration, .transform,
+      .layer,
       .trigger, .flagHandler, .textMetrics, .hook, .selectionRule, .registerCell,
       .cellIdentifiers, .ownsSections:
       return true

@@ -50,6 +50,7 @@ extension Diagnostic {
   ///         |   ^~~~~~~~
   ///         = help: did you mean 'line spacing'?
   public func rendered(in file: SourceFile) -> String {
+    let (file, range) = file.origin(of: range)
     let (line, column) = file.location(of: range.start)
     var out = "\(file.name):\(line):\(column): \(severity.rawValue): \(message) [\(code.id)]"
     let text = file.lineText(line)

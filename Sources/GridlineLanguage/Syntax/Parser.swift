@@ -24,6 +24,26 @@ public struct Parser {
     program: Program, diagnostics: [Diagnostic]
   ) {
     let (tokens, lexical) = Lexer.tokenize(file, from: offset)
+    return parse(tokens, lexical)
+  }
+
+  /// Lexes and parses a file `use` includes, its offsets raised by `base` so that its
+  /// ranges point into it through the using file (`SourceFile.origin(of:)`).
+  public static func parse(_ file: SourceFile, base: Int) -> (
+    program: Program, diagnostics: [Diagnostic]
+  ) {
+    var (tokens, lexical) = Lexer.tokenize(file)
+    let shift = { (range: SourceRange) in
+      SourceRange(start: range.start + base, end: range.end + base)
+    }
+    for i in tokens.indices { tokens[i].range = shift(tokens[i].range) }
+    for i in lexical.indices { lexical[i].range = shift(lexical[i].range) }
+    return parse(tokens, lexical)
+  }
+
+  private static func parse(_ tokens: [Token], _ lexical: [Diagnostic]) -> (
+    program: Program, diagnostics: [Diagnostic]
+  ) {
     var parser = Parser(tokens: tokens)
     let program = parser.program()
     let all = (lexical + parser.diagnostics).enumerated().sorted {
@@ -242,6 +262,11 @@ public struct Parser {
       return .insetAdjustment(try require(InsetAdjustment.self, "after 'inset adjustment'"))
     case .scale: return .scale(try expression())
     case .let: return try letBinding()
+    case .use:
+      guard case .string(let path) = current.kind else {
+        throw fail(.expected("a file name in quotes", "after 'use' (use \"common.gl\")"))
+      }
+      return .use(path: path, range: advance().range)
     case .section: return .section(try sectionDeclaration())
     case .sections:
       let count = try expression()

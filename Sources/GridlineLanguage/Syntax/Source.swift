@@ -7,6 +7,9 @@ public struct SourceFile: Sendable {
   public private(set) var bytes: [UInt8]
   /// Byte offset of the start of each line.
   private(set) var lineStarts: [Int]
+  /// The files `use` brought in, each at its own base offset far beyond this file's text,
+  /// so the ranges of their statements say which file they are in (`origin(of:)`).
+  public private(set) var used: [UsedFile] = []
 
   public init(name: String, text: String) {
     self.name = name
@@ -26,8 +29,11 @@ public struct SourceFile: Sendable {
   }
 
   /// 1-based line and column of a byte offset; the column counts characters, so a caret
-  /// lines up under non-ASCII text.
+  /// lines up under non-ASCII text. An offset in a used file is a line of that file.
   public func location(of offset: Int) -> (line: Int, column: Int) {
+    if offset >= UsedFile.firstBase, let (file, local) = origin(of: offset) {
+      return file.location(of: local)
+    }
     let clamped = max(0, min(offset, bytes.count))
     var low = 0
     var high = lineStarts.count - 1
@@ -48,6 +54,45 @@ public struct SourceFile: Sendable {
     if end > start && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
     return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
   }
+}
+
+extension SourceFile {
+  /// The used file an offset lies in, with the offset within it; nil for this file's own.
+  public func origin(of offset: Int) -> (file: SourceFile, offset: Int)? {
+    guard offset >= UsedFile.firstBase,
+      let used = used.last(where: { $0.base <= offset })
+    else { return nil }
+    return (used.file, offset - used.base)
+  }
+
+  /// `range` as a range of the file it lies in (this one, or a used one).
+  public func origin(of range: SourceRange) -> (file: SourceFile, range: SourceRange) {
+    guard let (file, start) = origin(of: range.start) else { return (self, range) }
+    return (file, SourceRange(start: start, end: range.end - (range.start - start)))
+  }
+
+  /// Where the next used file's offsets begin.
+  public var nextUsedBase: Int { UsedFile.firstBase * (used.count + 1) }
+
+  /// Whether the file at `canonicalPath` is used already (`use` takes a file once).
+  public func uses(_ canonicalPath: String) -> Bool {
+    used.contains { $0.canonicalPath == canonicalPath }
+  }
+
+  /// Records a used file, parsed with `base` (`nextUsedBase`) added to its offsets.
+  public mutating func attach(_ file: SourceFile, canonicalPath: String, base: Int) {
+    used.append(UsedFile(base: base, file: file, canonicalPath: canonicalPath))
+  }
+}
+
+/// A file `use "common.gl"` included: its text, where its offsets begin in the using
+/// file's ranges, and its path with links resolved (the identity `use` counts once).
+public struct UsedFile: Sendable {
+  /// 2^40 bytes: no script comes near it, and many used files still fit in an `Int`.
+  public static let firstBase = 1 << 40
+  public var base: Int
+  public var file: SourceFile
+  public var canonicalPath: String
 }
 
 /// A span of source: byte offsets into `SourceFile.bytes`.

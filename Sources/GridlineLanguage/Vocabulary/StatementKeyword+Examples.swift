@@ -17,6 +17,8 @@ extension StatementKeyword {
       "scale 2"
     case .`let`:
       "let w = (viewport.width - 30) / 2"
+    case .use:
+      "use \"common.gl\""
     case .layout:
       "layout grid { item size 100 x 60; sticky rows off; sticky columns off; shows cells }"
     case .stickyHeaders:

@@ -16,6 +16,8 @@ extension StatementKeyword {
       "scale NUMBER"
     case .`let`:
       "let NAME = EXPRESSION"
+    case .use:
+      "use \"FILE.gl\""
     case .layout:
       "layout flow | grid [NAME] [ { PROPERTY … } ] | layout custom NAME { let …; prepare { … }; invalidate on … }"
     case .stickyHeaders:
@@ -179,6 +181,8 @@ extension StatementKeyword {
       "displayScale: frame origins snap to 1/scale (FLOW-21); 0 = no rounding."
     case .`let`:
       "Binds a name, evaluated once where it stands; may be redefined."
+    case .use:
+      "Includes the declarations of another script (a path relative to this file), each file once; a used file holds only declarations."
     case .layout:
       "Chooses and configures the layout: flow (UICollectionViewFlowLayout), the sticky grid, or `custom NAME`, a layout the script writes. Tab inside the braces lists the properties."
     case .stickyHeaders:

@@ -8,6 +8,7 @@ public enum StatementKeyword: String, Keyword {
   case insetAdjustment = "inset adjustment"
   case scale
   case `let`
+  case use
   case stickyHeaders = "sticky headers"
   case decoration
   case transform

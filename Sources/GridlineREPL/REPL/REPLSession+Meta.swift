@@ -282,6 +282,10 @@ extension REPLSession {
   /// A diagnostic moved into the file it belongs to: a loaded file, or the typed lines.
   func localize(_ d: Diagnostic) -> (SourceFile, Diagnostic)? {
     var shifted = d
+    if let (file, range) = Optional(source.origin(of: d.range)), range != d.range {
+      shifted.range = range
+      return (file, shifted)
+    }
     if let s = segment(at: d.range.start) {
       shifted.range = SourceRange(
         start: d.range.start - s.start, end: min(d.range.end, s.end) - s.start)

@@ -287,6 +287,13 @@ public final class REPLSession {
   /// `bare` says the entry was a bare expression, run as its `print`.
   func analyse(from start: Int) -> (Program, Checker, bare: Bool)? {
     var (program, parsed) = Parser.parse(source, from: start)
+    // `use` in a loaded file is relative to that file; typed, to the working directory.
+    let loadedFrom = segment(at: start)?.file.name
+    let included: [Diagnostic]
+    (program, included) = Includes.resolve(
+      program, in: &source, path: loadedFrom,
+      directory: loadedFrom.map(Includes.directory(of:)) ?? "", access: .system)
+    parsed += included
     var next = checker
     next.clearDiagnostics()
     var bare = false

@@ -1,0 +1,144 @@
+import GridlineLanguage
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How one spec ended, as `gl test` says it.
+package enum SpecOutcome: String, Sendable {
+  /// Every expectation held, and the output matched `NAME.out` where there is one.
+  case passed = "ok"
+  /// An expectation failed, or the output differs from its golden file.
+  case failed = "FAIL"
+  /// The script has errors, stopped with a runtime error, or could not be read.
+  case error = "ERROR"
+}
+
+/// One spec's run: its outcome, the lines that say why, and what it counted.
+package struct SpecResult: Sendable {
+  package var path: String
+  package var outcome: SpecOutcome
+  package var status: ScriptStatus
+  /// The first line of each failure or diagnostic (`file:line:col: error: …`), and what
+  /// differs from the golden files.
+  package var details: [String] = []
+  package var expectations = 0
+  package var seconds = 0.0
+  /// The golden files `--update` rewrote.
+  package var updated: [String] = []
+}
+
+/// Runs one `.gl` file as a spec: in its own interpreter (its own collection view), with
+/// `svg` pictures written to a scratch folder, its output compared with `NAME.out` beside
+/// it when there is one — and the pictures it wrote with the files of the same names
+/// below the working directory — or, with `update`, those rewritten.
+package struct Spec {
+  package let path: String
+  package let update: Bool
+  package var limits = Limits()
+
+  package init(path: String, update: Bool) {
+    self.path = path
+    self.update = update
+  }
+
+  package func run() -> SpecResult {
+    let clock = ContinuousClock()
+    let start = clock.now
+    var result = outcome()
+    let elapsed = start.duration(to: clock.now).components
+    result.seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+    return result
+  }
+
+  private func outcome() -> SpecResult {
+    var result = SpecResult(path: path, outcome: .passed, status: .success)
+    let text: String
+    do {
+      text = try readTextFile(path)
+    } catch {
+      result.outcome = .error
+      result.status = .usage
+      result.details = [error.message("read", path)]
+      return result
+    }
+    guard let scratch = ScratchFolder() else {
+      result.outcome = .error
+      result.status = .runtimeFailure
+      result.details = ["cannot make a scratch folder: " + FileError.last.reason]
+      return result
+    }
+    defer { scratch.remove() }
+    var options = RunOptions(limits: limits)
+    options.outputDirectory = scratch.path
+    var lines: [(stream: OutputStream, text: String)] = []
+    let runner = ScriptRunner(options: options) { stream, text in
+      if !text.isEmpty { lines.append((stream, text)) }
+    }
+    let (status, summary) = runner.runSummarised(SourceFile(name: path, text: text))
+    result.status = status
+    result.expectations = summary.map { $0.expectationsPassed + $0.expectationsFailed } ?? 0
+    result.details = lines.filter { $0.stream == .standardError }.map {
+      String($0.text.prefix { $0 != "\n" })
+    }
+    switch status {
+    case .success: result.outcome = .passed
+    case .expectationFailed: result.outcome = .failed
+    default: result.outcome = .error
+    }
+    let transcript = lines.map { $0.text + "\n" }.joined()
+    compareGoldens(transcript, pictures: scratch, into: &result)
+    return result
+  }
+
+  /// `NAME.out` and the pictures, when the spec has a `NAME.out`.
+  private func compareGoldens(
+    _ transcript: String, pictures: ScratchFolder, into result: inout SpecResult
+  ) {
+    let golden = String(path.dropLast(3)) + ".out"
+    guard access(golden, F_OK) == 0 else { return }
+    var goldens = [(golden, transcript)]
+    for picture in pictures.files() {
+      goldens.append((picture, (try? readTextFile(pictures.path + "/" + picture)) ?? ""))
+    }
+    for (file, actual) in goldens {
+      let difference = Self.difference(actual, from: file)
+      if update, difference != nil {
+        do {
+          try replaceFile(file, with: actual, mode: 0o644)
+          result.updated.append(file)
+        } catch {
+          result.details.append(error.message("write", file))
+          result.outcome = .error
+          result.status = .runtimeFailure
+        }
+        continue
+      }
+      guard let difference, !update else { continue }
+      result.details.append(difference)
+      if result.outcome == .passed {
+        result.outcome = .failed
+        result.status = .expectationFailed
+      }
+    }
+  }
+
+  /// Where `actual` first differs from the file (nil when it does not), in one line.
+  static func difference(_ actual: String, from file: String) -> String? {
+    guard let expected = try? readTextFile(file) else {
+      return "\(file) is missing (gl test --update writes it)"
+    }
+    if expected == actual { return nil }
+    let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let got = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    let line =
+      zip(want, got).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      ?? min(want.count, got.count)
+    func shown(_ lines: [Substring]) -> String {
+      line < lines.count ? "'\(lines[line].prefix(60))'" : "the end"
+    }
+    return "\(file):\(line + 1): the output differs: expected \(shown(want)), got \(shown(got))"
+  }
+}

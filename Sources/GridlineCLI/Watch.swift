@@ -1,0 +1,72 @@
+import GridlineLanguage
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `gl run --watch FILE`: runs the script, then again whenever it or a file it uses
+/// changes, found by polling every 200 ms (a file's modification time, size and inode:
+/// editors that save by renaming a new file over the old one change the inode). Polling
+/// needs no C shim and watches files that do not exist yet, so a used file that is
+/// missing is picked up once it is written.
+package struct Watch {
+  /// What a file looks like from outside; nil when it is missing.
+  package struct Stamp: Equatable, Sendable {
+    var seconds: Int
+    var nanoseconds: Int
+    var size: Int
+    var inode: UInt64
+  }
+
+  package var path: String
+  /// Runs the script once (the runner prints).
+  package var run: () -> Void
+  /// Waits between two looks: 200 ms in `gl`, nothing in tests.
+  package var pause: () -> Void = { usleep(200_000) }
+  package var stamp: (String) -> Stamp? = Watch.stamp(of:)
+  /// Whether to go on (false ends the loop: a test's last round; `gl` stops on Ctrl-C).
+  package var goOn: () -> Bool = { true }
+
+  package init(path: String, run: @escaping () -> Void) {
+    self.path = path
+    self.run = run
+  }
+
+  /// Runs, then waits for a change and runs again, until `goOn` says no. Returns the
+  /// number of runs.
+  @discardableResult
+  package func loop() -> Int {
+    var runs = 0
+    while true {
+      let files = [path] + Self.usedFiles(of: path)
+      let before = files.map(stamp)
+      run()
+      runs += 1
+      repeat {
+        guard goOn() else { return runs }
+        pause()
+      } while files.map(stamp) == before
+    }
+  }
+
+  /// The files `path` uses, directly or through others (none when it cannot be read or
+  /// parsed: the run says why).
+  package static func usedFiles(of path: String) -> [String] {
+    guard let text = try? readTextFile(path) else { return [] }
+    var file = SourceFile(name: path, text: text)
+    let (program, _) = Parser.parse(file)
+    _ = Includes.resolve(
+      program, in: &file, path: path, directory: Includes.directory(of: path), access: .system)
+    return file.used.map(\.file.name)
+  }
+
+  package static func stamp(of path: String) -> Stamp? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return Stamp(
+      seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec),
+      size: Int(info.st_size), inode: UInt64(info.st_ino))
+  }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import GridlineCLI
+
+struct Test: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Run .gl files as specs, in parallel: one line each (ok, FAIL, ERROR), a summary.",
+    discussion: """
+      Folders are searched for .gl files (hidden and .build folders skipped). A script \
+      with NAME.out beside it must also print exactly that (and write the pictures of \
+      the same names below the working directory); --update rewrites them. Exit status: \
+      0 all passed, 1 a spec failed, 65 a script has errors, 70 a runtime failure.
+      """)
+
+  @Argument(
+    help: "Files and folders of specs (default: the working directory).",
+    completion: .file(extensions: ["gl"]))
+  var paths: [String] = []
+
+  @Option(help: "Run only the specs whose path contains PATTERN or matches it as a glob.")
+  var filter: String?
+
+  @Flag(help: "Rewrite the NAME.out golden files (and pictures) of specs that have one.")
+  var update = false
+
+  @Option(help: "Also write the results as JUnit XML to FILE.", completion: .file())
+  var junit: String?
+
+  func run() throws {
+    var options = SpecOptions()
+    options.paths = paths.isEmpty ? ["."] : paths
+    options.filter = filter
+    options.update = update
+    options.junit = junit
+    let suite = SpecSuite(options: options) { stream, text in emit(stream, text) }
+    throw ExitCode(suite.run().rawValue)
+  }
+}
