@@ -102,6 +102,10 @@ struct CompletionTests {
       s.complete(":load \(dir.path)/t") == Completion(insert: "our.gl", candidates: ["tour.gl"]))
     #expect(s.complete(":load \(dir.path)/").candidates == ["nested/", "other.gl", "tour.gl"])
     #expect(s.complete(":load \(dir.path)/n").insert == "ested/")
+    // Inside `use "…` the same files complete; in other strings nothing does.
+    #expect(
+      s.complete("use \"\(dir.path)/o") == Completion(insert: "ther.gl", candidates: ["other.gl"]))
+    #expect(s.complete("print \"\(dir.path)/o").candidates.isEmpty)
   }
 }
 

@@ -24,7 +24,13 @@ extension REPLSession {
     if let bracket = context.indexPath {
       return completeIndexPath(bracket, partial: context.partial)
     }
-    if context.inString { return Completion() }
+    if context.inString {
+      // `use "…`: the path so far, completed as `:load` completes one.
+      guard context.words == [StatementKeyword.use.spelling],
+        let quote = text.lastIndex(of: "\"")
+      else { return Completion() }
+      return completeFile(String(text[text.index(after: quote)...]))
+    }
     if context.words
       == StatementKeyword.switchLayout.spelling.split(separator: " ").map(String.init)
     {
