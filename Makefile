@@ -15,7 +15,7 @@ run: deps
 test: deps
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build
-	.build/debug/gl test examples
+	.build/debug/gl test examples docs/tutorial/solutions
 
 # The full benchmark (release build); pass ARGS="--json" or a case-name filter.
 bench: deps

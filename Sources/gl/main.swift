@@ -15,7 +15,9 @@ struct GL: ParsableCommand {
     commandName: "gl",
     abstract: "Describe, run and inspect collection-view layouts (.gl scripts).",
     version: gridlineVersion,
-    subcommands: [Run.self, Check.self, Test.self, Repl.self, Render.self, Explain.self],
+    subcommands: [
+      Run.self, Check.self, Test.self, Repl.self, Render.self, Explain.self, Tutorial.self,
+    ],
     defaultSubcommand: Repl.self)
 }
 
