@@ -11,7 +11,7 @@ run: deps
 	.build/release/gl run examples/tour.gl
 
 # Every test, after a build that rejects imports the manifest does not declare; then the
-# examples run as specs through `gl test`, as a user's specs would.
+# examples and the course's solutions run as specs through `gl test`, as a user's would.
 test: deps
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build

@@ -235,6 +235,20 @@ struct InterpreterStickyTests {
     #expect(summary.expectationsFailed == 0, "\(messages(outputs))")
   }
 
+  @Test("sticky headers off gives back UIKit's pinning the recipe had turned off")
+  func recipeOff() {
+    passes(
+      """
+      layout flow { item size 100 x 100; header size 0 x 40; pin headers }
+      sections 2 items 30
+      scroll to y 400
+      expect header [0].frame.y == 400
+      sticky headers on
+      sticky headers off
+      expect header [0].frame.y == 400
+      """)
+  }
+
   @Test("layers share the offset; the background never invalidates on a scroll")
   func layers() {
     let (outputs, summary) = run(

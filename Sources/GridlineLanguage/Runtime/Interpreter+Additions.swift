@@ -5,7 +5,8 @@ import LayoutEngine
 /// live in the layer (`LayerState`) and reach its layout through `LayerSet.applyAdditions()`.
 extension Interpreter {
   /// `sticky headers [z N]`: the flow layout becomes the hand-written recipe (keeping every
-  /// property); `sticky headers off` goes back to a plain flow layout.
+  /// property); `sticky headers off` goes back to a plain flow layout with the properties
+  /// the script set, UIKit's pinning included (the recipe turns it off while it is on).
   func stickyHeaders(_ on: Bool, _ zExpr: Expr?, _ range: SourceRange) throws(Diagnostic) {
     guard let flow else {
       throw .error(.needsFlowLayout("sticky headers", "; this one is a grid"), at: range)
@@ -15,9 +16,13 @@ extension Interpreter {
       if let existing = flow as? StickyHeadersFlowLayout {
         recipe = existing
       } else {
-        recipe = ScriptStickyHeadersFlowLayout(layers.callbacks)
+        let scripted = ScriptStickyHeadersFlowLayout(layers.callbacks)
+        recipe = scripted
         recipe.takeProperties(of: flow)
         // The recipe replaces UIKit's pinning; having both would pin twice.
+        scripted.pinningBeforeRecipe = (
+          flow.sectionHeadersPinToVisibleBounds, flow.sectionFootersPinToVisibleBounds
+        )
         recipe.sectionHeadersPinToVisibleBounds = false
         recipe.sectionFootersPinToVisibleBounds = false
         if let zExpr { recipe.stickyZIndex = try evaluator.integer(zExpr, "the zIndex") }
@@ -29,6 +34,12 @@ extension Interpreter {
     } else if flow is StickyHeadersFlowLayout {
       let plain = ScriptFlowLayout(layers.callbacks)
       plain.takeProperties(of: flow)
+      if let recipe = flow as? ScriptStickyHeadersFlowLayout {
+        plain.sectionHeadersPinToVisibleBounds =
+          flow.sectionHeadersPinToVisibleBounds || recipe.pinningBeforeRecipe.headers
+        plain.sectionFootersPinToVisibleBounds =
+          flow.sectionFootersPinToVisibleBounds || recipe.pinningBeforeRecipe.footers
+      }
       layers.install(plain, replacing: true)
     }
     layers.layoutIfNeeded()

@@ -160,6 +160,9 @@ final class ScriptFlowLayout: CollectionViewFlowLayout, ScriptedFlowLayout {
 /// bounds change, so the script's triggers never run here.
 final class ScriptStickyHeadersFlowLayout: StickyHeadersFlowLayout, ScriptedFlowLayout {
   let additions: FlowAdditions
+  /// UIKit's pinning as it was before the recipe replaced it, given back by `sticky
+  /// headers off` (which returns to the flow layout the script had).
+  var pinningBeforeRecipe = (headers: false, footers: false)
 
   init(_ callbacks: ScriptCallbacks) {
     additions = FlowAdditions(callbacks)
