@@ -65,11 +65,14 @@ extension FileAccess {
 }
 
 /// Replaces `path` whole: writes and syncs a temporary file beside it, then renames it over
-/// `path`, so a reader sees the old file or the new one, never half of one.
-package func replaceFile(_ path: String, with text: String, mode: mode_t) throws(FileError) {
+/// `path`, so a reader sees the old file or the new one, never half of one. With `exactMode`
+/// the new file gets `mode` whatever the umask (a rewritten file keeps its permissions).
+package func replaceFile(
+  _ path: String, with text: String, mode: mode_t, exactMode: Bool = false
+) throws(FileError) {
   let temporary = "\(path).\(getpid()).tmp"
   do throws(FileError) {
-    try writeSynced(text, to: temporary, mode: mode)
+    try writeSynced(text, to: temporary, mode: mode, exactMode: exactMode)
     guard rename(temporary, path) == 0 else { throw FileError.last }
   } catch {
     unlink(temporary)
@@ -77,10 +80,13 @@ package func replaceFile(_ path: String, with text: String, mode: mode_t) throws
   }
 }
 
-private func writeSynced(_ text: String, to path: String, mode: mode_t) throws(FileError) {
+private func writeSynced(
+  _ text: String, to path: String, mode: mode_t, exactMode: Bool
+) throws(FileError) {
   let fd = open(path, O_CREAT | O_WRONLY | O_TRUNC | O_CLOEXEC, mode)
   guard fd >= 0 else { throw .last }
   defer { close(fd) }
+  if exactMode && fchmod(fd, mode) != 0 { throw .last }
   var copy = text
   let failure: FileError? = copy.withUTF8 { bytes in
     var done = 0
@@ -95,6 +101,21 @@ private func writeSynced(_ text: String, to path: String, mode: mode_t) throws(F
   }
   if let failure { throw failure }
   guard fsync(fd) == 0 else { throw .last }
+}
+
+/// Rewrites an existing file in place (`gl fmt -i`): atomically, through `replaceFile` on
+/// the file a symbolic link names, keeping its permissions. A file without write
+/// permission is refused with `EACCES` even for root, who could otherwise replace it:
+/// its owner made it read-only, and a formatter should not override that.
+package func rewriteFile(_ path: String, with text: String) throws(FileError) {
+  guard let resolved = realpath(path, nil) else { throw .last }
+  let target = String(cString: resolved)
+  free(resolved)
+  var info = stat()
+  guard stat(target, &info) == 0 else { throw .last }
+  guard access(target, W_OK) == 0 else { throw .last }
+  if info.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH) == 0 { throw FileError(code: EACCES) }
+  try replaceFile(target, with: text, mode: info.st_mode & 0o7777, exactMode: true)
 }
 
 /// `mkdir -p` of an absolute path.

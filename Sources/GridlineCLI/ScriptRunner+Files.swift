@@ -9,17 +9,7 @@ extension ScriptRunner {
   /// it) and its summary line names it; in JSON, every object carries its file instead.
   /// One file's output is as it always was. The worst status wins (`ScriptStatus.severity`).
   public func runFiles(_ paths: [String], check: Bool = false) -> ScriptStatus {
-    var files: [SourceFile] = []
-    var unreadable = false
-    for path in paths {
-      do {
-        files.append(SourceFile(name: path, text: try readTextFile(path)))
-      } catch {
-        write(.standardError, "gl: error: " + error.message("read", path))
-        unreadable = true
-      }
-    }
-    if unreadable { return .usage }
+    guard let files = readAll(paths, write) else { return .usage }
     var options = options
     options.namesFiles = files.count > 1
     let runner = ScriptRunner(options: options, write: write)
@@ -48,4 +38,21 @@ extension ScriptRunner {
     fields.insert(("file", .string(file.name)), at: min(1, fields.count))
     return .object(fields)
   }
+}
+
+/// Every file of `paths`, or nil when any cannot be read: then each one that cannot is
+/// named with the system's reason (all of them, not only the first), so a command that
+/// reads several files does nothing rather than part of its work.
+func readAll(_ paths: [String], _ write: (OutputStream, String) -> Void) -> [SourceFile]? {
+  var files: [SourceFile] = []
+  var unreadable = false
+  for path in paths {
+    do {
+      files.append(SourceFile(name: path, text: try readTextFile(path)))
+    } catch {
+      write(.standardError, "gl: error: " + error.message("read", path))
+      unreadable = true
+    }
+  }
+  return unreadable ? nil : files
 }

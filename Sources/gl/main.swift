@@ -16,7 +16,8 @@ struct GL: ParsableCommand {
     abstract: "Describe, run and inspect collection-view layouts (.gl scripts).",
     version: gridlineVersion,
     subcommands: [
-      Run.self, Check.self, Test.self, Repl.self, Render.self, Explain.self, Tutorial.self,
+      Run.self, Check.self, Test.self, Fmt.self, Repl.self, Render.self, Explain.self,
+      Tutorial.self,
     ],
     defaultSubcommand: Repl.self)
 }

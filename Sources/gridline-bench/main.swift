@@ -267,6 +267,14 @@ run("lang.parse.10k") {
   }
 }
 
+// The formatter alone over the same script (one-line blocks to split, comments to align):
+// `gl fmt` also checks and re-parses, which lang.parse.10k measures.
+run("fmt.10k-lines") {
+  var r = measure("", samples: 20 * scale) { sink &+= Formatter.format(script).utf8.count }
+  r.note = "target ≤ 30 ms"
+  return r
+}
+
 run("lang.million-items.process") {
   let gl = glPath()
   var times: [Double] = []

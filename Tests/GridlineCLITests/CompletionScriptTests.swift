@@ -24,7 +24,7 @@ struct CompletionScriptTests {
   func bash() throws {
     let text = try script("bash")
     let scripts = "__gl_add_completions -o plusdirs -fX '!*.@(gl)'"
-    for command in ["run", "check", "repl", "render"] {
+    for command in ["run", "check", "test", "fmt", "repl", "render"] {
       #expect(bashFunction(command, in: text).contains(scripts), "\(command)")
     }
     for command in ["run", "render"] {
@@ -42,8 +42,8 @@ struct CompletionScriptTests {
   @Test("zsh: _files -g '*.gl', _files -/ and _files -g '*.svg'")
   func zsh() throws {
     let text = try script("zsh")
-    // run, check, test, render and repl take .gl files.
-    #expect(text.components(separatedBy: "_files -g '\\''*.gl'\\''").count - 1 == 5)
+    // run, check, test, fmt, repl, render
+    #expect(text.components(separatedBy: "_files -g '\\''*.gl'\\''").count - 1 == 6)
     #expect(text.components(separatedBy: ":out:_files -/'").count - 1 == 2)
     #expect(text.contains(":svg:_files -g '\\''*.svg'\\''"))
     #expect(text.contains(":plot:_files -g '\\''*.svg'\\''"))
@@ -53,7 +53,7 @@ struct CompletionScriptTests {
   func fish() throws {
     let text = try script("fish")
     let lines = text.split(separator: "\n")
-    for command in ["run", "check", "repl", "render"] {
+    for command in ["run", "check", "test", "fmt", "repl", "render"] {
       #expect(
         lines.contains {
           $0.contains("__gl_should_offer_completions_for_positional \"gl \(command)\"")

@@ -160,6 +160,26 @@ struct REPLSaveUndoTests {
     #expect(text.contains("print item [0, 7].frame.maxY + gap"))
   }
 
+  @Test(":save formats each entry as gl fmt would, each on the lines it was typed on")
+  func saveFormats() throws {
+    let scratch = scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let path = scratch.appendingPathComponent("f.gl").path
+    let r = repl(
+      [
+        "viewport 375x667", "section items 3;show item [0,1]", "layout flow {",
+        "item size 10x10  # small", "}", "expect offset.y==0", ":save \(path)",
+      ])
+    #expect(r.out.contains("saved 4 entries"))
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(6)
+    #expect(
+      lines == [
+        "viewport 375 x 667", "section items 3; show item [0, 1]", "layout flow {",
+        "  item size 10 x 10  # small", "}", "expect offset.y == 0",
+      ])
+  }
+
   @Test(":save keeps entries a script cannot replay as comments")
   func saveComments() throws {
     let scratch = scratchDirectory()

@@ -9,12 +9,21 @@ public struct Lexer {
   public static let maximumLiteral = 1e12
 
   let file: SourceFile
+  /// `file.bytes`, held directly: reading through `file` copies the whole `SourceFile`
+  /// (four references retained and released) per byte in an unoptimised build.
+  private let bytes: [UInt8]
   private var position = 0
   public private(set) var diagnostics: [Diagnostic] = []
+  /// The formatter keeps comments, which the parser never sees: with `keepsComments` each
+  /// one skipped is recorded here (from `#` to the end of its line, newline excluded).
+  public private(set) var comments: [SourceRange] = []
+  private let keepsComments: Bool
 
-  public init(file: SourceFile, from offset: Int = 0) {
+  public init(file: SourceFile, from offset: Int = 0, keepsComments: Bool = false) {
     self.file = file
+    self.bytes = file.bytes
     self.position = max(0, min(offset, file.bytes.count))
+    self.keepsComments = keepsComments
   }
 
   /// Every token of the file from byte `offset` on (a REPL entry appended to its session),
@@ -31,8 +40,6 @@ public struct Lexer {
     }
     return (tokens, lexer.diagnostics)
   }
-
-  private var bytes: [UInt8] { file.bytes }
 
   private func peek(_ ahead: Int = 0) -> UInt8? {
     let i = position + ahead
@@ -58,7 +65,9 @@ public struct Lexer {
       if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
         position += 1
       } else if byte == UInt8(ascii: "#") {
+        let start = position
         while let b = peek(), b != UInt8(ascii: "\n") { position += 1 }
+        if keepsComments { comments.append(SourceRange(start: start, end: position)) }
       } else {
         return
       }
@@ -130,7 +139,7 @@ public struct Lexer {
     var problem: (Message, SourceRange)?
     func flush(_ upTo: Int, into scalars: inout String.UnicodeScalarView) {
       scalars.append(
-        contentsOf: String(decoding: file.bytes[segmentStart..<upTo], as: UTF8.self).unicodeScalars)
+        contentsOf: String(decoding: bytes[segmentStart..<upTo], as: UTF8.self).unicodeScalars)
     }
     while true {
       guard let b = peek(), b != UInt8(ascii: "\n") else {

@@ -172,7 +172,7 @@ extension REPLSession {
             ? "stepped part way" : Self.readsResult(entry) ? "reads _" : nil
       let lines = entry.script.split(separator: "\n", omittingEmptySubsequences: false)
       guard let reason else {
-        out += lines.map(String.init)
+        out += Self.savedLines(entry.script) ?? lines.map(String.init)
         return
       }
       commented += 1
@@ -215,6 +215,20 @@ extension REPLSession {
         "warning: gl run will refuse \(path): line \(line): \(first.message); edit it, or "
           + ":undo what it depends on and save again")
     }
+  }
+
+  /// An accepted entry as `:save` writes it: formatted as `gl fmt` would, but each entry by
+  /// itself with its line breaks kept (`Formatter.LineBreaks.kept`), so every entry keeps
+  /// the lines it was typed on and `gl run` of the file names the lines the REPL named.
+  /// Nil (write it as typed) if the lines would not match.
+  static func savedLines(_ script: String) -> [String]? {
+    let file = SourceFile(name: "", text: script)
+    let formatted = Formatter.format(file, lineBreaks: .kept)
+    var lines = formatted.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    let typed = script.split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.count == typed.count, Formatter.sameProgram(file, formatted) else { return nil }
+    return lines
   }
 
   /// Whether an entry reads the REPL's `_`.

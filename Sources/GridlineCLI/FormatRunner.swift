@@ -1,0 +1,79 @@
+import GridlineLanguage
+
+/// `gl fmt`: writes scripts in `Formatter`'s canonical layout, to stdout, in place, or only
+/// says which would change. A script with errors is never formatted: a formatter that
+/// guessed at broken text could lose what the author meant, so it is refused with the
+/// diagnostics `gl check` prints, and left as it is.
+public struct FormatRunner {
+  public enum Mode: Sendable {
+    /// The formatted text on stdout.
+    case print
+    /// `--check`: the names of the files that would change; status 1 when any would.
+    case check
+    /// `-i`: each file that would change rewritten atomically, keeping its permissions.
+    case inPlace
+  }
+
+  public let mode: Mode
+  let write: (OutputStream, String) -> Void
+
+  public init(mode: Mode, write: @escaping (OutputStream, String) -> Void) {
+    self.mode = mode
+    self.write = write
+  }
+
+  /// Formats the files. As with `gl run`, every file is read first: one that cannot be is
+  /// named with the system's reason and nothing is formatted (status 64). Otherwise each
+  /// file is done on its own (one with errors does not stop the others) and the worst
+  /// status wins.
+  public func run(_ paths: [String]) -> ScriptStatus {
+    guard let files = readAll(paths, write) else { return .usage }
+    var worst = ScriptStatus.success
+    for (i, file) in files.enumerated() {
+      if mode == .print && files.count > 1 {
+        write(.standardOutput, (i == 0 ? "" : "\n") + "==> \(file.name) <==")
+      }
+      let status = format(file)
+      if status.severity > worst.severity { worst = status }
+    }
+    return worst
+  }
+
+  /// One script: refused when it has errors; otherwise printed, checked or rewritten.
+  public func format(_ file: SourceFile) -> ScriptStatus {
+    let (_, diagnostics) = ScriptRunner.analyse(file, Limits())
+    if diagnostics.contains(where: { $0.severity == .error }) {
+      ScriptRunner(options: RunOptions(), write: write).report(diagnostics, in: file)
+      return .scriptError
+    }
+    let formatted = Formatter.format(file)
+    // The formatter works on tokens, so it cannot mean to change the program; this makes
+    // sure before anything is written.
+    guard Formatter.sameProgram(file, formatted) else {
+      write(
+        .standardError,
+        "gl: error: formatting '\(file.name)' would change what it does, so it is left "
+          + "as it is (a bug in gl fmt: please report it with the file)")
+      return .runtimeFailure
+    }
+    switch mode {
+    case .print:
+      // `write` ends the text with its own newline.
+      if !formatted.isEmpty { write(.standardOutput, String(formatted.dropLast())) }
+    case .check:
+      if formatted != file.text {
+        write(.standardOutput, file.name)
+        return .expectationFailed
+      }
+    case .inPlace:
+      guard formatted != file.text else { return .success }
+      do {
+        try rewriteFile(file.name, with: formatted)
+      } catch {
+        write(.standardError, "gl: error: " + error.message("rewrite", file.name))
+        return .runtimeFailure
+      }
+    }
+    return .success
+  }
+}

@@ -1,0 +1,55 @@
+/// `gl fmt`: the one canonical layout of a script, decided token by token from the lexer's
+/// tokens plus the comments it skipped. Working on tokens rather than on the AST keeps
+/// every comment and blank line where the author put it, covers the whole grammar without
+/// a printer per production, and cannot change the meaning: the parser ignores spacing, and
+/// the only line breaks added or removed are ones it treats alike (`;` and a newline; a
+/// newline after `{` or before `}`; blank lines).
+///
+/// The layout: two spaces per open brace; one statement per line (`a; b` becomes two lines,
+/// `{ a }` three); one space between words and around binary operators (`100 x 44`,
+/// `a + b`, `c ? d : e`), none inside `( )` and `[ ]`, before `,` or a label's `:`, around
+/// `.` and the range operators (`0...9`); trailing comments of consecutive lines at one
+/// depth aligned two spaces after the longest line; runs of blank lines made one, none at
+/// the start or end of the file or a block. Token text is kept (`1e3`, `0.50`, escapes).
+/// Two choices the tokens alone cannot make stay the author's: whether a `(` or `[` is
+/// written against the name before it (`rect(…)`, `h[i]`, a call or subscript) or apart
+/// (`hit (1, 2)`, `item [0, 3]`, a keyword's argument), and whether a `-` after a word is a
+/// sign (`scroll by y -300`) or a subtraction (`w - 30`). Line breaks inside `( )` and
+/// `[ ]`, which the parser skips, are kept too.
+public enum Formatter {
+  public enum LineBreaks: Sendable {
+    /// One statement per line, blank lines collapsed: what `gl fmt` writes.
+    case canonical
+    /// Every input line stays one output line, only re-spaced and re-indented: the REPL's
+    /// `:save` formats each entry this way, so `gl run` of the saved file names the lines
+    /// the REPL named.
+    case kept
+  }
+
+  /// The formatted text. Meant for a script that parses: the caller refuses one with
+  /// errors (text the lexer could not read is copied, but nothing more is promised).
+  public static func format(_ file: SourceFile, lineBreaks: LineBreaks = .canonical) -> String {
+    var lexer = Lexer(file: file, keepsComments: true)
+    var tokens: [Token] = []
+    tokens.reserveCapacity(file.bytes.count / 4)
+    while true {
+      let token = lexer.next()
+      tokens.append(token)
+      if token.kind == .endOfFile { break }
+    }
+    var builder = LineBuilder(
+      bytes: file.bytes, tokens: tokens, comments: lexer.comments,
+      breaksLines: lineBreaks == .canonical)
+    builder.build()
+    return builder.rendered()
+  }
+
+  /// Whether formatting kept the meaning: both texts parse to the same program, ranges
+  /// aside. `gl fmt` checks this before it writes anything.
+  public static func sameProgram(_ original: SourceFile, _ formatted: String) -> Bool {
+    let before = Parser.parse(original)
+    let after = Parser.parse(SourceFile(name: original.name, text: formatted))
+    return after.diagnostics.isEmpty == before.diagnostics.isEmpty
+      && before.program.dump() == after.program.dump()
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import GridlineTestSupport
+import Testing
+
+/// `gl fmt` end to end: stdin to stdout, `--check`, `-i`, and the ways it refuses.
+@Suite("gl fmt")
+struct FormatCommandTests {
+  static let untidy = "viewport 375x667\nlayout flow { item size 10 x 10;line spacing 2 }\n"
+  static let tidy = "viewport 375 x 667\nlayout flow {\n  item size 10 x 10\n  line spacing 2\n}\n"
+
+  /// A scratch directory with `a.gl` (untidy) and `b.gl` (already canonical).
+  func folder() throws -> URL {
+    let dir = scratchDirectory()
+    try put(Self.untidy, "a.gl", in: dir)
+    try put(Self.tidy, "b.gl", in: dir)
+    return dir
+  }
+
+  func contents(_ dir: URL, _ name: String) -> String? {
+    try? String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)
+  }
+
+  @Test("without files it formats stdin to stdout")
+  func standardInput() throws {
+    let (out, status) = try gl(["fmt"], in: scratchDirectory(), stdin: Self.untidy)
+    #expect(status == 0)
+    #expect(out == Self.tidy)
+  }
+
+  @Test("a file is printed formatted and left alone")
+  func printsFile() throws {
+    let dir = try folder()
+    let (out, status) = try gl(["fmt", "a.gl"], in: dir)
+    #expect(status == 0)
+    #expect(out == Self.tidy)
+    #expect(contents(dir, "a.gl") == Self.untidy)
+  }
+
+  @Test("--check names the files that would change, exits 1, changes nothing")
+  func check() throws {
+    let dir = try folder()
+    let (out, status) = try gl(["fmt", "--check", "a.gl", "b.gl"], in: dir)
+    #expect(status == 1)
+    #expect(out == "a.gl\n")
+    #expect(contents(dir, "a.gl") == Self.untidy)
+    let clean = try gl(["fmt", "--check", "b.gl"], in: dir)
+    #expect(clean.0 == "" && clean.1 == 0)
+  }
+
+  @Test("-i rewrites the file in place, keeping its permissions")
+  func inPlace() throws {
+    let dir = try folder()
+    let path = dir.appendingPathComponent("a.gl").path
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+    let (out, status) = try gl(["fmt", "-i", "a.gl", "b.gl"], in: dir)
+    #expect(status == 0)
+    #expect(out == "")
+    #expect(contents(dir, "a.gl") == Self.tidy)
+    let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+    #expect(mode == 0o640)
+    let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+    #expect(left == ["a.gl", "b.gl"], "no temporary file is left behind")
+  }
+
+  @Test("a script with errors is refused with gl check's diagnostics, unchanged, exit 65")
+  func refusesErrors() throws {
+    let dir = scratchDirectory()
+    let broken = "viewport 375 x 667\nlayout flow { spacingg 10 }\n"
+    try put(broken, "e.gl", in: dir)
+    let checked = try gl(["check", "e.gl"], in: dir)
+    for arguments in [["fmt", "e.gl"], ["fmt", "-i", "e.gl"], ["fmt", "--check", "e.gl"]] {
+      let (out, status) = try gl(arguments, in: dir)
+      #expect(status == 65)
+      #expect(out == checked.0)
+      #expect(out.contains("e.gl:2:"))
+    }
+    #expect(contents(dir, "e.gl") == broken)
+  }
+
+  @Test("-i on a read-only file: gl: error naming it and the reason, file unchanged")
+  func readOnly() throws {
+    let dir = try folder()
+    let path = dir.appendingPathComponent("a.gl").path
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+    let (out, status) = try gl(["fmt", "-i", "a.gl"], in: dir)
+    #expect(status == 70)
+    #expect(out == "gl: error: cannot rewrite 'a.gl': Permission denied\n")
+    #expect(contents(dir, "a.gl") == Self.untidy)
+  }
+
+  @Test("a missing file: named with the reason, exit 64, nothing formatted")
+  func missing() throws {
+    let dir = try folder()
+    let (out, status) = try gl(["fmt", "-i", "a.gl", "nope.gl"], in: dir)
+    #expect(status == 64)
+    #expect(out == "gl: error: cannot read 'nope.gl': No such file or directory\n")
+    #expect(contents(dir, "a.gl") == Self.untidy)
+  }
+
+  @Test("-i without files and --check with -i are usage errors")
+  func usage() throws {
+    let dir = try folder()
+    #expect(try gl(["fmt", "-i"], in: dir).1 == 64)
+    #expect(try gl(["fmt", "-i", "--check", "a.gl"], in: dir).1 == 64)
+  }
+}

@@ -1,0 +1,131 @@
+import GridlineLanguage
+import Testing
+
+/// `gl fmt`'s rules, one test each. Every case also proves the program did not change.
+@Suite("Formatter rules")
+struct FormatterTests {
+  /// The canonical text of `text`, after checking it parses to the same program.
+  func fmt(_ text: String, _ breaks: Formatter.LineBreaks = .canonical) -> String {
+    let file = SourceFile(name: "t.gl", text: text)
+    #expect(Parser.parse(file).diagnostics.isEmpty, "the case should parse: \(text)")
+    let out = Formatter.format(file, lineBreaks: breaks)
+    #expect(Formatter.sameProgram(file, out), "meaning changed:\n\(out)")
+    return out
+  }
+
+  @Test("two spaces of indentation per open brace, whatever the input used")
+  func indentation() {
+    #expect(
+      fmt("repeat 2 {\n\t\trepeat 3 {\nreload\n      }\n}")
+        == "repeat 2 {\n  repeat 3 {\n    reload\n  }\n}\n")
+  }
+
+  @Test("one statement per line: ';' and one-line blocks are split")
+  func oneStatementPerLine() {
+    #expect(fmt("show all;show visible ;") == "show all\nshow visible\n")
+    #expect(
+      fmt("layout flow { item size 1 x 1; line spacing 0 }")
+        == "layout flow {\n  item size 1 x 1\n  line spacing 0\n}\n")
+  }
+
+  @Test("spaces around binary operators and the size operator")
+  func binaryOperators() {
+    #expect(fmt("print 1+2*3%2/1") == "print 1 + 2 * 3 % 2 / 1\n")
+    #expect(fmt("expect 1<=2 and 2!=3") == "expect 1 <= 2 and 2 != 3\n")
+    #expect(fmt("viewport 375x667") == "viewport 375 x 667\n")
+    #expect(fmt("let w=(1+2)x 4") == "let w = (1 + 2) x 4\n")
+  }
+
+  @Test("none inside parentheses and brackets, none before a comma, one after")
+  func groups() {
+    #expect(fmt("hit ( 1 ,2 )") == "hit (1, 2)\n")
+    #expect(fmt("show item [ 0,3 ]") == "show item [0, 3]\n")
+  }
+
+  @Test("a label's colon hugs its name; a conditional's colon is spaced like '?'")
+  func colons() {
+    #expect(fmt("content inset (top : 1,left:2)") == "content inset (top: 1, left: 2)\n")
+    #expect(fmt("print true?1:2") == "print true ? 1 : 2\n")
+    #expect(fmt("print items(in:0)") == "print items(in: 0)\n")
+  }
+
+  @Test("member access and ranges are written without spaces")
+  func membersAndRanges() {
+    #expect(fmt("print item [0, 1] . frame . y") == "print item [0, 1].frame.y\n")
+    #expect(
+      fmt("section items 3 { item 0 ... 2 size 10 x 10 }")
+        == "section items 3 {\n  item 0...2 size 10 x 10\n}\n")
+  }
+
+  @Test("a call or subscript and a keyword's argument keep the author's spacing")
+  func callsAndArguments() {
+    #expect(fmt("print max(1, 2)") == "print max(1, 2)\n")
+    #expect(fmt("hit (1, 2)") == "hit (1, 2)\n")
+    #expect(fmt("show item[0, 1]") == "show item[0, 1]\n")
+  }
+
+  @Test("a sign hugs its operand; a subtraction is spaced")
+  func signs() {
+    #expect(fmt("scroll by y -300") == "scroll by y -300\n")
+    #expect(fmt("print 3-1") == "print 3 - 1\n")
+    #expect(fmt("print 1 * (2 + - 3)") == "print 1 * (2 + -3)\n")
+    // After a word, spaced on both sides: the author wrote a subtraction, kept as one.
+    #expect(fmt("print - 1") == "print - 1\n")
+  }
+
+  @Test("number and string tokens keep their text")
+  func tokenText() {
+    #expect(fmt("print 1e3 + 0.50 + 1_000") == "print 1e3 + 0.50 + 1_000\n")
+    #expect(fmt(#"print "a\tb\u{41}""#) == #"print "a\tb\u{41}""# + "\n")
+  }
+
+  @Test("trailing comments of consecutive lines at one depth align, two spaces out")
+  func alignedComments() {
+    let input = "viewport 1 x 1 # a\nscale 2      # b\n\nreload #c\nrepeat 1 {\n  reload # d\n}"
+    #expect(
+      fmt(input)
+        == "viewport 1 x 1  # a\nscale 2         # b\n\nreload  #c\nrepeat 1 {\n  reload  # d\n}\n")
+  }
+
+  @Test("comments on their own lines are kept, indented with the code")
+  func ownLineComments() {
+    #expect(
+      fmt("# top\nrepeat 1 {\n# inside\nreload\n    # last\n}")
+        == "# top\nrepeat 1 {\n  # inside\n  reload\n  # last\n}\n")
+  }
+
+  @Test("a split line's trailing comment stays on its first line")
+  func commentOfSplitLine() {
+    #expect(fmt("repeat 1 { reload }  # why") == "repeat 1 {  # why\n  reload\n}\n")
+  }
+
+  @Test("blank-line groups become one blank line; none at the ends of a file or block")
+  func blankLines() {
+    #expect(fmt("\n\nreload\n\n\n\ninvalidate\n\n") == "reload\n\ninvalidate\n")
+    #expect(fmt("repeat 1 {\n\n  reload\n\n}") == "repeat 1 {\n  reload\n}\n")
+  }
+
+  @Test("an empty block stays '{}'")
+  func emptyBlock() {
+    #expect(fmt("batch {   }") == "batch {}\n")
+  }
+
+  @Test("line breaks inside parentheses are the author's, continued one level deeper")
+  func continuationLines() {
+    #expect(fmt("hit (1,\n2)") == "hit (1,\n  2)\n")
+  }
+
+  @Test("kept line breaks (the REPL's :save): every line stays a line, only re-spaced")
+  func keptLines() {
+    let input = "repeat 1 {reload;invalidate}\n\n\n  show all  # x\nscroll by y -3"
+    #expect(
+      fmt(input, .kept)
+        == "repeat 1 { reload; invalidate }\n\n\nshow all  # x\nscroll by y -3\n")
+  }
+
+  @Test("formatting twice changes nothing")
+  func idempotent() {
+    let once = fmt("layout flow {item size 1x1;line spacing 2 # c\n}\nrepeat 2{reload}")
+    #expect(fmt(once) == once)
+  }
+}
