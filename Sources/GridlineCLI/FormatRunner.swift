@@ -41,9 +41,11 @@ public struct FormatRunner {
 
   /// One script: refused when it has errors; otherwise printed, checked or rewritten.
   public func format(_ file: SourceFile) -> ScriptStatus {
-    let (_, diagnostics) = ScriptRunner.analyse(file, Limits())
+    // Checked as `gl check` checks it, the files it uses included.
+    var checked = file
+    let (_, diagnostics) = ScriptRunner.analyse(&checked, Limits())
     if diagnostics.contains(where: { $0.severity == .error }) {
-      ScriptRunner(options: RunOptions(), write: write).report(diagnostics, in: file)
+      ScriptRunner(options: RunOptions(), write: write).report(diagnostics, in: checked)
       return .scriptError
     }
     let formatted = Formatter.format(file)
