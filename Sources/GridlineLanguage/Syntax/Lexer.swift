@@ -11,6 +11,9 @@ public struct Lexer {
   let file: SourceFile
   private var position = 0
   public private(set) var diagnostics: [Diagnostic] = []
+  /// The comments skipped so far, `#` to the end of the line (not the newline): the token
+  /// stream leaves them out, but highlighting and formatting need them.
+  public private(set) var comments: [SourceRange] = []
 
   public init(file: SourceFile, from offset: Int = 0) {
     self.file = file
@@ -58,7 +61,9 @@ public struct Lexer {
       if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
         position += 1
       } else if byte == UInt8(ascii: "#") {
+        let start = position
         while let b = peek(), b != UInt8(ascii: "\n") { position += 1 }
+        comments.append(SourceRange(start: start, end: position))
       } else {
         return
       }
