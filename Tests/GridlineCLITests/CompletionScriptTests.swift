@@ -24,7 +24,7 @@ struct CompletionScriptTests {
   func bash() throws {
     let text = try script("bash")
     let scripts = "__gl_add_completions -o plusdirs -fX '!*.@(gl)'"
-    for command in ["run", "check", "test", "fmt", "repl", "render"] {
+    for command in ["run", "check", "test", "fmt", "repl", "render", "highlight"] {
       #expect(bashFunction(command, in: text).contains(scripts), "\(command)")
     }
     for command in ["run", "render"] {
@@ -42,9 +42,10 @@ struct CompletionScriptTests {
   @Test("zsh: _files -g '*.gl', _files -/ and _files -g '*.svg'")
   func zsh() throws {
     let text = try script("zsh")
-    // run, check, test, fmt, repl, render
-    #expect(text.components(separatedBy: "_files -g '\\''*.gl'\\''").count - 1 == 6)
-    #expect(text.components(separatedBy: ":out:_files -/'").count - 1 == 2)
+    // run, check, test, fmt, repl, render, highlight
+    #expect(text.components(separatedBy: "_files -g '\\''*.gl'\\''").count - 1 == 7)
+    // run, render, editors
+    #expect(text.components(separatedBy: ":out:_files -/'").count - 1 == 3)
     #expect(text.contains(":svg:_files -g '\\''*.svg'\\''"))
     #expect(text.contains(":plot:_files -g '\\''*.svg'\\''"))
   }
@@ -53,7 +54,7 @@ struct CompletionScriptTests {
   func fish() throws {
     let text = try script("fish")
     let lines = text.split(separator: "\n")
-    for command in ["run", "check", "test", "fmt", "repl", "render"] {
+    for command in ["run", "check", "test", "fmt", "repl", "render", "highlight"] {
       #expect(
         lines.contains {
           $0.contains("__gl_should_offer_completions_for_positional \"gl \(command)\"")
@@ -66,7 +67,7 @@ struct CompletionScriptTests {
         "\(option)")
     }
     #expect(
-      lines.count { $0.contains(" -l 'out' ") && $0.contains("__gl_complete_directories") } == 2)
+      lines.count { $0.contains(" -l 'out' ") && $0.contains("__gl_complete_directories") } == 3)
   }
 
   /// bash itself, given the words of `gl run to` as it would be at a Tab.
