@@ -107,6 +107,9 @@ struct IncludeTests {
       diagnostics[0].hasPrefix(
         "main.gl:1:5: error: cannot use 'gone.gl': No such file or directory [GL2008]"))
     #expect(diagnostics[1].contains("cannot use 'lib': Is a directory"))
+    // The names the missing file would have declared are not errors too.
+    let (_, cascade, _) = Self.resolve("use \"gone.gl\"\nprint columns + 1\n", [:])
+    #expect(cascade.count == 1, "\(cascade)")
   }
 
   @Test("files nest at most 32 deep")

@@ -307,6 +307,7 @@ extension Checker {
     if inDecoration && name == "section" { return .section }
     if let t = scope[name] { return t }
     if let state = StateName(rawValue: name) { return state.type }
+    if namesIncomplete { return .error }
     let names = Array(scope.keys) + StateName.allCases.map(\.rawValue)
     report(
       .unknownName(name), at: range,

@@ -9,6 +9,8 @@ public struct Checker {
   let limits: Limits
   /// `let` names and their types; kept across `check` calls (the REPL checks entry by entry).
   var scope: [String: ValueType] = [:]
+  /// A `use` failed, so any name may be one its file declares (`Program.namesIncomplete`).
+  var namesIncomplete = false
   /// Values of `let`s that are constant, for range checks.
   var constants: [String: Value] = [:]
   /// Item counts of the declared sections while they are known statically; nil once a
@@ -100,6 +102,7 @@ public struct Checker {
 
   public mutating func check(_ program: Program) {
     for name in program.brokenNames where scope[name] == nil { scope[name] = .error }
+    if program.namesIncomplete { namesIncomplete = true }
     for statement in program.statements { check(statement) }
   }
 

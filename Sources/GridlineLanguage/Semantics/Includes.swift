@@ -52,6 +52,7 @@ public enum Includes {
     expanded.statements = resolver.expand(
       program.statements, directory: directory, chain: root, depth: 0)
     expanded.brokenNames.formUnion(resolver.brokenNames)
+    expanded.namesIncomplete = resolver.failed
     file = resolver.file
     return (expanded, resolver.diagnostics)
   }
@@ -75,6 +76,8 @@ private struct Resolver {
   let access: FileAccess
   var diagnostics: [Diagnostic] = []
   var brokenNames: Set<String> = []
+  /// A `use` found no file (or a cycle, or went too deep).
+  var failed = false
 
   /// `depth`: how many used files deep `statements` are (0: the script itself).
   mutating func expand(_ statements: [Statement], directory: String, chain: [Link], depth: Int)
@@ -140,6 +143,7 @@ private struct Resolver {
   }
 
   mutating func report(_ message: Message, _ range: SourceRange) {
+    failed = true
     diagnostics.append(.error(message, at: range))
   }
 }

@@ -6,6 +6,9 @@ public struct Program: Hashable, Sendable {
   /// Names of `let`s whose statement did not parse: the checker accepts them silently, so
   /// one broken line does not become an "unknown name" at every use.
   public var brokenNames: Set<String> = []
+  /// A `use` could not be resolved: the names its file would have declared are unknown,
+  /// so the checker does not call any name unknown (one error at the `use`, no cascade).
+  public var namesIncomplete = false
 
   public init(statements: [Statement], brokenNames: Set<String> = []) {
     self.statements = statements
