@@ -15,7 +15,7 @@ struct GL: ParsableCommand {
     commandName: "gl",
     abstract: "Describe, run and inspect collection-view layouts (.gl scripts).",
     version: gridlineVersion,
-    subcommands: [Run.self, Check.self, Repl.self, Render.self, Explain.self],
+    subcommands: [Run.self, Check.self, Repl.self, Render.self, Explain.self, Export.self],
     defaultSubcommand: Repl.self)
 }
 
