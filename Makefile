@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 
-.PHONY: run test deps bench record lint format
+.PHONY: run test check-exports deps bench record lint format
 
 # The main job: build gl (release) and take the tour of the examples.
 run: deps
@@ -16,6 +16,13 @@ test: deps
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build
 	.build/debug/gl test examples docs/tutorial/solutions
+	$(MAKE) check-exports
+
+# `gl export swift` proven: every example's exported Swift, compiled against LayoutEngine
+# under UIKit's names, lays out the frames the script does.
+check-exports:
+	$(SWIFT) build --product gl
+	.ci/check-exports .build/debug/gl
 
 # The full benchmark (release build); pass ARGS="--json" or a case-name filter.
 bench: deps

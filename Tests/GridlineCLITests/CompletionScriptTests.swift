@@ -42,8 +42,8 @@ struct CompletionScriptTests {
   @Test("zsh: _files -g '*.gl', _files -/ and _files -g '*.svg'")
   func zsh() throws {
     let text = try script("zsh")
-    // run, check, test, fmt, repl, render, highlight
-    #expect(text.components(separatedBy: "_files -g '\\''*.gl'\\''").count - 1 == 7)
+    // run, check, test, fmt, repl, render, highlight, export swift
+    #expect(text.components(separatedBy: "_files -g '\\''*.gl'\\''").count - 1 == 8)
     // run, render, editors
     #expect(text.components(separatedBy: ":out:_files -/'").count - 1 == 3)
     #expect(text.contains(":svg:_files -g '\\''*.svg'\\''"))

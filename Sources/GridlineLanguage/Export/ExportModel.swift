@@ -1,0 +1,172 @@
+import LayoutEngine
+
+/// What `gl export swift` writes, read from a script: the scene the collection view lives
+/// in, the flow layout at the end of the declarations (or the named one), the sections,
+/// and the line each value came from. The values are the live engine objects' — the
+/// interpreter ran the declarations — so the export says what `gl run` lays out.
+struct ExportModel {
+  /// The script's file name without folders and `.gl` (`tour`), for names and comments.
+  var scriptName: String
+  var fileName: String
+  var scene: SceneConfiguration
+  var layout: CollectionViewFlowLayout
+  var sections: [SectionModel]
+  /// `section …` statements, in order: the line each section came from.
+  var sectionLines: [Int]
+  /// The last line that set each layout property (by its spelling: "item size").
+  var propertyLines: [String: Int]
+  /// The scene's declaration lines (by keyword: "viewport").
+  var sceneLines: [String: Int]
+  var warnings: [ExportProblem] = []
+
+  /// The UpperCamelCase stem of the generated type names (`flow-basics` → `FlowBasics`).
+  var typeStem: String {
+    let words = scriptName.split { !$0.isLetter && !$0.isNumber }
+    let stem = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    guard let first = stem.first else { return "Script" }
+    return first.isNumber ? "Script" + stem : stem
+  }
+
+  func place(_ line: Int?) -> String {
+    line.map { "\(fileName):\($0)" } ?? fileName
+  }
+}
+
+extension ExportModel {
+  /// Runs the leading declarations of `program` and reads the model, or says why the
+  /// layout cannot be exported. `layoutName` picks a named layout (`layout flow grid`).
+  static func read(_ program: Program, file: SourceFile, layoutName: String?, limits: Limits)
+    throws(ExportProblem) -> ExportModel
+  {
+    let declarations = Array(program.statements.prefix(while: Self.declares))
+    let interpreter = Interpreter(file: file, limits: limits)
+    var failure: Diagnostic?
+    interpreter.run(Program(statements: declarations)) { output in
+      if case .diagnostic(let d) = output, d.severity == .error, failure == nil { failure = d }
+    }
+    if let failure {
+      let (line, _) = file.location(of: failure.range.start)
+      throw .error("the declarations fail: \(failure.message)", line: line)
+    }
+    let layers = interpreter.layers
+    if layers.count > 1 { throw .error(ExportProblem.layers) }
+    if !interpreter.data.owners.isEmpty { throw .error(ExportProblem.ownedSections) }
+    var chosen = layers.current.layout
+    if let layoutName {
+      guard let named = layers.namedLayout(layoutName)?.layout else {
+        throw .error(ExportProblem.noLayout(layoutName, known: layers.layoutNames))
+      }
+      chosen = named
+    }
+    guard let flow = chosen as? ScriptFlowLayout else {
+      throw .error(Self.refusal(of: chosen))
+    }
+    let lines = Lines(
+      declarations, file: file, layoutName: layoutName,
+      installedName: layers.current.installedName)
+    var model = ExportModel(
+      scriptName: Self.stem(file.name), fileName: Self.baseName(file.name),
+      scene: layers.scene, layout: flow, sections: interpreter.data.sections,
+      sectionLines: lines.sections, propertyLines: lines.properties, sceneLines: lines.scene)
+    try model.validate(flow, interpreter: interpreter)
+    return model
+  }
+
+  /// A declaration, for the export: `isDeclaration`'s, and `layout custom` (which a
+  /// script may also write among its steps).
+  static func declares(_ statement: Statement) -> Bool {
+    if case .customLayout = statement.kind { return true }
+    return statement.isDeclaration
+  }
+
+  private static func refusal(of layout: CollectionViewLayout) -> String {
+    switch layout {
+    case is ScriptStickyHeadersFlowLayout: ExportProblem.stickyRecipe
+    case is ScriptStickyGridLayout: ExportProblem.stickyGrid
+    default: ExportProblem.customLayout
+    }
+  }
+
+  /// Refuses what UIKit's public flow layout cannot say or the writer does not write yet;
+  /// notes what it leaves out that does not move a frame.
+  private mutating func validate(_ flow: ScriptFlowLayout, interpreter: Interpreter)
+    throws(ExportProblem)
+  {
+    let additions = flow.additions
+    let added = [
+      (!additions.allRules.isEmpty, "transforms"), (!additions.decorations.isEmpty, "decorations"),
+      (!additions.triggers.isEmpty, "invalidation triggers"),
+      (!additions.handlers.isEmpty, "flag handlers"), (additions.snap != nil, "a snap target"),
+    ].filter(\.0).map(\.1)
+    if !added.isEmpty { throw .error(ExportProblem.additions(added)) }
+    if flow.commonRowHorizontalAlignment != .justify || flow.lastRowHorizontalAlignment != .left
+      || flow.rowVerticalAlignment != .center
+    {
+      throw .error(ExportProblem.rowAlignment, line: propertyLines["rows"])
+    }
+    if flow.estimatedItemSize != .zero || sections.contains(where: { !$0.preferred.isEmpty }) {
+      throw .error(ExportProblem.selfSizing)
+    }
+    for (s, section) in sections.enumerated()
+    where section.sizes.contains(where: { $0.constant == nil }) {
+      throw .error(
+        ExportProblem.expressionSize, line: sectionLines.indices.contains(s) ? sectionLines[s] : nil
+      )
+    }
+    let delegate = interpreter.layers.delegate
+    if delegate.layoutChangeTarget != nil || !delegate.selectionRules.isEmpty
+      || !interpreter.data.cellIdentifiers.isEmpty
+      || interpreter.layers.scrollDelegate.willEndDragging != nil
+      || !interpreter.layers.scrollDelegate.onScroll.isEmpty
+    {
+      warnings.append(.warning(ExportProblem.notLayout))
+    }
+    let sized = sections.indices.filter { !sections[$0].sizes.isEmpty }
+    let unsized = sections.indices.filter { sections[$0].sizes.isEmpty }
+    if !sized.isEmpty && !unsized.isEmpty {
+      warnings.append(.warning(ExportProblem.perItemPath(unsized)))
+    }
+  }
+
+  static func baseName(_ path: String) -> String {
+    String(path.split(separator: "/").last ?? Substring(path))
+  }
+
+  static func stem(_ path: String) -> String {
+    let base = baseName(path)
+    return base.hasSuffix(".gl") ? String(base.dropLast(3)) : base
+  }
+}
+
+/// The lines the declarations set things on: the writer's comments name them.
+private struct Lines {
+  var sections: [Int] = []
+  var properties: [String: Int] = [:]
+  var scene: [String: Int] = [:]
+
+  /// A named layout takes the properties of its own `layout flow NAME` blocks; the
+  /// installed one those too, and those of blocks without a name.
+  init(_ statements: [Statement], file: SourceFile, layoutName: String?, installedName: String?) {
+    func line(_ range: SourceRange) -> Int { file.location(of: range.start).line }
+    for statement in statements {
+      switch statement.kind {
+      case .layout(let decl)
+      where decl.name.map { $0.name == (layoutName ?? installedName) } ?? (layoutName == nil):
+        for property in decl.properties { properties[property.name] = line(property.range) }
+      case .section:
+        sections.append(line(statement.range))
+      case .sections(let count, _):
+        // `sections N items M`: N sections, all from this line.
+        if case .number(let n) = count.kind {
+          sections += Array(repeating: line(statement.range), count: Int(n))
+        }
+      case .viewport: scene["viewport"] = line(statement.range)
+      case .contentInset: scene["content inset"] = line(statement.range)
+      case .safeArea: scene["safe area"] = line(statement.range)
+      case .layoutMargins: scene["layout margins"] = line(statement.range)
+      case .scale: scene["scale"] = line(statement.range)
+      default: break
+      }
+    }
+  }
+}

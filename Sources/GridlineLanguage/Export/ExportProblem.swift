@@ -1,0 +1,66 @@
+/// Why a script's layout cannot be exported as UIKit Swift, or what the export leaves out.
+/// Each names the script's line, so the reader can find what to change; the command line
+/// prints errors as `gl: error: …` and notes as `gl: warning: …`.
+public struct ExportProblem: Error, Equatable, Sendable, CustomStringConvertible {
+  public enum Severity: Sendable { case error, warning }
+
+  public var severity: Severity
+  /// The script's line the problem comes from, when it has one.
+  public var line: Int?
+  public var text: String
+
+  public var description: String { text }
+
+  static func error(_ text: String, line: Int? = nil) -> ExportProblem {
+    ExportProblem(severity: .error, line: line, text: text)
+  }
+
+  static func warning(_ text: String, line: Int? = nil) -> ExportProblem {
+    ExportProblem(severity: .warning, line: line, text: text)
+  }
+
+  // MARK: Refusals: what UIKit cannot say, or the exporter does not say yet
+
+  static let customLayout =
+    "the layout is a custom layout (layout custom): a UICollectionViewLayout subclass with "
+    + "its four steps is not exported yet; flow layouts are"
+  static let stickyRecipe =
+    "the layout is the sticky-header recipe (sticky headers on): its "
+    + "UICollectionViewFlowLayout subclass is not exported yet"
+  static let stickyGrid =
+    "the layout is a sticky grid (layout grid): its UICollectionViewLayout subclass is not "
+    + "exported yet"
+
+  static let rowAlignment =
+    "row alignment is UIKit's private API (FLOW-11): a flow layout in an app cannot set it"
+  static let selfSizing =
+    "self-sizing (estimated item size, preferred sizes) is not exported yet"
+  static let expressionSize =
+    "an item size computed by an expression is not exported yet (only constant sizes are)"
+  /// `what`: "transforms", "decorations", … — what the script's flow subclass adds.
+  static func additions(_ what: [String]) -> String {
+    "the layout has \(what.joined(separator: ", ")): the UICollectionViewFlowLayout subclass "
+      + "that overrides layoutAttributesForElements(in:) for them is not exported yet"
+  }
+  static let layers = "a script with several layers is several collection views; export one"
+  static let ownedSections = "sections owned by a layer are not exported"
+
+  static func noLayout(_ name: String, known: [String]) -> String {
+    let list =
+      known.isEmpty
+      ? "the script names no layouts" : "its layouts: " + known.joined(separator: ", ")
+    return "the script declares no layout named '\(name)' (\(list))"
+  }
+
+  // MARK: Notes: what the export leaves out but lays out the same
+
+  static let notLayout =
+    "hooks, selection rules, cell identifiers and layout-change targets are behaviour, "
+    + "not layout: left out"
+  static func perItemPath(_ sections: [Int]) -> String {
+    "sizeForItemAt is implemented, so UIKit lays out every section item by item (OPEN-3); "
+      + "section(s) \(sections.map(String.init).joined(separator: ", ")) declare no item "
+      + "sizes, and a short last line there is left-aligned in UIKit where gl keeps the "
+      + "grid's columns"
+  }
+}

@@ -1,0 +1,80 @@
+import LayoutEngine
+
+/// `gl export swift`: a script's flow layout as UIKit Swift for an app, and what CI needs
+/// to prove the Swift lays out what the script does — the alias file that maps UIKit's
+/// names to the engine's, a harness `main.swift` that lays the exported classes out in the
+/// script's scene, and the script's own frames to compare with.
+public enum SwiftExport {
+  /// The exported file and the notes about what it leaves out.
+  public struct Result: Sendable {
+    public var source: String
+    public var warnings: [ExportProblem]
+  }
+
+  /// The Swift of `program`'s layout (checked, without errors) from `file`.
+  public static func swift(
+    _ program: Program, file: SourceFile, layout: String? = nil, version: String,
+    limits: Limits = Limits()
+  ) throws(ExportProblem) -> Result {
+    let model = try ExportModel.read(program, file: file, layoutName: layout, limits: limits)
+    return Result(
+      source: SwiftFlowWriter(model: model).write(version: version), warnings: model.warnings)
+  }
+
+  /// The frames of the script's layout in its scene, by the interpreter:
+  /// `CollectionViewLayout.frameListing()`, which the harness prints for the export.
+  public static func frames(
+    _ program: Program, file: SourceFile, layout: String? = nil, limits: Limits = Limits()
+  ) throws(ExportProblem) -> String {
+    let model = try ExportModel.read(program, file: file, layoutName: layout, limits: limits)
+    let hasMetrics = model.sections.contains(where: \.hasMetrics)
+    let data = ScriptData()
+    data.sections = model.sections
+    data.limits = limits
+    let callbacks = ScriptCallbacks(failures: CallbackFailures(), limits: limits)
+    let delegate = ScriptFlowDelegate(data, callbacks: callbacks)
+    // The collection view holds both weakly, as UIKit's does.
+    let dataSource = ScriptDataSource(data)
+    let cv = model.scene.makeCollectionView(
+      model.layout, dataSource: dataSource, delegate: hasMetrics ? delegate : nil)
+    return withExtendedLifetime((dataSource, delegate)) {
+      cv.layoutIfNeeded()
+      return model.layout.frameListing().joined(separator: "\n") + "\n"
+    }
+  }
+
+  /// A `main.swift` that makes the exported classes, sets the script's scene on a
+  /// collection view, lays it out and prints `frameListing()`.
+  public static func harness(
+    _ program: Program, file: SourceFile, layout: String? = nil, limits: Limits = Limits()
+  ) throws(ExportProblem) -> String {
+    let model = try ExportModel.read(program, file: file, layoutName: layout, limits: limits)
+    let writer = SwiftFlowWriter(model: model)
+    let scene = model.scene
+    let v = scene.viewport
+    return """
+      // The check of \(model.fileName)'s export: its frames on the engine.
+      import UIKit
+
+      let layout = \(writer.layoutName)()
+      let collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: \(SwiftLiteral.number(v.width)), height: \(SwiftLiteral.number(v.height))),
+        collectionViewLayout: layout)
+      collectionView.contentInsetAdjustmentBehavior = .\(scene.insetAdjustment)
+      collectionView.contentInset = \(SwiftLiteral.insets(scene.contentInset))
+      collectionView.safeAreaInsets = \(SwiftLiteral.insets(scene.safeArea))
+      collectionView.layoutMargins = \(SwiftLiteral.insets(scene.layoutMargins))
+      collectionView.displayScale = \(SwiftLiteral.number(scene.displayScale))
+      let source = \(writer.dataSourceName)()
+      source.register(in: collectionView)
+      collectionView.dataSource = source
+      collectionView.delegate = source
+      collectionView.layoutIfNeeded()
+      for line in layout.frameListing() { print(line) }
+
+      """
+  }
+
+  /// The alias file (`UIKitNames`).
+  public static var uikitAliases: String { UIKitNames.file }
+}

@@ -1,0 +1,178 @@
+import LayoutEngine
+
+/// Writes the UIKit Swift of a flow layout model: a `UICollectionViewFlowLayout` subclass
+/// that sets, in `init()`, the properties the script changed from UIKit's defaults, and a
+/// data source (`UICollectionViewDataSource`) that is also the layout's delegate
+/// (`UICollectionViewDelegateFlowLayout`) for the per-section metrics the script declared.
+struct SwiftFlowWriter {
+  let model: ExportModel
+
+  var layoutName: String { model.typeStem + "Layout" }
+  var dataSourceName: String { model.typeStem + "DataSource" }
+
+  func write(version: String) -> String {
+    var out = SwiftLines()
+    out.add(
+      "// \(model.typeStem)Layout.swift — exported by `gl export swift` (Gridline \(version))")
+    out.add("// from \(model.fileName): the layout at the end of its declarations. The script's")
+    out.add("// collection view: \(sceneSummary). Numbers are points.")
+    out.add("")
+    out.add("import UIKit")
+    out.add("")
+    writeLayout(&out)
+    out.add("")
+    writeDataSource(&out)
+    return out.text
+  }
+
+  private var sceneSummary: String {
+    let scene = model.scene
+    var parts = [
+      "\(SwiftLiteral.number(scene.viewport.width)) x \(SwiftLiteral.number(scene.viewport.height))"
+    ]
+    if scene.contentInset != .zero {
+      parts.append("content inset \(SwiftLiteral.insets(scene.contentInset))")
+    }
+    if scene.safeArea != .zero { parts.append("safe area \(SwiftLiteral.insets(scene.safeArea))") }
+    if scene.displayScale > 0 { parts.append("scale \(SwiftLiteral.number(scene.displayScale))") }
+    return parts.joined(separator: ", ")
+  }
+
+  private func line(_ spelling: String) -> String? {
+    model.propertyLines[spelling].map { model.place($0) }
+  }
+
+  /// `UICollectionViewFlowLayout`'s properties the script moved from UIKit's defaults:
+  /// (the property, its value as Swift, the script's spelling of it) — in UIKit's order.
+  private var changedProperties: [(name: String, value: String, spelling: String)] {
+    let flow = model.layout
+    let uikit = CollectionViewFlowLayout()
+    typealias L = SwiftLiteral
+    let all: [(Bool, String, String, String)] = [
+      (
+        flow.scrollDirection != uikit.scrollDirection, "scrollDirection",
+        ".\(flow.scrollDirection)", "scroll"
+      ),
+      (flow.itemSize != uikit.itemSize, "itemSize", L.size(flow.itemSize), "item size"),
+      (
+        flow.minimumLineSpacing != uikit.minimumLineSpacing, "minimumLineSpacing",
+        L.number(flow.minimumLineSpacing), "line spacing"
+      ),
+      (
+        flow.minimumInteritemSpacing != uikit.minimumInteritemSpacing,
+        "minimumInteritemSpacing", L.number(flow.minimumInteritemSpacing), "interitem spacing"
+      ),
+      (
+        flow.sectionInset != uikit.sectionInset, "sectionInset", L.insets(flow.sectionInset),
+        "insets"
+      ),
+      (
+        flow.sectionInsetReference != uikit.sectionInsetReference, "sectionInsetReference",
+        ".\(flow.sectionInsetReference)", "inset reference"
+      ),
+      (
+        flow.headerReferenceSize != uikit.headerReferenceSize, "headerReferenceSize",
+        L.size(flow.headerReferenceSize), "header size"
+      ),
+      (
+        flow.footerReferenceSize != uikit.footerReferenceSize, "footerReferenceSize",
+        L.size(flow.footerReferenceSize), "footer size"
+      ),
+      (
+        flow.sectionHeadersPinToVisibleBounds, "sectionHeadersPinToVisibleBounds", "true",
+        "pin headers"
+      ),
+      (
+        flow.sectionFootersPinToVisibleBounds, "sectionFootersPinToVisibleBounds", "true",
+        "pin footers"
+      ),
+    ]
+    return all.filter(\.0).map { ($0.1, $0.2, $0.3) }
+  }
+
+  /// The subclass sets its properties in `init()`, each with the line that set it.
+  private func writeLayout(_ out: inout SwiftLines) {
+    out.add("/// The flow layout of \(model.fileName) (`UICollectionViewFlowLayout`).")
+    out.block("final class \(layoutName): UICollectionViewFlowLayout") { body in
+      body.block("override init()") { b in
+        b.add("super.init()")
+        for p in changedProperties { b.add("\(p.name) = \(p.value)", line(p.spelling)) }
+      }
+      body.add("")
+      body.block("required init?(coder: NSCoder)") { b in
+        b.add("fatalError(\"init(coder:) is not used: the layout is made in code\")")
+      }
+    }
+  }
+
+  /// Whether any header or footer can have a size: UIKit then asks the data source for
+  /// their views (`viewForSupplementaryElementOfKind`), which must exist.
+  private var hasSupplementaries: Bool {
+    model.layout.headerReferenceSize != .zero || model.layout.footerReferenceSize != .zero
+      || model.sections.contains { $0.headerSize != nil || $0.footerSize != nil }
+  }
+
+  private func writeDataSource(_ out: inout SwiftLines) {
+    out.add(
+      "/// The data of \(model.fileName): its sections' item counts (`UICollectionViewDataSource`),"
+    )
+    out.add("/// and, as the collection view's delegate, the metrics sections declare")
+    out.add(
+      "/// (`UICollectionViewDelegateFlowLayout`). Set it as both `dataSource` and `delegate`.")
+    let protocols = "NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout"
+    out.block("final class \(dataSourceName): \(protocols)") { body in
+      let counts = model.sections.map { String($0.count) }.joined(separator: ", ")
+      body.add("/// Items per section: \(sectionPlaces).")
+      body.add("let itemCounts = [\(counts)]")
+      body.add("")
+      writeRegistration(&body)
+      body.add("")
+      body.block("func numberOfSections(in collectionView: UICollectionView) -> Int") {
+        $0.add("itemCounts.count")
+      }
+      body.add("")
+      body.block(
+        "func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int"
+      ) { $0.add("itemCounts[section]") }
+      body.add("")
+      body.block(
+        "func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)\n    -> UICollectionViewCell"
+      ) {
+        $0.add("collectionView.dequeueReusableCell(withReuseIdentifier: \"Cell\", for: indexPath)")
+      }
+      if hasSupplementaries {
+        body.add("")
+        body.block(
+          "func collectionView(\n    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,\n    at indexPath: IndexPath\n  ) -> UICollectionReusableView"
+        ) {
+          $0.add(
+            "collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)"
+          )
+        }
+      }
+      SwiftDelegateWriter(model: model).write(&body)
+    }
+  }
+
+  private var sectionPlaces: String {
+    model.sectionLines.isEmpty
+      ? "none declared"
+      : model.fileName + " lines " + model.sectionLines.map(String.init).joined(separator: ", ")
+  }
+
+  private func writeRegistration(_ out: inout SwiftLines) {
+    out.add(
+      "/// Registers the views this data source dequeues; call it before setting the data source.")
+    out.block("func register(in collectionView: UICollectionView)") { b in
+      b.add(
+        "collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: \"Cell\")")
+      guard hasSupplementaries else { return }
+      for kind in ["elementKindSectionHeader", "elementKindSectionFooter"] {
+        b.add("collectionView.register(")
+        b.add(
+          "  UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.\(kind),")
+        b.add("  withReuseIdentifier: UICollectionView.\(kind))")
+      }
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import LayoutEngine
+
+/// Swift literals for the engine's values, spelled with UIKit's types.
+enum SwiftLiteral {
+  /// `100`, `37.5`: whole numbers without a fraction, others as Swift prints a Double.
+  static func number(_ v: Double) -> String {
+    v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : "\(v)"
+  }
+
+  static func size(_ s: Size) -> String {
+    "CGSize(width: \(number(s.width)), height: \(number(s.height)))"
+  }
+
+  static func insets(_ e: EdgeInsets) -> String {
+    "UIEdgeInsets(top: \(number(e.top)), left: \(number(e.left)), "
+      + "bottom: \(number(e.bottom)), right: \(number(e.right)))"
+  }
+
+  static func string(_ s: String) -> String {
+    var out = "\""
+    for c in s.unicodeScalars {
+      switch c {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      default: out.unicodeScalars.append(c)
+      }
+    }
+    return out + "\""
+  }
+}
+
+/// Lines of Swift with an indentation level, so the writers read as the code they write.
+struct SwiftLines {
+  private(set) var lines: [String] = []
+  private var depth = 0
+
+  mutating func add(_ line: String, _ comment: String? = nil) {
+    let text = line.isEmpty ? "" : String(repeating: "  ", count: depth) + line
+    lines.append(comment.map { text + "  // " + $0 } ?? text)
+  }
+
+  /// `head {`, the body one level in (a `switch`'s cases are not: Swift's style), `}`.
+  mutating func block(_ head: String, _ body: (inout SwiftLines) -> Void) {
+    let indents = !head.hasPrefix("switch ")
+    add(head + " {")
+    if indents { depth += 1 }
+    body(&self)
+    if indents { depth -= 1 }
+    add("}")
+  }
+
+  var text: String { lines.joined(separator: "\n") + "\n" }
+}

@@ -1,0 +1,119 @@
+/// UIKit's names for the engine's: the engine is UIKit's machinery with the `UI` and `CG`
+/// prefixes dropped (and `Double` for `CGFloat`). CI compiles this file with the engine's
+/// sources into a module named `UIKit`, so an exported file compiles there unchanged.
+enum UIKitNames {
+  /// (UIKit's name, the engine's), one `typealias` each.
+  static let aliases: [(uikit: String, engine: String)] = [
+    ("UICollectionView", "CollectionView"),
+    ("UICollectionViewLayout", "CollectionViewLayout"),
+    ("UICollectionViewFlowLayout", "CollectionViewFlowLayout"),
+    ("UICollectionViewLayoutAttributes", "LayoutAttributes"),
+    ("UICollectionViewLayoutInvalidationContext", "InvalidationContext"),
+    ("UICollectionViewFlowLayoutInvalidationContext", "FlowLayoutInvalidationContext"),
+    ("UICollectionViewDataSource", "CollectionViewDataSource"),
+    ("UICollectionViewDelegate", "CollectionViewDelegate"),
+    ("UIEdgeInsets", "EdgeInsets"),
+    ("CGSize", "Size"),
+    ("CGRect", "Rect"),
+    ("CGPoint", "Point"),
+    ("CGFloat", "Double"),
+  ]
+
+  /// What an app's file uses that the engine has in another shape: the views it dequeues
+  /// (the engine keeps no view objects), `register(_:forCellWithReuseIdentifier:)`, and the
+  /// delegate's metrics as UIKit returns them — a value, where the engine's protocol says
+  /// "not implemented" with `nil`. A method the exported class does not write answers NaN
+  /// here, which the bridge turns back into `nil`.
+  static let shims = """
+    open class NSObject { public init() {} }
+    public final class NSCoder {}
+    open class UICollectionReusableView { public init() {} }
+    open class UICollectionViewCell: UICollectionReusableView {}
+
+    extension CollectionView {
+      public static let elementKindSectionHeader = ElementKind.sectionHeader
+      public static let elementKindSectionFooter = ElementKind.sectionFooter
+
+      public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        register(cellWithReuseIdentifier: identifier)
+      }
+
+      public func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String,
+        withReuseIdentifier identifier: String
+      ) {}
+
+      public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+      { UICollectionViewCell() }
+
+      public func dequeueReusableSupplementaryView(
+        ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+      ) -> UICollectionReusableView { UICollectionReusableView() }
+    }
+
+    public protocol UICollectionViewDelegateFlowLayout: CollectionViewDelegateFlowLayout {
+    \(metrics.map { "  func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, \($0.label)) -> \($0.uikit)" }.joined(separator: "\n"))
+    }
+
+    extension UICollectionViewDelegateFlowLayout {
+    \(metrics.map(bridge).joined(separator: "\n"))
+    }
+    """
+
+  /// The six metrics: the argument, UIKit's result type, the engine's, "not written".
+  private static let metrics:
+    [(label: String, argument: String, uikit: String, engine: String, missing: String)] = [
+      (
+        "sizeForItemAt indexPath: IndexPath", "sizeForItemAt: indexPath", "CGSize", "Size",
+        "$0.width.isNaN"
+      ),
+      (
+        "insetForSectionAt section: Int", "insetForSectionAt: section", "UIEdgeInsets",
+        "EdgeInsets", "$0.top.isNaN"
+      ),
+      (
+        "minimumLineSpacingForSectionAt section: Int", "minimumLineSpacingForSectionAt: section",
+        "CGFloat", "Double", "$0.isNaN"
+      ),
+      (
+        "minimumInteritemSpacingForSectionAt section: Int",
+        "minimumInteritemSpacingForSectionAt: section", "CGFloat", "Double", "$0.isNaN"
+      ),
+      (
+        "referenceSizeForHeaderInSection section: Int", "referenceSizeForHeaderInSection: section",
+        "CGSize", "Size", "$0.width.isNaN"
+      ),
+      (
+        "referenceSizeForFooterInSection section: Int", "referenceSizeForFooterInSection: section",
+        "CGSize", "Size", "$0.width.isNaN"
+      ),
+    ]
+
+  private static func bridge(
+    _ m: (label: String, argument: String, uikit: String, engine: String, missing: String)
+  ) -> String {
+    let nan =
+      switch m.uikit {
+      case "CGSize": "CGSize(width: .nan, height: .nan)"
+      case "UIEdgeInsets": "UIEdgeInsets(all: .nan)"
+      default: "CGFloat.nan"
+      }
+    return """
+        public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, \(m.label)) -> \(m.uikit) { \(nan) }
+        public func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, \(m.label)) -> \(m.engine)? {
+          let answer: \(m.uikit) = self.collectionView(collectionView, layout: layout, \(m.argument))
+          return [answer].first { !(\(m.missing)) }
+        }
+      """
+  }
+
+  /// The alias file: the aliases and the shims.
+  static var file: String {
+    var text =
+      "// UIKit's names for LayoutEngine (`gl export swift --uikit-aliases`): compiled with the\n"
+    text += "// engine's sources into a module named UIKit, for checking exported files.\n\n"
+    for (uikit, engine) in aliases { text += "public typealias \(uikit) = \(engine)\n" }
+    return text + "\n" + shims + "\n"
+  }
+}

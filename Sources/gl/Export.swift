@@ -1,0 +1,99 @@
+import ArgumentParser
+import GridlineCLI
+import GridlineLanguage
+
+/// `gl export swift FILE`: the script's layout as UIKit Swift for an app.
+struct Export: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Write a script's layout as code for an app.",
+    subcommands: [ExportSwift.self])
+}
+
+struct ExportSwift: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "swift",
+    abstract: "Write the script's flow layout as UIKit Swift (a UICollectionViewFlowLayout "
+      + "subclass and a data source that is its delegate).",
+    discussion: """
+      The layout is the one in place at the end of the script's declarations, or the named \
+      one (--layout). Custom layouts, transforms, decorations, triggers, the sticky-header \
+      recipe, row alignment, self-sizing and computed item sizes are refused with a message. \
+      --frames, --harness and --uikit-aliases write what .ci/check-exports compiles and \
+      compares: the exported file is built against LayoutEngine under UIKit's names and \
+      must lay out the frames the script does.
+      """)
+
+  @Argument(help: "The .gl file.", completion: .file(extensions: ["gl"]))
+  var file: String?
+
+  @Option(help: "The named layout to export (layout flow NAME { … }).")
+  var layout: String?
+
+  @Option(
+    help: "The file to write (default: standard output).", completion: .file(extensions: ["swift"]))
+  var out: String?
+
+  @Flag(help: "Write the script's frames (by the interpreter) instead of Swift.")
+  var frames = false
+
+  @Flag(help: "Write a main.swift that lays out the exported classes and prints their frames.")
+  var harness = false
+
+  @Flag(help: "Write the file mapping UIKit's names to LayoutEngine's.")
+  var uikitAliases = false
+
+  func validate() throws {
+    if [frames, harness, uikitAliases].filter({ $0 }).count > 1 {
+      throw ValidationError("Give at most one of --frames, --harness, --uikit-aliases.")
+    }
+    if file == nil && !uikitAliases { throw ValidationError("Missing the .gl file to export.") }
+  }
+
+  func run() throws {
+    if uikitAliases { return try deliver(SwiftExport.uikitAliases) }
+    guard let file else { return }
+    let text: String
+    do {
+      text = try readTextFile(file)
+    } catch {
+      emit(.standardError, "gl: error: " + error.message("read", file))
+      throw ExitCode(ScriptStatus.usage.rawValue)
+    }
+    let source = SourceFile(name: file, text: text)
+    let runner = ScriptRunner(options: RunOptions(), write: emit)
+    let status = runner.check(source)
+    guard status == .success else { throw ExitCode(status.rawValue) }
+    let program = Parser.parse(source).0
+    do {
+      if frames { return try deliver(SwiftExport.frames(program, file: source, layout: layout)) }
+      if harness { return try deliver(SwiftExport.harness(program, file: source, layout: layout)) }
+      let result = try SwiftExport.swift(
+        program, file: source, layout: layout, version: gridlineVersion)
+      for warning in result.warnings {
+        emit(.standardError, "gl: warning: \(place(warning)): \(warning.text)")
+      }
+      try deliver(result.source)
+    } catch let problem as ExportProblem {
+      emit(.standardError, "gl: error: \(place(problem)): cannot export: \(problem.text)")
+      throw ExitCode(ScriptStatus.scriptError.rawValue)
+    }
+  }
+
+  /// `FILE` or `FILE:LINE`.
+  private func place(_ problem: ExportProblem) -> String {
+    (file ?? "") + (problem.line.map { ":\($0)" } ?? "")
+  }
+
+  private func deliver(_ text: String) throws {
+    guard let out else {
+      emit(.standardOutput, String(text.dropLast(text.hasSuffix("\n") ? 1 : 0)))
+      return
+    }
+    do {
+      try replaceFile(out, with: text, mode: 0o644)
+    } catch {
+      emit(.standardError, "gl: error: " + error.message("write", out))
+      throw ExitCode(ScriptStatus.usage.rawValue)
+    }
+  }
+}

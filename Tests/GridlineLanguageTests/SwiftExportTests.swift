@@ -1,0 +1,128 @@
+import GridlineLanguage
+import Testing
+
+/// `gl export swift`: the text of the exported UIKit Swift for small scripts, and what it
+/// refuses. (That the text lays out the script's frames is `.ci/check-exports`' proof.)
+@Suite("Export: UIKit Swift from a script's flow layout")
+struct SwiftExportTests {
+  func export(_ text: String, name: String = "demo.gl", layout: String? = nil) throws(ExportProblem)
+    -> SwiftExport.Result
+  {
+    let file = SourceFile(name: name, text: text)
+    let (program, diagnostics) = Parser.parse(file)
+    #expect(diagnostics.isEmpty)
+    return try SwiftExport.swift(program, file: file, layout: layout, version: "test")
+  }
+
+  func refusal(_ text: String) -> ExportProblem? {
+    do {
+      _ = try export(text)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test("only the properties moved from UIKit's defaults, each with its line")
+  func layoutProperties() throws {
+    let source = try export(
+      """
+      viewport 375 x 667
+      layout flow {
+        item size 100 x 100
+        line spacing 10
+        header size 0 x 40
+      }
+      section items 3
+      """, name: "examples/flow-basics.gl"
+    ).source
+    #expect(source.contains("import UIKit"))
+    #expect(source.contains("final class FlowBasicsLayout: UICollectionViewFlowLayout {"))
+    #expect(
+      source.contains("    itemSize = CGSize(width: 100, height: 100)  // flow-basics.gl:3"))
+    #expect(
+      source.contains("headerReferenceSize = CGSize(width: 0, height: 40)  // flow-basics.gl:5"))
+    // 10 is UIKit's default line spacing: nothing to set.
+    #expect(!source.contains("minimumLineSpacing ="))
+    #expect(source.contains("let itemCounts = [3]"))
+    #expect(source.contains("viewForSupplementaryElementOfKind"))
+    // No section declares a metric: no delegate method.
+    #expect(!source.contains("sizeForItemAt"))
+    #expect(!source.contains("insetForSectionAt"))
+  }
+
+  @Test("delegate methods only for the metrics sections declare, the layout's value otherwise")
+  func sectionMetrics() throws {
+    let source = try export(
+      """
+      layout flow { item size 50 x 50 }
+      section items 4
+      section items 6 {
+        insets (top: 5, left: 10, bottom: 5, right: 10)
+        item 0...2 size 170 x 120
+        item 1 size 20 x 20
+      }
+      """
+    ).source
+    let expected = """
+          switch section {
+          case 1: return UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10)  // demo.gl:3
+          default: return (collectionViewLayout as! UICollectionViewFlowLayout).sectionInset
+          }
+      """
+    #expect(source.contains(expected))
+    // The later rule first: it wins where the ranges overlap.
+    let later = source.range(of: "case (1, 1): return CGSize(width: 20, height: 20)")
+    let earlier = source.range(of: "case (1, 0...2): return CGSize(width: 170, height: 120)")
+    #expect(later != nil && earlier != nil)
+    if let later, let earlier { #expect(later.lowerBound < earlier.lowerBound) }
+    #expect(!source.contains("minimumLineSpacingForSectionAt"))
+  }
+
+  @Test("a section without item sizes beside one with them is warned about (OPEN-3)")
+  func perItemPathWarning() throws {
+    let result = try export("section items 4\nsection items 2 { item 0 size 10 x 10 }\n")
+    #expect(result.warnings.map(\.severity) == [.warning])
+    #expect(result.warnings.first?.text.contains("section(s) 0 declare no item sizes") == true)
+  }
+
+  @Test("--layout picks a named layout; an unknown name is refused with the known ones")
+  func namedLayouts() throws {
+    let script = """
+      section items 6
+      layout flow list { item size 375 x 44 }
+      layout flow grid { item size 120 x 120 }
+      """
+    let grid = try export(script, layout: "grid").source
+    #expect(grid.contains("itemSize = CGSize(width: 120, height: 120)  // demo.gl:3"))
+    let list = try export(script).source
+    #expect(list.contains("itemSize = CGSize(width: 375, height: 44)  // demo.gl:2"))
+    #expect(throws: ExportProblem.self) { try export(script, layout: "tiles") }
+  }
+
+  @Test("what UIKit cannot say, or the exporter does not say yet, is refused")
+  func refusals() {
+    let custom = refusal(
+      "layout custom s {\n  prepare {\n    content size = 10 x 10\n  }\n}\nsection items 1\n")
+    #expect(custom?.text.contains("custom layout") == true)
+    #expect(
+      refusal("layout flow { rows left }\nsection items 1\n")?.text.contains("private") == true)
+    #expect(
+      refusal("layout flow { estimated item size 50 x 50 }\nsection items 1\n")?.text.contains(
+        "self-sizing") == true)
+    #expect(
+      refusal("section items 3 { item 0...2 size (item + 1) * 10 x 10 }\n")?.text.contains(
+        "expression") == true)
+    #expect(refusal("section items 3\nshow all\nlayout custom s { prepare { } }\n") == nil)
+  }
+
+  @Test("the alias file maps UIKit's names to the engine's and bridges the delegate")
+  func aliases() {
+    let file = SwiftExport.uikitAliases
+    #expect(file.contains("public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout"))
+    #expect(file.contains("public typealias CGFloat = Double"))
+    #expect(
+      file.contains(
+        "public protocol UICollectionViewDelegateFlowLayout: CollectionViewDelegateFlowLayout"))
+  }
+}
