@@ -59,11 +59,15 @@ struct ExportSwift: ParsableCommand {
       emit(.standardError, "gl: error: " + error.message("read", file))
       throw ExitCode(ScriptStatus.usage.rawValue)
     }
-    let source = SourceFile(name: file, text: text)
+    var source = SourceFile(name: file, text: text)
     let runner = ScriptRunner(options: RunOptions(), write: emit)
     let status = runner.check(source)
     guard status == .success else { throw ExitCode(status.rawValue) }
-    let program = Parser.parse(source).0
+    // The declarations of the files it uses are the script's too (checked just above).
+    let program = Includes.resolve(
+      Parser.parse(source).0, in: &source, path: file, directory: Includes.directory(of: file),
+      access: .system
+    ).program
     do {
       if frames { return try deliver(SwiftExport.frames(program, file: source, layout: layout)) }
       if harness { return try deliver(SwiftExport.harness(program, file: source, layout: layout)) }

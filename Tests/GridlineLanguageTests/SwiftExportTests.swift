@@ -44,7 +44,7 @@ struct SwiftExportTests {
       source.contains("headerReferenceSize = CGSize(width: 0, height: 40)  // flow-basics.gl:5"))
     // 10 is UIKit's default line spacing: nothing to set.
     #expect(!source.contains("minimumLineSpacing ="))
-    #expect(source.contains("let itemCounts = [3]"))
+    #expect(source.contains("let itemCounts: [Int] = [3]"))
     #expect(source.contains("viewForSupplementaryElementOfKind"))
     // No section declares a metric: no delegate method.
     #expect(!source.contains("sizeForItemAt"))

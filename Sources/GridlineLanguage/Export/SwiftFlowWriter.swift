@@ -123,7 +123,7 @@ struct SwiftFlowWriter {
     out.block("final class \(dataSourceName): \(protocols)") { body in
       let counts = model.sections.map { String($0.count) }.joined(separator: ", ")
       body.add("/// Items per section: \(sectionPlaces).")
-      body.add("let itemCounts = [\(counts)]")
+      body.add("let itemCounts: [Int] = [\(counts)]")
       body.add("")
       writeRegistration(&body)
       body.add("")
