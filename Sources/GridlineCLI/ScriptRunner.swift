@@ -132,9 +132,7 @@ public struct ScriptRunner {
       report(diagnostics, in: file)
       return .scriptError
     }
-    if let line {
-      program.statements.removeAll { file.location(of: $0.range.start).line > line }
-    }
+    if let line { program.statements = Self.statements(of: program, in: file, through: line) }
     let interpreter = interpreter(for: file)
     let handle: (Output) -> Void = { output in self.show(output, file) }
     let run = { () -> (RunSummary, [SVGState]) in
@@ -166,6 +164,22 @@ public struct ScriptRunner {
       guard save(SVGFile.document(plotted), to: plot) else { return .runtimeFailure }
     }
     return result.expectationsFailed > 0 ? .expectationFailed : .success
+  }
+
+  /// The statements that start on or before `line` of the script (`gl render --at`). A
+  /// used file's declarations stand where their `use` stood, so they go with the
+  /// script's statement before them (and stay when none is before them): exact unless
+  /// LINE falls between that statement and the `use`.
+  package static func statements(of program: Program, in file: SourceFile, through line: Int)
+    -> [Statement]
+  {
+    var keeping = true
+    return program.statements.filter { statement in
+      if file.origin(of: statement.range.start) == nil {
+        keeping = file.location(of: statement.range.start).line <= line
+      }
+      return keeping
+    }
   }
 
   /// Writes a file `gl render` was asked for and says so; false (the error reported) when

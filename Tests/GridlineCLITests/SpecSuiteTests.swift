@@ -1,5 +1,6 @@
 import Foundation
 import GridlineCLI
+import GridlineLanguage
 import GridlineTestSupport
 import Synchronization
 import Testing
@@ -170,5 +171,33 @@ struct WatchTests {
     watch.goOn = { looks < 6 }
     #expect(watch.loop() == 2)
     #expect(runs == 2)
+  }
+}
+
+/// `gl render --at LINE` of a script that uses a file: the used declarations go with the
+/// `use`, not with their own lines in the used file.
+@Suite("gl render --at with use")
+struct RenderAtUseTests {
+  @Test("used declarations stay with the statements before them")
+  func throughLine() throws {
+    let folder = scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let common = folder.appendingPathComponent("common.gl")
+    // Three lines in the used file: line 3 of it must not be taken for line 3 of main.
+    try "\n\nviewport 300 x 600\n".write(to: common, atomically: true, encoding: .utf8)
+    let path = folder.appendingPathComponent("main.gl").path
+    var file = SourceFile(
+      name: path, text: "use \"common.gl\"\nsection items 3\nscroll to y 10\n")
+    let (parsed, _) = Parser.parse(file)
+    let program = Includes.resolve(
+      parsed, in: &file, path: path, directory: folder.path, access: .system
+    ).program
+    let kinds = { (line: Int) in
+      Program(statements: ScriptRunner.statements(of: program, in: file, through: line))
+        .dump().split(separator: "\n").map { String($0.prefix { $0 != " " }) }
+    }
+    #expect(kinds(1) == ["(viewport"])
+    #expect(kinds(2) == ["(viewport", "(section"])
+    #expect(kinds(3).count == 3)
   }
 }
