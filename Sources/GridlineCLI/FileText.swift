@@ -1,4 +1,5 @@
 import GridlineLanguage
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -64,13 +65,16 @@ extension FileAccess {
     })
 }
 
+private let temporaryNumber = Atomic<Int>(0)
+
 /// Replaces `path` whole: writes and syncs a temporary file beside it, then renames it over
 /// `path`, so a reader sees the old file or the new one, never half of one. With `exactMode`
 /// the new file gets `mode` whatever the umask (a rewritten file keeps its permissions).
 package func replaceFile(
   _ path: String, with text: String, mode: mode_t, exactMode: Bool = false
 ) throws(FileError) {
-  let temporary = "\(path).\(getpid()).tmp"
+  // Unique per call, not only per process: `gl test` updates goldens from many threads.
+  let temporary = "\(path).\(getpid()).\(temporaryNumber.add(1, ordering: .relaxed).newValue).tmp"
   do throws(FileError) {
     try writeSynced(text, to: temporary, mode: mode, exactMode: exactMode)
     guard rename(temporary, path) == 0 else { throw FileError.last }

@@ -41,6 +41,14 @@ public struct FormatRunner {
 
   /// One script: refused when it has errors; otherwise printed, checked or rewritten.
   public func format(_ file: SourceFile) -> ScriptStatus {
+    // Bytes that are not UTF-8 were read as U+FFFD: writing the text back would lose them.
+    if file.text.unicodeScalars.contains("\u{FFFD}") {
+      write(
+        .standardError,
+        "gl: error: '\(file.name)' has bytes that are not UTF-8 (or U+FFFD itself), which "
+          + "gl fmt would not write back as they were; it is left as it is")
+      return .scriptError
+    }
     // Checked as `gl check` checks it, the files it uses included.
     var checked = file
     let (_, diagnostics) = ScriptRunner.analyse(&checked, Limits())

@@ -81,18 +81,23 @@ enum OutputJSON {
         ("indexPath", result.map(EngineJSON.indexPath) ?? .null),
       ])
     case .diagnostic(let diagnostic):
-      // A diagnostic in a used file names that file.
-      let (origin, range) = file.origin(of: diagnostic.range)
-      let (line, column) = origin.location(of: range.start)
-      var fields: [(String, JSON)] = [
-        ("type", .string(diagnostic.severity == .error ? "error" : diagnostic.severity.rawValue)),
-        ("file", .string(origin.name)), ("line", number(line)), ("column", number(column)),
-        ("code", .string(diagnostic.code.id)), ("message", .string(diagnostic.message)),
-      ]
-      if let help = diagnostic.help { fields.append(("help", .string(help))) }
-      if let exception = diagnostic.exception { fields.append(("exception", .string(exception))) }
-      return .object(fields)
+      return Self.diagnostic(diagnostic, file)
     }
+  }
+
+  /// An error, warning or note; one in a used file names that file.
+  static func diagnostic(_ diagnostic: Diagnostic, _ file: SourceFile) -> JSON {
+    // A diagnostic in a used file names that file.
+    let (origin, range) = file.origin(of: diagnostic.range)
+    let (line, column) = origin.location(of: range.start)
+    var fields: [(String, JSON)] = [
+      ("type", .string(diagnostic.severity == .error ? "error" : diagnostic.severity.rawValue)),
+      ("file", .string(origin.name)), ("line", number(line)), ("column", number(column)),
+      ("code", .string(diagnostic.code.id)), ("message", .string(diagnostic.message)),
+    ]
+    if let help = diagnostic.help { fields.append(("help", .string(help))) }
+    if let exception = diagnostic.exception { fields.append(("exception", .string(exception))) }
+    return .object(fields)
   }
 
   static func number(_ n: Int) -> JSON { .number(Double(n)) }

@@ -99,6 +99,8 @@ package struct Spec {
   ) {
     let golden = String(path.dropLast(3)) + ".out"
     guard access(golden, F_OK) == 0 else { return }
+    // A script that did not run through is no output to keep: its golden stays as it was.
+    if update && result.outcome == .error { return }
     var goldens = [(golden, transcript)]
     for picture in pictures.files() {
       goldens.append((picture, (try? readTextFile(pictures.path + "/" + picture)) ?? ""))

@@ -1,3 +1,5 @@
+import GridlineLanguage
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -26,8 +28,13 @@ package enum SpecFiles {
         files.append(path)
       }
     }
+    // Once per file, however it was named (`a.gl` and `/abs/a.gl`): two runs of one spec
+    // would race to update its goldens.
     var seen = Set<String>()
-    return (files.map(tidy).filter { seen.insert($0).inserted }, problems)
+    let unique = files.map(tidy).filter {
+      seen.insert(FileAccess.system.canonical($0) ?? $0).inserted
+    }
+    return (unique, problems)
   }
 
   /// Whether `path` passes `--filter`: the pattern is a glob (`*`, `?`, `[…]`) matched
@@ -61,7 +68,9 @@ package enum SpecFiles {
       // A link to a folder is followed like the folder (stat, not lstat); a broken one
       // is no spec.
       guard stat(path, &info) == 0 else { continue }
-      entries.append((name, (info.st_mode & S_IFMT) == S_IFDIR))
+      // Folders and regular files only: a FIFO or a device named *.gl would block the read.
+      let kind = info.st_mode & S_IFMT
+      if kind == S_IFDIR || kind == S_IFREG { entries.append((name, kind == S_IFDIR)) }
     }
     closedir(handle)
     for entry in entries.sorted(by: { $0.name < $1.name }) {

@@ -10,7 +10,7 @@ import GridlineLanguage
 /// changes, found by polling every 200 ms (a file's modification time, size and inode:
 /// editors that save by renaming a new file over the old one change the inode). Polling
 /// needs no C shim and watches files that do not exist yet, so a used file that is
-/// missing is picked up once it is written.
+/// missing is picked up once it is written (`usedFiles`).
 package struct Watch {
   /// What a file looks like from outside; nil when it is missing.
   package struct Stamp: Equatable, Sendable {
@@ -51,15 +51,23 @@ package struct Watch {
     }
   }
 
-  /// The files `path` uses, directly or through others (none when it cannot be read or
-  /// parsed: the run says why).
+  /// The files `path` uses, directly or through others, and those it names in a `use`
+  /// that are missing (so that writing one runs the script again).
   package static func usedFiles(of path: String) -> [String] {
     guard let text = try? readTextFile(path) else { return [] }
     var file = SourceFile(name: path, text: text)
     let (program, _) = Parser.parse(file)
     _ = Includes.resolve(
       program, in: &file, path: path, directory: Includes.directory(of: path), access: .system)
-    return file.used.map(\.file.name)
+    let found = file.used.map(\.file.name)
+    var named: [String] = []
+    for using in [file] + file.used.map(\.file) {
+      for statement in Parser.parse(using).program.statements {
+        guard case .use(let used, _) = statement.kind else { continue }
+        named.append(Includes.joined(Includes.directory(of: using.name), used))
+      }
+    }
+    return found + named.filter { !found.contains($0) && stamp(of: $0) == nil }
   }
 
   package static func stamp(of path: String) -> Stamp? {

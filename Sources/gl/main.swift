@@ -69,6 +69,7 @@ struct Run: ParsableCommand {
       emit(.standardOutput, terminal ? "\u{1B}[H\u{1B}[2J\u{1B}[3J" : "──")
       let status = runner.runFiles(files)
       emit(.standardOutput, "gl: exit \(status.rawValue); watching \(files[0]) (Ctrl-C stops)")
+      fflush(nil)  // a pipe sees each round as it ends
     }.loop()
   }
 }

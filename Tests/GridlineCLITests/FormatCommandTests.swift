@@ -88,6 +88,18 @@ struct FormatCommandTests {
     #expect(contents(dir, "a.gl") == Self.untidy)
   }
 
+  @Test("-i on bytes that are not UTF-8: refused, the file byte for byte as it was")
+  func notUTF8() throws {
+    let dir = try folder()
+    let url = dir.appendingPathComponent("latin.gl")
+    let bytes = Data("viewport 100 x 100  # caf".utf8) + Data([0xE9, 0x0A])
+    try bytes.write(to: url)
+    let (out, status) = try gl(["fmt", "-i", "latin.gl"], in: dir)
+    #expect(status == 65)
+    #expect(out.hasPrefix("gl: error: 'latin.gl' has bytes that are not UTF-8"))
+    #expect(try Data(contentsOf: url) == bytes)
+  }
+
   @Test("a missing file: named with the reason, exit 64, nothing formatted")
   func missing() throws {
     let dir = try folder()

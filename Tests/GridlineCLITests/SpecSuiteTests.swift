@@ -87,6 +87,26 @@ struct SpecSuiteTests {
     #expect(SpecSuite(options: options) { _, _ in }.run() == .success)
   }
 
+  @Test("--update keeps the golden of a spec that did not run through")
+  func updateKeepsBrokenGolden() throws {
+    let (_, _, folder) = Self.run(["a.gl": Self.broken, "a.out": "kept\n"]) { $0.update = true }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let golden = try String(contentsOf: folder.appendingPathComponent("a.out"), encoding: .utf8)
+    #expect(golden == "kept\n")
+  }
+
+  @Test("a FIFO named like a spec is passed over, not read (it would block)")
+  func fifo() throws {
+    let folder = scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(mkfifo(folder.appendingPathComponent("pipe.gl").path, 0o644) == 0)
+    try Self.passing.write(
+      to: folder.appendingPathComponent("a.gl"), atomically: true, encoding: .utf8)
+    var options = SpecOptions()
+    options.paths = [folder.path]
+    #expect(SpecSuite(options: options) { _, _ in }.run() == .success)
+  }
+
   @Test("--filter keeps the specs whose path contains it or matches it as a glob")
   func filter() {
     let scripts = ["fling.gl": Self.passing, "flow.gl": Self.passing, "tour.gl": Self.passing]

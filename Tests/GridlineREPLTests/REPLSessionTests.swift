@@ -231,6 +231,23 @@ struct REPLMetaTests {
     #expect(r.out.contains("error: cannot read '/nonexistent.gl'"))
   }
 
+  @Test("use in the REPL: again after :reset and :undo; a used hook's line is its file's")
+  func useAgain() throws {
+    let dir = scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let common = dir.appendingPathComponent("k.gl")
+    try "let k = 42\n\n\non scroll { print 7 }\n".write(
+      to: common, atomically: true, encoding: .utf8)
+    let use = "use \"\(common.path)\""
+    let r = repl([
+      use, "print k", ":reset", use, "print k", "trace on", "section items 30",
+      "scroll to y 10", ":undo", ":undo", ":undo", ":undo", use, "print k",
+    ])
+    #expect(r.out.split(separator: "\n").filter { $0 == "42" }.count == 3, "\(r.out)")
+    #expect(r.out.contains("on scroll (line 4)"), "\(r.out)")
+    #expect(!r.out.contains("unknown name 'k'"))
+  }
+
   @Test(":load takes a quoted path and ~/, as a shell would; :history N shows N (issue 15)")
   func loadQuotedAndHistory() throws {
     let dir = scratchDirectory()

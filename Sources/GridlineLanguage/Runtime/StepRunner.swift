@@ -169,6 +169,8 @@ final class StepRunner {
   }
 
   func text(of range: SourceRange) -> String {
+    // A used file's statement reads its own text.
+    let (file, range) = file.origin(of: range)
     let bytes = file.bytes
     let start = max(0, min(range.start, bytes.count))
     let end = max(start, min(range.end, bytes.count))

@@ -63,7 +63,8 @@ public enum Includes {
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
-  static func joined(_ directory: String, _ path: String) -> String {
+  /// `path` as `use` in a file of `directory` reaches it.
+  public static func joined(_ directory: String, _ path: String) -> String {
     if path.hasPrefix("/") || directory.isEmpty { return path }
     return directory.hasSuffix("/") ? directory + path : directory + "/" + path
   }

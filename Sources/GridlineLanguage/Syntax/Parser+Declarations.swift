@@ -244,4 +244,12 @@ extension Parser {
     }
     return Expr(.string(text), advance().range)
   }
+
+  /// use = "use" string
+  mutating func useDeclaration() throws(Failure) -> Statement.Kind {
+    guard case .string(let path) = current.kind else {
+      throw fail(.expected("a file name in quotes", "after 'use' (use \"common.gl\")"))
+    }
+    return .use(path: path, range: advance().range)
+  }
 }

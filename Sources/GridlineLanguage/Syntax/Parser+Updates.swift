@@ -92,4 +92,13 @@ extension Parser {
     }
     return SnapshotStep(entries: entries, frames: frames)
   }
+
+  /// reconfigure = "reconfigure" "items" expression [ frames ]
+  mutating func reconfigureStep() throws(Failure) -> Statement.Kind {
+    let start = previous.range
+    try consumeWord("items", "after 'reconfigure' (reconfigure items [\"apple\"])")
+    let items = try expression()
+    let entry = SnapshotEntry(kind: .reconfigure(items), range: start.to(previous.range))
+    return .applySnapshot(SnapshotStep(entries: [entry], frames: try framesClause()))
+  }
 }

@@ -253,20 +253,13 @@ public struct Parser {
     case .safeArea: return .safeArea(try expression())
     case .layoutMargins: return .layoutMargins(try expression())
     case .layout:
-      if checkWord(LayoutKind.custom.spelling) {
-        advance()
-        return try customLayout()
-      }
-      return .layout(try layoutDeclaration())
+      return matchWord(LayoutKind.custom.spelling)
+        ? try customLayout() : .layout(try layoutDeclaration())
     case .insetAdjustment:
       return .insetAdjustment(try require(InsetAdjustment.self, "after 'inset adjustment'"))
     case .scale: return .scale(try expression())
     case .let: return try letBinding()
-    case .use:
-      guard case .string(let path) = current.kind else {
-        throw fail(.expected("a file name in quotes", "after 'use' (use \"common.gl\")"))
-      }
-      return .use(path: path, range: advance().range)
+    case .use: return try useDeclaration()
     case .section: return .section(try sectionDeclaration())
     case .sections:
       let count = try expression()
@@ -308,12 +301,7 @@ public struct Parser {
       return .batch(BatchStep(frames: frames, body: try block()))
     case .data: return .data(try dataEntries())
     case .apply: return .applySnapshot(try snapshotStep())
-    case .reconfigure:
-      let start = previous.range
-      try consumeWord("items", "after 'reconfigure' (reconfigure items [\"apple\"])")
-      let items = try expression()
-      let entry = SnapshotEntry(kind: .reconfigure(items), range: start.to(previous.range))
-      return .applySnapshot(SnapshotStep(entries: [entry], frames: try framesClause()))
+    case .reconfigure: return try reconfigureStep()
     case .invalidate: return try invalidateStatement()
     case .onInvalidate: return try flagHandler()
     case .textMetrics: return .textMetrics(try textMetrics())

@@ -79,6 +79,10 @@ extension SourceFile {
     used.contains { $0.canonicalPath == canonicalPath }
   }
 
+  /// Forgets the used files (a REPL session made fresh): `use` includes them again. Ranges
+  /// into them no longer render in their file.
+  public mutating func forgetUsedFiles() { used = [] }
+
   /// Records a used file, parsed with `base` (`nextUsedBase`) added to its offsets.
   public mutating func attach(_ file: SourceFile, canonicalPath: String, base: Int) {
     used.append(UsedFile(base: base, file: file, canonicalPath: canonicalPath))

@@ -139,7 +139,7 @@ extension StatementKeyword {
     case .prepare:
       "prepare { CODE … }"
     case .elementsInRect:
-      "elements in rect { CODE … answer cached[i] … }"
+      "elements in rect { CODE … answer cached[INDEX] … }"
     case .while:
       "while CONDITION { … }"
     case .answer:

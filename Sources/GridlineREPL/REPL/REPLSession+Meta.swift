@@ -203,6 +203,9 @@ extension REPLSession {
 
   /// A new checker and interpreter: the state of a session no entry has run in yet.
   func freshState() {
+    // A fresh session has used no file yet: `use` includes it again (and :undo's replay
+    // re-reads what the log's entries use).
+    source.forgetUsedFiles()
     checker = Checker(limits: options.limits)
     interpreter = Interpreter(file: SourceFile(name: source.name, text: ""), limits: options.limits)
     configureInterpreter()
@@ -275,6 +278,7 @@ extension REPLSession {
   }
 
   func lineNumber(at offset: Int) -> Int {
+    if let (file, local) = source.origin(of: offset) { return file.location(of: local).line }
     if let s = segment(at: offset) { return s.file.location(of: offset - s.start).line }
     return typed.location(of: offset - loadedBytes(before: offset)).line
   }
