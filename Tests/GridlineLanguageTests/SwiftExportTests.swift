@@ -114,12 +114,50 @@ struct SwiftExportTests {
       refusal("section items 3 { item 0...2 size (item + 1) * 10 x 10 }\n")?.text.contains(
         "expression") == true)
     #expect(refusal("section items 3\nshow all\nlayout custom s { prepare { } }\n") == nil)
+    let grid = refusal("layout grid { item size 100 x 60 }\nsection items 4\n")
+    #expect(grid?.text.contains("sticky grid") == true)
+  }
+
+  @Test("the sticky-header recipe is the subclass an app writes, along the scroll axis")
+  func stickyRecipe() throws {
+    let source = try export(
+      "layout flow { header size 0 x 44 }\nsection items 3\nsticky headers z 1024\n",
+      name: "pinned.gl"
+    ).source
+    #expect(source.contains("final class PinnedLayout: UICollectionViewFlowLayout {"))
+    #expect(source.contains("  let stickyZIndex = 1024  // pinned.gl:3"))
+    #expect(
+      source.contains(
+        "override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {\n    true"
+      ))
+    #expect(source.contains("-> [UICollectionViewLayoutAttributes]? {"))
+    #expect(source.contains("elements.map { $0.copy() as! UICollectionViewLayoutAttributes }"))
+    #expect(source.contains("let offset = collectionView.contentOffset.y"))
+    #expect(
+      source.contains(
+        "answer[i].frame.origin.y = min(max(offset, first.frame.minY - size), last.frame.maxY - size)"
+      ))
+    let sideways = try export(
+      "layout flow {\n  scroll horizontal\n  header size 44 x 0\n}\nsection items 3\nsticky headers\n"
+    ).source
+    #expect(sideways.contains("let stickyZIndex = 99"))
+    #expect(
+      sideways.contains(
+        "answer[i].frame.origin.x = min(max(offset, first.frame.minX - size), last.frame.maxX - size)"
+      ))
+    // A plain flow layout has none of it.
+    let plain = try export("section items 3\n").source
+    #expect(!plain.contains("stickyZIndex"))
+    #expect(!plain.contains("shouldInvalidateLayout"))
   }
 
   @Test("the alias file maps UIKit's names to the engine's and bridges the delegate")
   func aliases() {
     let file = SwiftExport.uikitAliases
-    #expect(file.contains("public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout"))
+    #expect(file.contains("public typealias UICollectionViewLayout = CollectionViewLayout"))
+    // UIKit's optional answer to layoutAttributesForElements(in:), and copy() on the value.
+    #expect(file.contains("open class UICollectionViewFlowLayout: CollectionViewFlowLayout {"))
+    #expect(file.contains("public func copy() -> Any { self }"))
     #expect(file.contains("public typealias CGFloat = Double"))
     #expect(
       file.contains(

@@ -9,7 +9,8 @@ struct ExportModel {
   var scriptName: String
   var fileName: String
   var scene: SceneConfiguration
-  var layout: CollectionViewFlowLayout
+  /// The script's flow layout: the engine's flow layout, or the sticky-header recipe.
+  var layout: any ScriptedFlowLayout
   var sections: [SectionModel]
   /// `section …` statements, in order: the line each section came from.
   var sectionLines: [Int]
@@ -18,6 +19,11 @@ struct ExportModel {
   /// The scene's declaration lines (by keyword: "viewport").
   var sceneLines: [String: Int]
   var warnings: [ExportProblem] = []
+  /// The line of `sticky headers`, when the layout is the recipe.
+  var stickyLine: Int?
+
+  /// The zIndex the recipe gives the headers it moves, when the layout is the recipe.
+  var stickyZIndex: Int? { (layout as? StickyHeadersFlowLayout)?.stickyZIndex }
 
   /// The UpperCamelCase stem of the generated type names (`flow-basics` → `FlowBasics`).
   var typeStem: String {
@@ -58,7 +64,7 @@ extension ExportModel {
       }
       chosen = named
     }
-    guard let flow = chosen as? ScriptFlowLayout else {
+    guard let flow = chosen as? any ScriptedFlowLayout else {
       throw .error(Self.refusal(of: chosen))
     }
     let lines = Lines(
@@ -67,7 +73,8 @@ extension ExportModel {
     var model = ExportModel(
       scriptName: Self.stem(file.name), fileName: Self.baseName(file.name),
       scene: layers.scene, layout: flow, sections: interpreter.data.sections,
-      sectionLines: lines.sections, propertyLines: lines.properties, sceneLines: lines.scene)
+      sectionLines: lines.sections, propertyLines: lines.properties, sceneLines: lines.scene,
+      stickyLine: lines.sticky)
     try model.validate(flow, interpreter: interpreter)
     return model
   }
@@ -81,7 +88,6 @@ extension ExportModel {
 
   private static func refusal(of layout: CollectionViewLayout) -> String {
     switch layout {
-    case is ScriptStickyHeadersFlowLayout: ExportProblem.stickyRecipe
     case is ScriptStickyGridLayout: ExportProblem.stickyGrid
     default: ExportProblem.customLayout
     }
@@ -89,7 +95,7 @@ extension ExportModel {
 
   /// Refuses what UIKit's public flow layout cannot say or the writer does not write yet;
   /// notes what it leaves out that does not move a frame.
-  private mutating func validate(_ flow: ScriptFlowLayout, interpreter: Interpreter)
+  private mutating func validate(_ flow: any ScriptedFlowLayout, interpreter: Interpreter)
     throws(ExportProblem)
   {
     let additions = flow.additions
@@ -143,6 +149,7 @@ private struct Lines {
   var sections: [Int] = []
   var properties: [String: Int] = [:]
   var scene: [String: Int] = [:]
+  var sticky: Int?
 
   /// A named layout takes the properties of its own `layout flow NAME` blocks; the
   /// installed one those too, and those of blocks without a name.
@@ -160,6 +167,7 @@ private struct Lines {
         if case .number(let n) = count.kind {
           sections += Array(repeating: line(statement.range), count: Int(n))
         }
+      case .stickyHeaders(true, _): sticky = line(statement.range)
       case .viewport: scene["viewport"] = line(statement.range)
       case .contentInset: scene["content inset"] = line(statement.range)
       case .safeArea: scene["safe area"] = line(statement.range)

@@ -24,9 +24,6 @@ public struct ExportProblem: Error, Equatable, Sendable, CustomStringConvertible
   static let customLayout =
     "the layout is a custom layout (layout custom): a UICollectionViewLayout subclass with "
     + "its four steps is not exported yet; flow layouts are"
-  static let stickyRecipe =
-    "the layout is the sticky-header recipe (sticky headers on): its "
-    + "UICollectionViewFlowLayout subclass is not exported yet"
   static let stickyGrid =
     "the layout is a sticky grid (layout grid): its UICollectionViewLayout subclass is not "
     + "exported yet"

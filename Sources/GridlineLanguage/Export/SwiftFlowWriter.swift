@@ -92,8 +92,15 @@ struct SwiftFlowWriter {
 
   /// The subclass sets its properties in `init()`, each with the line that set it.
   private func writeLayout(_ out: inout SwiftLines) {
-    out.add("/// The flow layout of \(model.fileName) (`UICollectionViewFlowLayout`).")
+    let sticky = model.stickyZIndex.map { SwiftStickyWriter(model: model, zIndex: $0) }
+    out.add(
+      "/// The flow layout of \(model.fileName) (`UICollectionViewFlowLayout`)\(sticky == nil ? "." : ",")"
+    )
+    if sticky != nil {
+      out.add("/// with the hand-written sticky-header recipe (`sticky headers`).")
+    }
     out.block("final class \(layoutName): UICollectionViewFlowLayout") { body in
+      sticky?.writeProperties(&body)
       body.block("override init()") { b in
         b.add("super.init()")
         for p in changedProperties { b.add("\(p.name) = \(p.value)", line(p.spelling)) }
@@ -102,6 +109,7 @@ struct SwiftFlowWriter {
       body.block("required init?(coder: NSCoder)") { b in
         b.add("fatalError(\"init(coder:) is not used: the layout is made in code\")")
       }
+      sticky?.writeOverrides(&body)
     }
   }
 
