@@ -151,6 +151,48 @@ struct SwiftExportTests {
     #expect(!plain.contains("shouldInvalidateLayout"))
   }
 
+  @Test("decorations are registered, prepared from the items' frames and answered")
+  func decorations() throws {
+    let source = try export(
+      """
+      layout flow { header size 0 x 30 }
+      section items 3
+      section items 2
+      decoration "background" for each section {
+        frame = inset(section.items, -8)
+        z -1
+      }
+      decoration "background" for section 1 {
+        frame = rect(section.items.maxX - 12, section.items.minY, 24, 24 * 2)
+        z 2
+      }
+      """
+    ).source
+    #expect(
+      source.contains(
+        "register(UICollectionReusableView.self, forDecorationViewOfKind: \"background\")"))
+    #expect(source.contains("override func prepare() {"))
+    #expect(source.contains("let items = itemsFrame(inSection: section)"))
+    // The declaration for section 1 wins there; each section's elsewhere.
+    #expect(source.contains("if section == 1 {"))
+    #expect(source.contains("if section != 1 {"))
+    #expect(source.contains("frame = items.insetBy(dx: -8, dy: -8)"))
+    #expect(
+      source.contains(
+        "frame = CGRect(x: (items.maxX - 12), y: items.minY, width: 24, height: (24 * 2))"))
+    #expect(source.contains("decorations[decorations.count - 1].zIndex = -1"))
+    #expect(source.contains("return flow + decorations.filter { $0.frame.intersects(rect) }"))
+    #expect(source.contains("override func layoutAttributesForDecorationView("))
+    // A frame the writer cannot say, and an empty section with nothing to stand under.
+    let named = refusal(
+      "let d = 4\nsection items 2\ndecoration \"b\" for each section {\n  frame = inset(section.items, d)\n}\n"
+    )
+    #expect(named?.text.contains("decoration \"b\"") == true)
+    let empty = refusal(
+      "section items 0\ndecoration \"b\" for each section {\n  frame = section.items\n}\n")
+    #expect(empty?.text.contains("empty section") == true)
+  }
+
   @Test("the alias file maps UIKit's names to the engine's and bridges the delegate")
   func aliases() {
     let file = SwiftExport.uikitAliases

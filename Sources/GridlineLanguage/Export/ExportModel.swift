@@ -21,6 +21,9 @@ struct ExportModel {
   var warnings: [ExportProblem] = []
   /// The line of `sticky headers`, when the layout is the recipe.
   var stickyLine: Int?
+  /// The interpreter that ran the declarations, kept alive: its environment evaluates the
+  /// decorations' frames, and the layout's callbacks hold it only weakly.
+  var interpreter: Interpreter?
 
   /// The zIndex the recipe gives the headers it moves, when the layout is the recipe.
   var stickyZIndex: Int? { (layout as? StickyHeadersFlowLayout)?.stickyZIndex }
@@ -74,7 +77,7 @@ extension ExportModel {
       scriptName: Self.stem(file.name), fileName: Self.baseName(file.name),
       scene: layers.scene, layout: flow, sections: interpreter.data.sections,
       sectionLines: lines.sections, propertyLines: lines.properties, sceneLines: lines.scene,
-      stickyLine: lines.sticky)
+      stickyLine: lines.sticky, interpreter: interpreter)
     try model.validate(flow, interpreter: interpreter)
     return model
   }
@@ -100,11 +103,13 @@ extension ExportModel {
   {
     let additions = flow.additions
     let added = [
-      (!additions.allRules.isEmpty, "transforms"), (!additions.decorations.isEmpty, "decorations"),
+      (!additions.allRules.isEmpty, "transforms"),
+      (!additions.decorations.isEmpty && stickyZIndex != nil, "decorations with the recipe"),
       (!additions.triggers.isEmpty, "invalidation triggers"),
       (!additions.handlers.isEmpty, "flag handlers"), (additions.snap != nil, "a snap target"),
     ].filter(\.0).map(\.1)
     if !added.isEmpty { throw .error(ExportProblem.additions(added)) }
+    try validateDecorations(additions.decorations)
     if flow.commonRowHorizontalAlignment != .justify || flow.lastRowHorizontalAlignment != .left
       || flow.rowVerticalAlignment != .center
     {
@@ -131,6 +136,29 @@ extension ExportModel {
     let unsized = sections.indices.filter { sections[$0].sizes.isEmpty }
     if !sized.isEmpty && !unsized.isEmpty {
       warnings.append(.warning(ExportProblem.perItemPath(unsized)))
+    }
+  }
+
+  /// Decorations are written when their frames are Swift the writer knows, and an empty
+  /// section's items rect (where its items would start) is below a header at the layout's
+  /// insets.
+  private func validateDecorations(_ decorations: [SectionDecoration]) throws(ExportProblem) {
+    for decoration in decorations {
+      do {
+        _ = try SwiftFrameExpression.swift(decoration.frame)
+      } catch {
+        throw .error(ExportProblem.decorationFrame(decoration.kind))
+      }
+    }
+    guard !decorations.isEmpty else { return }
+    let vertical = layout.scrollDirection == .vertical
+    for (s, section) in sections.enumerated() where section.count == 0 {
+      let header = section.headerSize ?? layout.headerReferenceSize
+      if section.inset != nil || (vertical ? header.height : header.width) <= 0 {
+        throw .error(
+          ExportProblem.emptySectionDecoration,
+          line: sectionLines.indices.contains(s) ? sectionLines[s] : nil)
+      }
     }
   }
 

@@ -93,6 +93,9 @@ struct SwiftFlowWriter {
   /// The subclass sets its properties in `init()`, each with the line that set it.
   private func writeLayout(_ out: inout SwiftLines) {
     let sticky = model.stickyZIndex.map { SwiftStickyWriter(model: model, zIndex: $0) }
+    let decorated = model.layout.additions.decorations
+    let decorations =
+      decorated.isEmpty ? nil : SwiftDecorationWriter(model: model, decorations: decorated)
     out.add(
       "/// The flow layout of \(model.fileName) (`UICollectionViewFlowLayout`)\(sticky == nil ? "." : ",")"
     )
@@ -101,15 +104,18 @@ struct SwiftFlowWriter {
     }
     out.block("final class \(layoutName): UICollectionViewFlowLayout") { body in
       sticky?.writeProperties(&body)
+      decorations?.writeProperties(&body)
       body.block("override init()") { b in
         b.add("super.init()")
         for p in changedProperties { b.add("\(p.name) = \(p.value)", line(p.spelling)) }
+        decorations?.writeRegistrations(&b)
       }
       body.add("")
       body.block("required init?(coder: NSCoder)") { b in
         b.add("fatalError(\"init(coder:) is not used: the layout is made in code\")")
       }
       sticky?.writeOverrides(&body)
+      decorations?.writeOverrides(&body)
     }
   }
 

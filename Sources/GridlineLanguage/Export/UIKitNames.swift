@@ -44,6 +44,12 @@ enum UIKitNames {
       }
     }
 
+    extension CollectionViewLayout {
+      public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        register(decorationViewOfKind: elementKind)
+      }
+    }
+
     /// UIKit's attributes are an object a subclass copies before changing; the engine's are
     /// a value, so the copy is the value itself.
     extension LayoutAttributes {
