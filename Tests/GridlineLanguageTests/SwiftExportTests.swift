@@ -193,6 +193,38 @@ struct SwiftExportTests {
     #expect(empty?.text.contains("empty section") == true)
   }
 
+  @Test("static transforms restyle copies of every answer, a later rule last")
+  func transforms() throws {
+    let source = try export(
+      """
+      layout flow { header size 0 x 30 }
+      sections 2 items 4
+      transform items { rotate 90 }
+      transform item [1, 2] { alpha 0.5 }
+      transform header [1] { scale 2 }
+      """
+    ).source
+    #expect(source.contains("super.layoutAttributesForElements(in: rect)?.map(restyled)"))
+    #expect(source.contains("super.layoutAttributesForItem(at: indexPath).map(restyled)"))
+    #expect(source.contains(".map(restyled)\n  }"))
+    #expect(source.contains("var styled = [original.copy() as! UICollectionViewLayoutAttributes]"))
+    #expect(source.contains("if original.representedElementCategory == .cell {"))
+    #expect(source.contains("styled[0].transform3D = CATransform3D("))
+    #expect(source.contains("m41: 0, m42: 0, m43: 0, m44: 1)"))
+    #expect(
+      source.contains(
+        "original.indexPath == IndexPath(item: 2, section: 1) {\n      styled[0].alpha = 0.5"))
+    #expect(
+      source.contains(
+        "original.representedElementKind == \"UICollectionElementKindSectionHeader\""))
+    let rotate = source.range(of: "CATransform3D(")?.lowerBound
+    let alpha = source.range(of: "styled[0].alpha")?.lowerBound
+    #expect(rotate != nil && alpha != nil && rotate! < alpha!)
+    // A transform that reads the element is computed as the layout answers: refused.
+    let live = refusal("section items 3\ntransform items { alpha 1 - center.x / 1000 }\n")
+    #expect(live?.text.contains("read the element") == true)
+  }
+
   @Test("the alias file maps UIKit's names to the engine's and bridges the delegate")
   func aliases() {
     let file = SwiftExport.uikitAliases
@@ -201,6 +233,7 @@ struct SwiftExportTests {
     #expect(file.contains("open class UICollectionViewFlowLayout: CollectionViewFlowLayout {"))
     #expect(file.contains("public func copy() -> Any { self }"))
     #expect(file.contains("public typealias CGFloat = Double"))
+    #expect(file.contains("public typealias CATransform3D = Transform3D"))
     #expect(
       file.contains(
         "public protocol UICollectionViewDelegateFlowLayout: CollectionViewDelegateFlowLayout"))

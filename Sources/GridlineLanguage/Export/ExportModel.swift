@@ -103,7 +103,12 @@ extension ExportModel {
   {
     let additions = flow.additions
     let added = [
-      (!additions.allRules.isEmpty, "transforms"),
+      (!additions.allRules.isEmpty && stickyZIndex != nil, "transforms with the recipe"),
+      (
+        additions.allRules.contains {
+          $0.live != nil || $0.moment != .always || $0.selector.readsTouchState
+        }, "transforms that read the element, the bounds or the selection, or animate updates"
+      ),
       (!additions.decorations.isEmpty && stickyZIndex != nil, "decorations with the recipe"),
       (!additions.triggers.isEmpty, "invalidation triggers"),
       (!additions.handlers.isEmpty, "flag handlers"), (additions.snap != nil, "a snap target"),

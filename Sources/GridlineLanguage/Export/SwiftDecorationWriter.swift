@@ -9,6 +9,8 @@ import LayoutEngine
 struct SwiftDecorationWriter {
   let model: ExportModel
   let decorations: [SectionDecoration]
+  /// Whether the transform writer's `restyled(_:)` applies to every answer.
+  var restyles = false
 
   /// The kinds, in the order they were first declared.
   private var kinds: [String] {
@@ -48,7 +50,8 @@ struct SwiftDecorationWriter {
       "override func layoutAttributesForElements(in rect: CGRect)\n    -> [UICollectionViewLayoutAttributes]?"
     ) { b in
       b.add("let flow = super.layoutAttributesForElements(in: rect) ?? []")
-      b.add("return flow + decorations.filter { $0.frame.intersects(rect) }")
+      let answer = "flow + decorations.filter { $0.frame.intersects(rect) }"
+      b.add(restyles ? "return (\(answer)).map(restyled)" : "return " + answer)
     }
     out.add("")
     out.block(
@@ -56,7 +59,7 @@ struct SwiftDecorationWriter {
     ) {
       $0.add(
         "decorations.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }"
-      )
+          + (restyles ? ".map(restyled)" : ""))
     }
   }
 

@@ -94,8 +94,13 @@ struct SwiftFlowWriter {
   private func writeLayout(_ out: inout SwiftLines) {
     let sticky = model.stickyZIndex.map { SwiftStickyWriter(model: model, zIndex: $0) }
     let decorated = model.layout.additions.decorations
+    let rules = model.layout.additions.allRules
     let decorations =
-      decorated.isEmpty ? nil : SwiftDecorationWriter(model: model, decorations: decorated)
+      decorated.isEmpty
+      ? nil
+      : SwiftDecorationWriter(model: model, decorations: decorated, restyles: !rules.isEmpty)
+    let transforms =
+      rules.isEmpty ? nil : SwiftTransformWriter(rules: rules, decorated: !decorated.isEmpty)
     out.add(
       "/// The flow layout of \(model.fileName) (`UICollectionViewFlowLayout`)\(sticky == nil ? "." : ",")"
     )
@@ -116,6 +121,7 @@ struct SwiftFlowWriter {
       }
       sticky?.writeOverrides(&body)
       decorations?.writeOverrides(&body)
+      transforms?.writeOverrides(&body)
     }
   }
 

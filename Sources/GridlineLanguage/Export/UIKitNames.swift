@@ -12,6 +12,7 @@ enum UIKitNames {
     ("UICollectionViewDataSource", "CollectionViewDataSource"),
     ("UICollectionViewDelegate", "CollectionViewDelegate"),
     ("UIEdgeInsets", "EdgeInsets"),
+    ("CATransform3D", "Transform3D"),
     ("CGSize", "Size"),
     ("CGRect", "Rect"),
     ("CGPoint", "Point"),
