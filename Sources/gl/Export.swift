@@ -16,8 +16,9 @@ struct ExportSwift: ParsableCommand {
       + "subclass and a data source that is its delegate).",
     discussion: """
       The layout is the one in place at the end of the script's declarations, or the named \
-      one (--layout). Custom layouts, transforms, decorations, triggers, the sticky-header \
-      recipe, row alignment, self-sizing and computed item sizes are refused with a message. \
+      one (--layout); the sticky-header recipe, decorations and constant transforms are \
+      written as the subclass's overrides. Custom layouts, sticky grids, transforms that \
+      read the element, bounds or selection, triggers, row alignment, self-sizing and computed item sizes are refused with a message. \
       --frames, --harness and --uikit-aliases write what .ci/check-exports compiles and \
       compares: the exported file is built against LayoutEngine under UIKit's names and \
       must lay out the frames the script does.

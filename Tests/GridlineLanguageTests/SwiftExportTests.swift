@@ -114,13 +114,126 @@ struct SwiftExportTests {
       refusal("section items 3 { item 0...2 size (item + 1) * 10 x 10 }\n")?.text.contains(
         "expression") == true)
     #expect(refusal("section items 3\nshow all\nlayout custom s { prepare { } }\n") == nil)
+    let grid = refusal("layout grid { item size 100 x 60 }\nsection items 4\n")
+    #expect(grid?.text.contains("sticky grid") == true)
+  }
+
+  @Test("the sticky-header recipe is the subclass an app writes, along the scroll axis")
+  func stickyRecipe() throws {
+    let source = try export(
+      "layout flow { header size 0 x 44 }\nsection items 3\nsticky headers z 1024\n",
+      name: "pinned.gl"
+    ).source
+    #expect(source.contains("final class PinnedLayout: UICollectionViewFlowLayout {"))
+    #expect(source.contains("  let stickyZIndex = 1024  // pinned.gl:3"))
+    #expect(
+      source.contains(
+        "override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {\n    true"
+      ))
+    #expect(source.contains("-> [UICollectionViewLayoutAttributes]? {"))
+    #expect(source.contains("elements.map { $0.copy() as! UICollectionViewLayoutAttributes }"))
+    #expect(source.contains("let offset = collectionView.contentOffset.y"))
+    #expect(
+      source.contains(
+        "answer[i].frame.origin.y = min(max(offset, first.frame.minY - size), last.frame.maxY - size)"
+      ))
+    let sideways = try export(
+      "layout flow {\n  scroll horizontal\n  header size 44 x 0\n}\nsection items 3\nsticky headers\n"
+    ).source
+    #expect(sideways.contains("let stickyZIndex = 99"))
+    #expect(
+      sideways.contains(
+        "answer[i].frame.origin.x = min(max(offset, first.frame.minX - size), last.frame.maxX - size)"
+      ))
+    // A plain flow layout has none of it.
+    let plain = try export("section items 3\n").source
+    #expect(!plain.contains("stickyZIndex"))
+    #expect(!plain.contains("shouldInvalidateLayout"))
+  }
+
+  @Test("decorations are registered, prepared from the items' frames and answered")
+  func decorations() throws {
+    let source = try export(
+      """
+      layout flow { header size 0 x 30 }
+      section items 3
+      section items 2
+      decoration "background" for each section {
+        frame = inset(section.items, -8)
+        z -1
+      }
+      decoration "background" for section 1 {
+        frame = rect(section.items.maxX - 12, section.items.minY, 24, 24 * 2)
+        z 2
+      }
+      """
+    ).source
+    #expect(
+      source.contains(
+        "register(UICollectionReusableView.self, forDecorationViewOfKind: \"background\")"))
+    #expect(source.contains("override func prepare() {"))
+    #expect(source.contains("let items = itemsFrame(inSection: section)"))
+    // The declaration for section 1 wins there; each section's elsewhere.
+    #expect(source.contains("if section == 1 {"))
+    #expect(source.contains("if section != 1 {"))
+    #expect(source.contains("frame = items.insetBy(dx: -8, dy: -8)"))
+    #expect(
+      source.contains(
+        "frame = CGRect(x: (items.maxX - 12), y: items.minY, width: 24, height: (24 * 2))"))
+    #expect(source.contains("decorations[decorations.count - 1].zIndex = -1"))
+    #expect(source.contains("return flow + decorations.filter { $0.frame.intersects(rect) }"))
+    #expect(source.contains("override func layoutAttributesForDecorationView("))
+    // A frame the writer cannot say, and an empty section with nothing to stand under.
+    let named = refusal(
+      "let d = 4\nsection items 2\ndecoration \"b\" for each section {\n  frame = inset(section.items, d)\n}\n"
+    )
+    #expect(named?.text.contains("decoration \"b\"") == true)
+    let empty = refusal(
+      "section items 0\ndecoration \"b\" for each section {\n  frame = section.items\n}\n")
+    #expect(empty?.text.contains("empty section") == true)
+  }
+
+  @Test("static transforms restyle copies of every answer, a later rule last")
+  func transforms() throws {
+    let source = try export(
+      """
+      layout flow { header size 0 x 30 }
+      sections 2 items 4
+      transform items { rotate 90 }
+      transform item [1, 2] { alpha 0.5 }
+      transform header [1] { scale 2 }
+      """
+    ).source
+    #expect(source.contains("super.layoutAttributesForElements(in: rect)?.map(restyled)"))
+    #expect(source.contains("super.layoutAttributesForItem(at: indexPath).map(restyled)"))
+    #expect(source.contains(".map(restyled)\n  }"))
+    #expect(source.contains("var styled = [original.copy() as! UICollectionViewLayoutAttributes]"))
+    #expect(source.contains("if original.representedElementCategory == .cell {"))
+    #expect(source.contains("styled[0].transform3D = CATransform3D("))
+    #expect(source.contains("m41: 0, m42: 0, m43: 0, m44: 1)"))
+    #expect(
+      source.contains(
+        "original.indexPath == IndexPath(item: 2, section: 1) {\n      styled[0].alpha = 0.5"))
+    #expect(
+      source.contains(
+        "original.representedElementKind == \"UICollectionElementKindSectionHeader\""))
+    let rotate = source.range(of: "CATransform3D(")?.lowerBound
+    let alpha = source.range(of: "styled[0].alpha")?.lowerBound
+    #expect(rotate != nil && alpha != nil && rotate! < alpha!)
+    // A transform that reads the element is computed as the layout answers: refused.
+    let live = refusal("section items 3\ntransform items { alpha 1 - center.x / 1000 }\n")
+    #expect(live?.text.contains("read the element") == true)
   }
 
   @Test("the alias file maps UIKit's names to the engine's and bridges the delegate")
   func aliases() {
     let file = SwiftExport.uikitAliases
-    #expect(file.contains("public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout"))
+    #expect(file.contains("public typealias UICollectionViewLayout = CollectionViewLayout"))
+    // UIKit's optional answer to layoutAttributesForElements(in:), and copy() on the value.
+    #expect(file.contains("open class UICollectionViewFlowLayout: CollectionViewFlowLayout {"))
+    #expect(file.contains("public func copy() -> Any { self }"))
     #expect(file.contains("public typealias CGFloat = Double"))
+    #expect(file.contains("public typealias CATransform3D = Transform3D"))
     #expect(
       file.contains(
         "public protocol UICollectionViewDelegateFlowLayout: CollectionViewDelegateFlowLayout"))

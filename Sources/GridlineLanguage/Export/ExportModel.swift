@@ -9,7 +9,8 @@ struct ExportModel {
   var scriptName: String
   var fileName: String
   var scene: SceneConfiguration
-  var layout: CollectionViewFlowLayout
+  /// The script's flow layout: the engine's flow layout, or the sticky-header recipe.
+  var layout: any ScriptedFlowLayout
   var sections: [SectionModel]
   /// `section …` statements, in order: the line each section came from.
   var sectionLines: [Int]
@@ -18,6 +19,14 @@ struct ExportModel {
   /// The scene's declaration lines (by keyword: "viewport").
   var sceneLines: [String: Int]
   var warnings: [ExportProblem] = []
+  /// The line of `sticky headers`, when the layout is the recipe.
+  var stickyLine: Int?
+  /// The interpreter that ran the declarations, kept alive: its environment evaluates the
+  /// decorations' frames, and the layout's callbacks hold it only weakly.
+  var interpreter: Interpreter?
+
+  /// The zIndex the recipe gives the headers it moves, when the layout is the recipe.
+  var stickyZIndex: Int? { (layout as? StickyHeadersFlowLayout)?.stickyZIndex }
 
   /// The UpperCamelCase stem of the generated type names (`flow-basics` → `FlowBasics`).
   var typeStem: String {
@@ -58,7 +67,7 @@ extension ExportModel {
       }
       chosen = named
     }
-    guard let flow = chosen as? ScriptFlowLayout else {
+    guard let flow = chosen as? any ScriptedFlowLayout else {
       throw .error(Self.refusal(of: chosen))
     }
     let lines = Lines(
@@ -67,7 +76,8 @@ extension ExportModel {
     var model = ExportModel(
       scriptName: Self.stem(file.name), fileName: Self.baseName(file.name),
       scene: layers.scene, layout: flow, sections: interpreter.data.sections,
-      sectionLines: lines.sections, propertyLines: lines.properties, sceneLines: lines.scene)
+      sectionLines: lines.sections, propertyLines: lines.properties, sceneLines: lines.scene,
+      stickyLine: lines.sticky, interpreter: interpreter)
     try model.validate(flow, interpreter: interpreter)
     return model
   }
@@ -81,7 +91,6 @@ extension ExportModel {
 
   private static func refusal(of layout: CollectionViewLayout) -> String {
     switch layout {
-    case is ScriptStickyHeadersFlowLayout: ExportProblem.stickyRecipe
     case is ScriptStickyGridLayout: ExportProblem.stickyGrid
     default: ExportProblem.customLayout
     }
@@ -89,16 +98,23 @@ extension ExportModel {
 
   /// Refuses what UIKit's public flow layout cannot say or the writer does not write yet;
   /// notes what it leaves out that does not move a frame.
-  private mutating func validate(_ flow: ScriptFlowLayout, interpreter: Interpreter)
+  private mutating func validate(_ flow: any ScriptedFlowLayout, interpreter: Interpreter)
     throws(ExportProblem)
   {
     let additions = flow.additions
     let added = [
-      (!additions.allRules.isEmpty, "transforms"), (!additions.decorations.isEmpty, "decorations"),
+      (!additions.allRules.isEmpty && stickyZIndex != nil, "transforms with the recipe"),
+      (
+        additions.allRules.contains {
+          $0.live != nil || $0.moment != .always || $0.selector.readsTouchState
+        }, "transforms that read the element, the bounds or the selection, or animate updates"
+      ),
+      (!additions.decorations.isEmpty && stickyZIndex != nil, "decorations with the recipe"),
       (!additions.triggers.isEmpty, "invalidation triggers"),
       (!additions.handlers.isEmpty, "flag handlers"), (additions.snap != nil, "a snap target"),
     ].filter(\.0).map(\.1)
     if !added.isEmpty { throw .error(ExportProblem.additions(added)) }
+    try validateDecorations(additions.decorations)
     if flow.commonRowHorizontalAlignment != .justify || flow.lastRowHorizontalAlignment != .left
       || flow.rowVerticalAlignment != .center
     {
@@ -128,6 +144,29 @@ extension ExportModel {
     }
   }
 
+  /// Decorations are written when their frames are Swift the writer knows, and an empty
+  /// section's items rect (where its items would start) is below a header at the layout's
+  /// insets.
+  private func validateDecorations(_ decorations: [SectionDecoration]) throws(ExportProblem) {
+    for decoration in decorations {
+      do {
+        _ = try SwiftFrameExpression.swift(decoration.frame)
+      } catch {
+        throw .error(ExportProblem.decorationFrame(decoration.kind))
+      }
+    }
+    guard !decorations.isEmpty else { return }
+    let vertical = layout.scrollDirection == .vertical
+    for (s, section) in sections.enumerated() where section.count == 0 {
+      let header = section.headerSize ?? layout.headerReferenceSize
+      if section.inset != nil || (vertical ? header.height : header.width) <= 0 {
+        throw .error(
+          ExportProblem.emptySectionDecoration,
+          line: sectionLines.indices.contains(s) ? sectionLines[s] : nil)
+      }
+    }
+  }
+
   static func baseName(_ path: String) -> String {
     String(path.split(separator: "/").last ?? Substring(path))
   }
@@ -143,6 +182,7 @@ private struct Lines {
   var sections: [Int] = []
   var properties: [String: Int] = [:]
   var scene: [String: Int] = [:]
+  var sticky: Int?
 
   /// A named layout takes the properties of its own `layout flow NAME` blocks; the
   /// installed one those too, and those of blocks without a name.
@@ -160,6 +200,7 @@ private struct Lines {
         if case .number(let n) = count.kind {
           sections += Array(repeating: line(statement.range), count: Int(n))
         }
+      case .stickyHeaders(true, _): sticky = line(statement.range)
       case .viewport: scene["viewport"] = line(statement.range)
       case .contentInset: scene["content inset"] = line(statement.range)
       case .safeArea: scene["safe area"] = line(statement.range)

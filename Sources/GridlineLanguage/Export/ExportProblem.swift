@@ -24,9 +24,6 @@ public struct ExportProblem: Error, Equatable, Sendable, CustomStringConvertible
   static let customLayout =
     "the layout is a custom layout (layout custom): a UICollectionViewLayout subclass with "
     + "its four steps is not exported yet; flow layouts are"
-  static let stickyRecipe =
-    "the layout is the sticky-header recipe (sticky headers on): its "
-    + "UICollectionViewFlowLayout subclass is not exported yet"
   static let stickyGrid =
     "the layout is a sticky grid (layout grid): its UICollectionViewLayout subclass is not "
     + "exported yet"
@@ -42,6 +39,14 @@ public struct ExportProblem: Error, Equatable, Sendable, CustomStringConvertible
     "the layout has \(what.joined(separator: ", ")): the UICollectionViewFlowLayout subclass "
       + "that overrides layoutAttributesForElements(in:) for them is not exported yet"
   }
+  static func decorationFrame(_ kind: String) -> String {
+    "the frame of decoration \"\(kind)\" is not exported yet: only numbers, + - * /, a rect's "
+      + "members, section.items, section.index, section.count, rect(…), inset(r, d) and "
+      + "union(a, b) are"
+  }
+  static let emptySectionDecoration =
+    "a decoration with an empty section that has no header or insets of its own is not "
+    + "exported yet (where its items would start)"
   static let layers = "a script with several layers is several collection views; export one"
   static let ownedSections = "sections owned by a layer are not exported"
 

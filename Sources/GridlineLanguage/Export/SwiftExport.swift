@@ -39,7 +39,19 @@ public enum SwiftExport {
       model.layout, dataSource: dataSource, delegate: hasMetrics ? delegate : nil)
     return withExtendedLifetime((dataSource, delegate)) {
       cv.layoutIfNeeded()
-      return model.layout.frameListing().joined(separator: "\n") + "\n"
+      var lines = model.layout.frameListing()
+      guard model.stickyZIndex != nil else { return lines.joined(separator: "\n") + "\n" }
+      let vertical = model.layout.scrollDirection == .vertical
+      let content = model.layout.collectionViewContentSize
+      let end =
+        vertical ? content.height - cv.bounds.size.height : content.width - cv.bounds.size.width
+      for fraction in scrollFractions {
+        let offset = (end * fraction).rounded()
+        cv.contentOffset = vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0)
+        cv.layoutIfNeeded()
+        lines += ["offset \(offset)"] + model.layout.frameListing()
+      }
+      return lines.joined(separator: "\n") + "\n"
     }
   }
 
@@ -71,6 +83,27 @@ public enum SwiftExport {
       collectionView.delegate = source
       collectionView.layoutIfNeeded()
       for line in layout.frameListing() { print(line) }
+      \(model.stickyZIndex == nil ? "" : scrolling(vertical: model.layout.scrollDirection == .vertical))
+      """
+  }
+
+  /// Where a layout that moves elements as it scrolls is listed again: fractions of the
+  /// farthest offset, so the headers are seen resting, following and pushed.
+  private static let scrollFractions = [0.2, 0.45, 0.7, 1]
+
+  /// The harness's part of the scrolled listings `frames` writes.
+  private static func scrolling(vertical: Bool) -> String {
+    let (length, point) =
+      vertical ? ("height", "CGPoint(x: 0, y: offset)") : ("width", "CGPoint(x: offset, y: 0)")
+    return """
+      let end = layout.collectionViewContentSize.\(length) - collectionView.bounds.size.\(length)
+      for fraction in \(scrollFractions) {
+        let offset = (end * fraction).rounded()
+        collectionView.contentOffset = \(point)
+        collectionView.layoutIfNeeded()
+        print("offset \\(offset)")
+        for line in layout.frameListing() { print(line) }
+      }
 
       """
   }

@@ -92,16 +92,36 @@ struct SwiftFlowWriter {
 
   /// The subclass sets its properties in `init()`, each with the line that set it.
   private func writeLayout(_ out: inout SwiftLines) {
-    out.add("/// The flow layout of \(model.fileName) (`UICollectionViewFlowLayout`).")
+    let sticky = model.stickyZIndex.map { SwiftStickyWriter(model: model, zIndex: $0) }
+    let decorated = model.layout.additions.decorations
+    let rules = model.layout.additions.allRules
+    let decorations =
+      decorated.isEmpty
+      ? nil
+      : SwiftDecorationWriter(model: model, decorations: decorated, restyles: !rules.isEmpty)
+    let transforms =
+      rules.isEmpty ? nil : SwiftTransformWriter(rules: rules, decorated: !decorated.isEmpty)
+    out.add(
+      "/// The flow layout of \(model.fileName) (`UICollectionViewFlowLayout`)\(sticky == nil ? "." : ",")"
+    )
+    if sticky != nil {
+      out.add("/// with the hand-written sticky-header recipe (`sticky headers`).")
+    }
     out.block("final class \(layoutName): UICollectionViewFlowLayout") { body in
+      sticky?.writeProperties(&body)
+      decorations?.writeProperties(&body)
       body.block("override init()") { b in
         b.add("super.init()")
         for p in changedProperties { b.add("\(p.name) = \(p.value)", line(p.spelling)) }
+        decorations?.writeRegistrations(&b)
       }
       body.add("")
       body.block("required init?(coder: NSCoder)") { b in
         b.add("fatalError(\"init(coder:) is not used: the layout is made in code\")")
       }
+      sticky?.writeOverrides(&body)
+      decorations?.writeOverrides(&body)
+      transforms?.writeOverrides(&body)
     }
   }
 

@@ -6,13 +6,13 @@ enum UIKitNames {
   static let aliases: [(uikit: String, engine: String)] = [
     ("UICollectionView", "CollectionView"),
     ("UICollectionViewLayout", "CollectionViewLayout"),
-    ("UICollectionViewFlowLayout", "CollectionViewFlowLayout"),
     ("UICollectionViewLayoutAttributes", "LayoutAttributes"),
     ("UICollectionViewLayoutInvalidationContext", "InvalidationContext"),
     ("UICollectionViewFlowLayoutInvalidationContext", "FlowLayoutInvalidationContext"),
     ("UICollectionViewDataSource", "CollectionViewDataSource"),
     ("UICollectionViewDelegate", "CollectionViewDelegate"),
     ("UIEdgeInsets", "EdgeInsets"),
+    ("CATransform3D", "Transform3D"),
     ("CGSize", "Size"),
     ("CGRect", "Rect"),
     ("CGPoint", "Point"),
@@ -29,6 +29,33 @@ enum UIKitNames {
     public final class NSCoder {}
     open class UICollectionReusableView { public init() {} }
     open class UICollectionViewCell: UICollectionReusableView {}
+
+    /// UIKit answers `layoutAttributesForElements(in:)` with an optional array, the engine
+    /// with an array: a subclass overrides UIKit's, which the engine's calls.
+    open class UICollectionViewFlowLayout: CollectionViewFlowLayout {
+      public override init() { super.init() }
+
+      open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        super.layoutAttributesForElements(in: rect)
+      }
+
+      open override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        let uikit = layoutAttributesForElements(in:) as (CGRect) -> [UICollectionViewLayoutAttributes]?
+        return uikit(rect) ?? []
+      }
+    }
+
+    extension CollectionViewLayout {
+      public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        register(decorationViewOfKind: elementKind)
+      }
+    }
+
+    /// UIKit's attributes are an object a subclass copies before changing; the engine's are
+    /// a value, so the copy is the value itself.
+    extension LayoutAttributes {
+      public func copy() -> Any { self }
+    }
 
     extension CollectionView {
       public static let elementKindSectionHeader = ElementKind.sectionHeader
