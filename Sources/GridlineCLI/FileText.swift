@@ -65,6 +65,20 @@ extension FileAccess {
     })
 }
 
+/// The names in a folder, `.` and `..` left out, in the order the system gives them.
+package func directoryNames(_ folder: String) throws(FileError) -> [String] {
+  guard let stream = opendir(folder) else { throw .last }
+  defer { closedir(stream) }
+  var names: [String] = []
+  while let entry = readdir(stream) {
+    let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    if name != "." && name != ".." { names.append(name) }
+  }
+  return names
+}
+
 private let temporaryNumber = Atomic<Int>(0)
 
 /// Replaces `path` whole: writes and syncs a temporary file beside it, then renames it over

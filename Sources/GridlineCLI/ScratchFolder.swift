@@ -29,21 +29,13 @@ package struct ScratchFolder: Sendable {
   package func remove() { Self.remove(path) }
 
   private static func entries(_ directory: String) -> [(name: String, isDirectory: Bool)] {
-    guard let handle = opendir(directory) else { return [] }
-    defer { closedir(handle) }
-    var entries: [(String, Bool)] = []
-    while let entry = readdir(handle) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-      }
-      if name == "." || name == ".." { continue }
+    ((try? directoryNames(directory)) ?? []).map { name in
       var info = stat()
       // lstat: a link is a file here, never followed out of the folder.
       let isDirectory =
         lstat(directory + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-      entries.append((name, isDirectory))
+      return (name, isDirectory)
     }
-    return entries
   }
 
   private static func visit(_ directory: String, relative: String, _ body: (String) -> Void) {

@@ -53,16 +53,15 @@ package enum SpecFiles {
     var own = stat()
     guard stat(directory, &own) == 0, visited.insert("\(own.st_dev):\(own.st_ino)").inserted
     else { return }
-    guard let handle = opendir(directory) else {
-      problems.append(FileError.last.message("read", directory))
+    let names: [String]
+    do {
+      names = try directoryNames(directory)
+    } catch {
+      problems.append(error.message("read", directory))
       return
     }
     var entries: [(name: String, isDirectory: Bool)] = []
-    while let entry = readdir(handle) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-      }
-      if name == "." || name == ".." { continue }
+    for name in names {
       let path = joined(directory, name)
       var info = stat()
       // A link to a folder is followed like the folder (stat, not lstat); a broken one
@@ -72,7 +71,6 @@ package enum SpecFiles {
       let kind = info.st_mode & S_IFMT
       if kind == S_IFDIR || kind == S_IFREG { entries.append((name, kind == S_IFDIR)) }
     }
-    closedir(handle)
     for entry in entries.sorted(by: { $0.name < $1.name }) {
       let path = joined(directory, entry.name)
       if entry.isDirectory {

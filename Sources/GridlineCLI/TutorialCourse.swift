@@ -57,7 +57,7 @@ public struct TutorialCourse: Sendable {
 
   /// The lessons in order. A folder that cannot be read throws the system's reason.
   package func lessons() throws(FileError) -> [TutorialLesson] {
-    let names = try Self.entries(of: directory)
+    let names = try directoryNames(directory)
     return names.compactMap { name -> TutorialLesson? in
       guard let slug = Self.lessonSlug(name), let number = Int(slug.prefix(2)) else {
         return nil
@@ -107,20 +107,7 @@ public struct TutorialCourse: Sendable {
   }
 
   private static func hasLessons(_ folder: String) -> Bool {
-    ((try? entries(of: folder)) ?? []).contains { lessonSlug($0) != nil }
-  }
-
-  private static func entries(of folder: String) throws(FileError) -> [String] {
-    guard let stream = opendir(folder) else { throw FileError.last }
-    defer { closedir(stream) }
-    var names: [String] = []
-    while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name != "." && name != ".." { names.append(name) }
-    }
-    return names
+    ((try? directoryNames(folder)) ?? []).contains { lessonSlug($0) != nil }
   }
 
   private static func parent(_ path: String) -> String {

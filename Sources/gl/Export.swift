@@ -53,13 +53,7 @@ struct ExportSwift: ParsableCommand {
   func run() throws {
     if uikitAliases { return try deliver(SwiftExport.uikitAliases) }
     guard let file else { return }
-    let text: String
-    do {
-      text = try readTextFile(file)
-    } catch {
-      emit(.standardError, "gl: error: " + error.message("read", file))
-      throw ExitCode(ScriptStatus.usage.rawValue)
-    }
+    let text = try readScript(file)
     var source = SourceFile(name: file, text: text)
     let runner = ScriptRunner(options: RunOptions(), write: emit)
     let status = runner.check(source)

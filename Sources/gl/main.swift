@@ -150,13 +150,7 @@ struct Render: ParsableCommand {
   }
 
   func run() throws {
-    let text: String
-    do {
-      text = try readTextFile(file)
-    } catch {
-      emit(.standardError, "gl: error: " + error.message("read", file))
-      throw ExitCode(ScriptStatus.usage.rawValue)
-    }
+    let text = try readScript(file)
     var options = RunOptions()
     options.outputDirectory = out
     let runner = ScriptRunner(options: options, write: emit)
@@ -223,6 +217,17 @@ struct Repl: ParsableCommand {
     if let file { session.load(file) }
     let status = REPLLoop.run(session, reader: reader) { pager?.flush() }
     throw ExitCode(status.rawValue)
+  }
+}
+
+/// The text of the script at `path`; a file that cannot be read is a usage error (64),
+/// named with the system's reason.
+func readScript(_ path: String) throws -> String {
+  do {
+    return try readTextFile(path)
+  } catch {
+    emit(.standardError, "gl: error: " + error.message("read", path))
+    throw ExitCode(ScriptStatus.usage.rawValue)
   }
 }
 
