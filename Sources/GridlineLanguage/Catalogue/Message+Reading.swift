@@ -56,6 +56,9 @@ extension Message {
     Message(.misplacedSyntax, "expected a value before '\(word)'")
   }
 
+  static let unclosedBlock = Message(
+    .expectedSyntax, "this '{' is never closed: the file ends inside its block")
+
   // MARK: GL1005, GL1006
 
   static func nestingTooDeep(limit: Int) -> Message {

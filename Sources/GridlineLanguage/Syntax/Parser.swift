@@ -11,6 +11,7 @@ public struct Parser {
   /// Inside `( )` or `[ ]` newlines do not end anything and are skipped.
   var groupDepth = 0
   var brokenNames: Set<String> = []
+  var reportedUnclosedBlock = false
   /// Keyword tables made during this parse (`phraseIndex`).
   var phraseIndexes: [(ObjectIdentifier, AnyObject)] = []
   public private(set) var diagnostics: [Diagnostic] = []
@@ -147,11 +148,23 @@ public struct Parser {
   mutating func enter() throws(Failure) {
     depth += 1
     if depth > Self.maximumDepth {
+      // The recovery skips the rest of the statement, leaving the blocks around it open:
+      // the nesting is the one error to report, not those blocks as well.
+      reportedUnclosedBlock = true
       throw fail(.nestingTooDeep(limit: Self.maximumDepth))
     }
   }
 
   mutating func leave() { depth -= 1 }
+
+  /// A block the file ends inside. The end of the file has no line to show, so the error
+  /// points at the `{`; every block around it is open too, but one error says it: only the
+  /// innermost is reported, not one more per level.
+  mutating func unclosed(_ open: Token) -> Failure {
+    if reportedUnclosedBlock { return Failure() }
+    reportedUnclosedBlock = true
+    return fail(.unclosedBlock, help: "add '}' where the block ends", at: open.range)
+  }
 
   // MARK: program, statements
 
@@ -345,14 +358,14 @@ public struct Parser {
 
   /// "{" { item } "}": the entries that parsed (an item recovers from its own errors).
   mutating func braced<P>(_ item: (inout Parser) -> P?) throws(Failure) -> [P] {
-    _ = try consume(.leftBrace, "to open the block")
+    let open = try consume(.leftBrace, "to open the block")
     try enter()
     defer { leave() }
     var entries: [P] = []
     while true {
       skipSeparators()
       if match(.rightBrace) { return entries }
-      if atEnd { throw fail(.expected("'}'", "to close the block")) }
+      if atEnd { throw unclosed(open) }
       if let entry = item(&self) { entries.append(entry) }
     }
   }
