@@ -54,6 +54,7 @@ struct Run: ParsableCommand {
 
   func validate() throws {
     if watch && files.count != 1 { throw ValidationError("--watch runs one file.") }
+    try validateOutputDirectory(out)
   }
 
   func run() throws {
@@ -147,6 +148,7 @@ struct Render: ParsableCommand {
         "Give --svg OUT (the state), --plot OUT (offset and velocity), or both.")
     }
     if frames && svg == nil { throw ValidationError("--frames draws its strip into --svg OUT.") }
+    try validateOutputDirectory(out)
   }
 
   func run() throws {
@@ -218,6 +220,12 @@ struct Repl: ParsableCommand {
     let status = REPLLoop.run(session, reader: reader) { pager?.flush() }
     throw ExitCode(status.rawValue)
   }
+}
+
+/// An empty `--out` would put `/` before every file's name: the files would land in the
+/// root directory.
+func validateOutputDirectory(_ out: String) throws {
+  if out.isEmpty { throw ValidationError("--out is empty: name a directory, e.g. --out .") }
 }
 
 /// The text of the script at `path`; a file that cannot be read is a usage error (64),
