@@ -40,6 +40,11 @@ struct FileSafetyTests {
       atPath: dir.appendingPathComponent(name).path, withDestinationPath: target)
   }
 
+  /// `gl` run by the shell, for redirections `Process` cannot make (`>&-`, `> /dev/full`).
+  func shell(_ command: String, in dir: URL) throws -> (String, Int32) {
+    try gl(["-c", "exec \(glExecutable) " + command], in: dir, executable: "/bin/sh")
+  }
+
   @Test("a NUL in an svg path is refused at the string: the system would cut the name there")
   func controlCharacter() throws {
     let dir = try scratch()
@@ -140,5 +145,26 @@ struct FileSafetyTests {
     #expect(status == 0, "\(out)")
     #expect(kind("k.svg", in: dir) == S_IFLNK)
     #expect(text("outside/keep", in: dir)?.hasPrefix("<svg ") == true)
+  }
+
+  @Test("output that cannot be written exits 74 and says why, in every command")
+  func lostOutput() throws {
+    let dir = try scratch()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let full = "gl: error: cannot write to standard output: No space left on device\n"
+    for command in [
+      "run s.gl", "run --json s.gl", "explain", "fmt s.gl", "export swift s.gl",
+      "repl < s.gl", "run --help",
+    ] {
+      let (out, status) = try shell(command + " > /dev/full", in: dir)
+      #expect(status == 74, "\(command): \(out)")
+      #expect(out.hasSuffix(full), "\(command): \(out)")
+    }
+    var (out, status) = try shell("run s.gl >&-", in: dir)
+    #expect(
+      (out, status) == ("gl: error: cannot write to standard output: Bad file descriptor\n", 74))
+    try put("print 1 +\n", "bad.gl", in: dir)
+    (out, status) = try shell("run bad.gl 2>/dev/full", in: dir)
+    #expect((out, status) == ("", 74))
   }
 }
