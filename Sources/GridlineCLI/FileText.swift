@@ -1,5 +1,4 @@
 import GridlineLanguage
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -13,14 +12,29 @@ import Synchronization
 package struct FileError: Error, Equatable, Sendable {
   /// The `errno` value, e.g. `ENOENT`.
   package let code: Int32
+  /// The reason when the system has none of its own (`notRegularFile`).
+  private let detail: String?
 
-  package init(code: Int32) { self.code = code }
+  package init(code: Int32) {
+    self.code = code
+    self.detail = nil
+  }
+
+  /// gl replaces only regular files: renamed over a device, a pipe or a socket, a file
+  /// would take the place of something that is no file of the user's (`/dev/null`).
+  package static let notRegularFile = FileError(
+    code: EEXIST, detail: "Not a regular file (gl replaces only regular files)")
+
+  private init(code: Int32, detail: String) {
+    self.code = code
+    self.detail = detail
+  }
 
   /// The `errno` of the call that just failed.
   static var last: FileError { FileError(code: errno) }
 
   /// The system's text for `code`: "No such file or directory", "Is a directory".
-  package var reason: String { String(cString: strerror(code)) }
+  package var reason: String { detail ?? String(cString: strerror(code)) }
 
   /// `cannot ACTION 'PATH': REASON`, e.g. `cannot write 'out.svg': Not a directory`.
   package func message(_ action: String, _ path: String) -> String {
@@ -30,6 +44,11 @@ package struct FileError: Error, Equatable, Sendable {
 
 /// The whole file as UTF-8 text (invalid bytes become U+FFFD).
 package func readTextFile(_ path: String) throws(FileError) -> String {
+  String(decoding: try readFileBytes(path), as: UTF8.self)
+}
+
+/// The whole file, byte for byte.
+package func readFileBytes(_ path: String) throws(FileError) -> [UInt8] {
   let fd = open(path, O_RDONLY | O_CLOEXEC)
   guard fd >= 0 else { throw .last }
   defer { close(fd) }
@@ -45,7 +64,7 @@ package func readTextFile(_ path: String) throws(FileError) -> String {
     if n == 0 { break }
     bytes.append(contentsOf: buffer[0..<n])
   }
-  return String(decoding: bytes, as: UTF8.self)
+  return bytes
 }
 
 extension FileAccess {
@@ -77,70 +96,4 @@ package func directoryNames(_ folder: String) throws(FileError) -> [String] {
     if name != "." && name != ".." { names.append(name) }
   }
   return names
-}
-
-private let temporaryNumber = Atomic<Int>(0)
-
-/// Replaces `path` whole: writes and syncs a temporary file beside it, then renames it over
-/// `path`, so a reader sees the old file or the new one, never half of one. With `exactMode`
-/// the new file gets `mode` whatever the umask (a rewritten file keeps its permissions).
-package func replaceFile(
-  _ path: String, with text: String, mode: mode_t, exactMode: Bool = false
-) throws(FileError) {
-  // Unique per call, not only per process: `gl test` updates goldens from many threads.
-  let temporary = "\(path).\(getpid()).\(temporaryNumber.add(1, ordering: .relaxed).newValue).tmp"
-  do throws(FileError) {
-    try writeSynced(text, to: temporary, mode: mode, exactMode: exactMode)
-    guard rename(temporary, path) == 0 else { throw FileError.last }
-  } catch {
-    unlink(temporary)
-    throw error
-  }
-}
-
-private func writeSynced(
-  _ text: String, to path: String, mode: mode_t, exactMode: Bool
-) throws(FileError) {
-  let fd = open(path, O_CREAT | O_WRONLY | O_TRUNC | O_CLOEXEC, mode)
-  guard fd >= 0 else { throw .last }
-  defer { close(fd) }
-  if exactMode && fchmod(fd, mode) != 0 { throw .last }
-  var copy = text
-  let failure: FileError? = copy.withUTF8 { bytes in
-    var done = 0
-    while done < bytes.count {
-      let n = write(fd, bytes.baseAddress! + done, bytes.count - done)
-      if n < 0 && errno == EINTR { continue }
-      // No progress without an error would loop for ever; report it as an I/O error.
-      if n <= 0 { return n < 0 ? .last : FileError(code: EIO) }
-      done += n
-    }
-    return nil
-  }
-  if let failure { throw failure }
-  guard fsync(fd) == 0 else { throw .last }
-}
-
-/// Rewrites an existing file in place (`gl fmt -i`): atomically, through `replaceFile` on
-/// the file a symbolic link names, keeping its permissions. A file without write
-/// permission is refused with `EACCES` even for root, who could otherwise replace it:
-/// its owner made it read-only, and a formatter should not override that.
-package func rewriteFile(_ path: String, with text: String) throws(FileError) {
-  guard let resolved = realpath(path, nil) else { throw .last }
-  let target = String(cString: resolved)
-  free(resolved)
-  var info = stat()
-  guard stat(target, &info) == 0 else { throw .last }
-  guard access(target, W_OK) == 0 else { throw .last }
-  if info.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH) == 0 { throw FileError(code: EACCES) }
-  try replaceFile(target, with: text, mode: info.st_mode & 0o7777, exactMode: true)
-}
-
-/// `mkdir -p` of an absolute path.
-package func makeDirectories(_ directory: String, mode: mode_t) throws(FileError) {
-  var path = ""
-  for part in directory.split(separator: "/") {
-    path += "/" + part
-    if mkdir(path, mode) != 0 && errno != EEXIST { throw .last }
-  }
 }

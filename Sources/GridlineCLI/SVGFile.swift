@@ -8,8 +8,8 @@ import LayoutEngine
 
 /// Writes `svg` pictures and `svg plot` charts: below the output directory only (by
 /// `SVGPath`'s rule, which the checker and the interpreter apply too; here a symbolic link
-/// that leads out is refused as well), replacing an existing file atomically (a temporary
-/// file, then a rename).
+/// is refused as well, on the way or as the file itself), replacing an existing regular
+/// file atomically (a temporary file, then a rename) and nothing else.
 package enum SVGFile {
   static func document(_ states: [SVGState]) -> String {
     let drawings = states.map {
@@ -69,35 +69,55 @@ package enum SVGFile {
     if let refusal = SVGPath.refusal(path, confined: true) {
       return .failure(SVGWriteError(refusal))
     }
+    let parts = path.split(separator: "/").map(String.init)
+    do throws(SVGWriteError) {
+      try place(document, parts, in: directory)
+    } catch {
+      return .failure(error)
+    }
+    return .success((directory.hasSuffix("/") ? directory : directory + "/") + path)
+  }
+
+  /// Writes the file `parts` names below `directory`. Every part is opened relative to the
+  /// directory before it, never through a symbolic link (`O_NOFOLLOW`), and directories
+  /// are made one at a time, so nothing outside the output directory is created, followed
+  /// or replaced, even by a link made while gl runs.
+  private static func place(_ document: String, _ parts: [String], in directory: String)
+    throws(SVGWriteError)
+  {
+    let path = parts.joined(separator: "/")
     // The system's reason alone does not say which directory was missing or not one.
     let help = directory == "." ? nil : "the output directory is '\(directory)' (--out)"
-    let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-    // Directories are made one at a time below the output directory and never through a
-    // symbolic link, so nothing is created outside it either.
-    var parent = base
-    for part in path.split(separator: "/").dropLast() {
-      parent += "/" + part
-      var info = stat()
-      if lstat(parent, &info) == 0 {
-        if info.st_mode & S_IFMT == S_IFLNK {
-          return .failure(SVGWriteError(.outputPathLeadsOut(path)))
-        }
-        guard info.st_mode & S_IFMT == S_IFDIR else {
-          let reason = FileError(code: ENOTDIR).reason
-          return .failure(SVGWriteError(.directoryNotMade(path, reason: reason), help: help))
-        }
-      } else if mkdir(parent, 0o755) != 0 {
-        let reason = FileError.last.reason
-        return .failure(SVGWriteError(.directoryNotMade(path, reason: reason), help: help))
+    func failure(_ error: FileError, making: Bool) -> SVGWriteError {
+      SVGWriteError(
+        making
+          ? .directoryNotMade(path, reason: error.reason)
+          : .fileNotWritten(path, reason: error.reason), help: help)
+    }
+    // O_NOFOLLOW says ENOTDIR or ELOOP for a link: looked at first, it is named as such.
+    func isLink(_ name: String, in folder: OpenDirectory) -> Bool {
+      (try? folder.kind(of: name)) == S_IFLNK
+    }
+    var folder: OpenDirectory
+    do throws(FileError) {
+      folder = try OpenDirectory(directory)
+    } catch {
+      throw failure(error, making: parts.count > 1)
+    }
+    for part in parts.dropLast() {
+      if isLink(part, in: folder) { throw SVGWriteError(.outputPathLeadsOut(path)) }
+      do throws(FileError) {
+        folder = try folder.subdirectory(part, create: true)
+      } catch {
+        throw failure(error, making: true)
       }
     }
-    let full = base + "/" + path
-    do {
-      try replaceFile(full, with: document, mode: 0o644)
+    if isLink(parts.last!, in: folder) { throw SVGWriteError(.outputPathLeadsOut(path)) }
+    do throws(FileError) {
+      try folder.replace(parts.last!, with: Array(document.utf8), mode: 0o644)
     } catch {
-      return .failure(SVGWriteError(.fileNotWritten(path, reason: error.reason), help: help))
+      throw failure(error, making: false)
     }
-    return .success(full)
   }
 }
 

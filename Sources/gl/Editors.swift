@@ -13,6 +13,8 @@ struct Editors: ParsableCommand {
   @Option(help: "The folder to write into.", completion: .directory)
   var out = "editors"
 
+  func validate() throws { try validateOutputDirectory(out) }
+
   func run() throws {
     switch EditorFiles.write(into: out) {
     case .success(let paths):

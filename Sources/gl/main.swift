@@ -54,6 +54,7 @@ struct Run: ParsableCommand {
 
   func validate() throws {
     if watch && files.count != 1 { throw ValidationError("--watch runs one file.") }
+    try validateOutputDirectory(out)
   }
 
   func run() throws {
@@ -69,7 +70,9 @@ struct Run: ParsableCommand {
       emit(.standardOutput, terminal ? "\u{1B}[H\u{1B}[2J\u{1B}[3J" : "──")
       let status = runner.runFiles(files)
       emit(.standardOutput, "gl: exit \(status.rawValue); watching \(files[0]) (Ctrl-C stops)")
-      fflush(nil)  // a pipe sees each round as it ends
+      StandardStreams.flush()  // a pipe sees each round as it ends
+      // Watching would go on for ever with nobody to see it: the check at exit says why.
+      if StandardStreams.failed { StandardStreams.exitFailed() }
     }.loop()
   }
 }
@@ -147,6 +150,7 @@ struct Render: ParsableCommand {
         "Give --svg OUT (the state), --plot OUT (offset and velocity), or both.")
     }
     if frames && svg == nil { throw ValidationError("--frames draws its strip into --svg OUT.") }
+    try validateOutputDirectory(out)
   }
 
   func run() throws {
@@ -220,6 +224,12 @@ struct Repl: ParsableCommand {
   }
 }
 
+/// An empty `--out` would put `/` before every file's name: the files would land in the
+/// root directory.
+func validateOutputDirectory(_ out: String) throws {
+  if out.isEmpty { throw ValidationError("--out is empty: name a directory, e.g. --out .") }
+}
+
 /// The text of the script at `path`; a file that cannot be read is a usage error (64),
 /// named with the system's reason.
 func readScript(_ path: String) throws -> String {
@@ -255,11 +265,8 @@ enum Environment {
 func emit(_ stream: OutputStream, _ text: String) {
   if text.isEmpty { return }
   switch stream {
-  case .standardOutput: print(text)
-  case .standardError:
-    fflush(nil)  // stdout first, so the two streams stay in order on a terminal
-    var line = text + "\n"
-    line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+  case .standardOutput: StandardStreams.writeLine(text)
+  case .standardError: StandardStreams.writeRaw(2, text + "\n")
   }
 }
 
@@ -295,5 +302,6 @@ func unknownCommand(_ word: String, _ commands: [String]) -> String {
     + " (gl FILE.gl opens the REPL on a file; gl help COMMAND says more)"
 }
 
+StandardStreams.start()
 if let status = preflight(Array(CommandLine.arguments.dropFirst())) { exit(status) }
 GL.main()

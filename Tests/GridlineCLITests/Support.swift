@@ -60,10 +60,14 @@ func expectGolden(
   }
 }
 
-/// Runs the built `gl` in `directory`; returns stdout and stderr together, and the status.
-func gl(_ arguments: [String], in directory: URL, stdin: String? = nil) throws -> (String, Int32) {
+/// Runs the built `gl` (or `executable`) in `directory`; returns stdout and stderr
+/// together, and the status.
+func gl(
+  _ arguments: [String], in directory: URL, stdin: String? = nil,
+  executable: String = glExecutable
+) throws -> (String, Int32) {
   let process = Process()
-  process.executableURL = URL(fileURLWithPath: glExecutable)
+  process.executableURL = URL(fileURLWithPath: executable)
   process.arguments = arguments
   process.currentDirectoryURL = directory
   let out = Pipe()

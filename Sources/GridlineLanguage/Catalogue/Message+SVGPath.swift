@@ -5,6 +5,16 @@ extension Message {
     Message(.outputPath, "'\(path)' is not an SVG file name: an SVG file's name ends in .svg")
   }
 
+  /// The path is shown with its control characters escaped (`\u{0}`): printed raw they
+  /// would cut the message short or drive the terminal.
+  public static func controlCharacterInPath(_ path: String) -> Message {
+    let shown = path.unicodeScalars.map {
+      SVGPath.isControl($0) ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0)
+    }
+    return Message(
+      .outputPath, "'\(shown.joined())' holds a control character: a file name cannot hold one")
+  }
+
   static func absoluteOutputPath(_ path: String) -> Message {
     Message(
       .outputPath,

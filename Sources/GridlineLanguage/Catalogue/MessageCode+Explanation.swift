@@ -183,13 +183,13 @@ extension MessageCode {
       )
     case .outputPath:
       (
-        "An SVG file's name ends in .svg, and a script writes pictures only below the output directory (`--out`): a relative path without '..' or an empty part. `gl check` refuses a path written in the script; a computed one, or a symbolic link that leads out, is refused when the statement runs, which stops the run (exit 70). `gl render --svg` and `--plot` may write anywhere, but only files ending in .svg.",
+        "An SVG file's name ends in .svg and holds no control character (a NUL would cut the name short), and a script writes pictures only below the output directory (`--out`): a relative path without '..' or an empty part. `gl check` refuses a path written in the script; a computed one, or a symbolic link on the way or as the file itself, is refused when the statement runs, which stops the run (exit 70). `gl render --svg` and `--plot` may write anywhere, but only files ending in .svg.",
         "svg \"../outside.svg\"",
         "Write a relative path such as svg \"pictures/state.svg\"."
       )
     case .fileNotWritten:
       (
-        "The system would not write an `svg` or `svg plot` file: the output directory does not exist, a directory on the way is a regular file, the disk is full. The message ends with the system's reason. Like any runtime error it stops the run there, exit 70.",
+        "The system would not write an `svg` or `svg plot` file: the output directory does not exist, a directory on the way is a regular file, the disk is full, or what has the file's name is not a regular file (a device, a pipe: gl replaces only regular files). The message ends with the system's reason. Like any runtime error it stops the run there, exit 70.",
         "# gl run --out /no/such/directory example.gl\nsvg \"state.svg\"",
         "Make the output directory (`--out`) exist and be writable, or write somewhere else."
       )

@@ -69,9 +69,7 @@ public final class EditLineReader: LineReader {
 
   /// Straight to the descriptor, after what stdio holds.
   public static func writeRaw(_ fd: Int32, _ text: String) {
-    fflush(nil)
-    var text = text
-    text.withUTF8 { bytes in _ = write(fd, bytes.baseAddress, bytes.count) }
+    StandardStreams.writeRaw(fd, text)
   }
 
   public func interruptRequested() -> Bool { gl_peek_interrupt() != 0 }
