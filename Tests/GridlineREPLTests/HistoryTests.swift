@@ -68,4 +68,56 @@ struct HistoryTests {
     #expect(throws: FileError(code: ENOTDIR)) { try history.save(["a"]) }
     #expect(history.load().isEmpty)
   }
+
+  /// A scratch folder anyone may write in, holding `history` with `text`.
+  func scratchHistory(_ bytes: [UInt8]) throws -> (folder: URL, history: HistoryFile) {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gl-history-\(getpid())-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    chmod(folder.path, 0o777)
+    let path = folder.appendingPathComponent("history").path
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    return (folder, HistoryFile(path: path))
+  }
+
+  /// Issue 17: an unreadable history was read as empty and the next entry replaced it.
+  /// The tests run as root, whom permission bits do not stop; `setfsuid` makes this
+  /// thread's file access that of an ordinary user (it drops root's override too), so a
+  /// mode-000 file is unreadable here as it is for a user.
+  @Test("a history file the user cannot read is never replaced")
+  func unreadableFile() throws {
+    let (folder, history) = try scratchHistory(Array("kept\n".utf8))
+    defer { try? FileManager.default.removeItem(at: folder) }
+    chmod(history.path, 0o000)
+    typealias SetFSUID = @convention(c) (UInt32) -> Int32
+    let setfsuid = unsafeBitCast(try #require(dlsym(nil, "setfsuid")), to: SetFSUID.self)
+    _ = setfsuid(65534)
+    #expect(throws: FileError(code: EACCES)) { try history.save(["new"]) }
+    #expect(!history.append(["new"]))
+    _ = setfsuid(getuid())
+    chmod(history.path, 0o600)
+    #expect(history.load() == ["kept"])
+  }
+
+  @Test("a history that cannot be read (a link to a directory) is left as it is")
+  func unreadableLink() throws {
+    let (folder, history) = try scratchHistory([])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.removeItem(atPath: history.path)
+    try FileManager.default.createSymbolicLink(atPath: history.path, withDestinationPath: "/tmp")
+    #expect(throws: FileError(code: EISDIR)) { try history.save(["new"]) }
+    let target = try FileManager.default.destinationOfSymbolicLink(atPath: history.path)
+    #expect(target == "/tmp")
+  }
+
+  @Test("bytes that are not UTF-8 stay as they were when an entry is added")
+  func bytesKept() throws {
+    let old: [UInt8] = [0x61, 0xFF, 0x62, 0x0A, 0xC3, 0x0A]
+    let (folder, history) = try scratchHistory(old)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(history.append(["c"]))
+    let saved = try [UInt8](Data(contentsOf: URL(fileURLWithPath: history.path)))
+    #expect(saved == old + [0x63, 0x0A])
+    #expect(history.load() == ["a\u{FFFD}b", "\u{FFFD}", "c"])
+  }
 }

@@ -70,21 +70,27 @@ extension TerminalTests {
     }
   }
 
+  /// A REPL whose history lives below `stateHome`, after two entries.
+  func twoEntries(stateHome: String, home: String) throws -> PseudoTerminal {
+    let t = try PseudoTerminal(
+      [glExecutable],
+      environment: [
+        "TERM": "xterm", "LANG": "C.UTF-8", "XDG_STATE_HOME": stateHome, "HOME": home,
+        "PATH": "/usr/bin:/bin", "NO_COLOR": "1",
+      ])
+    #expect(t.waitFor("gl> "))
+    enter(t, "section items 3")
+    enter(t, "print 1")
+    return t
+  }
+
   @Test("a history that cannot be saved is said once; a cancel starts its own line")
   func historyFailure() throws {
     let state = try temporaryState()
     defer { try? FileManager.default.removeItem(at: state) }
     let blocker = state.appendingPathComponent("file")
     try Data("x".utf8).write(to: blocker)
-    let t = try PseudoTerminal(
-      [glExecutable],
-      environment: [
-        "TERM": "xterm", "LANG": "C.UTF-8", "XDG_STATE_HOME": blocker.path, "HOME": state.path,
-        "PATH": "/usr/bin:/bin", "NO_COLOR": "1",
-      ])
-    #expect(t.waitFor("gl> "))
-    enter(t, "section items 3")
-    enter(t, "print 1")
+    let t = try twoEntries(stateHome: blocker.path, home: state.path)
     #expect(t.occurrences(of: "gl: warning: cannot save the history to") == 1)
     #expect(t.plain.contains("Not a directory"))
     t.send("repeat 1000000 { scroll by y 1 }\r")
@@ -94,5 +100,23 @@ extension TerminalTests {
     #expect(!t.plain.contains("^Ccancelled"))
     t.send("\u{04}")
     #expect(t.exitStatus() == 0)
+  }
+
+  /// Issue 17: a history that could not be read was taken for an empty one and replaced.
+  @Test("a history that cannot be read is said once and left as it is")
+  func historyUnreadable() throws {
+    let state = try temporaryState()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let folder = state.appendingPathComponent("gridline")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("entries"), withIntermediateDirectories: true)
+    let history = folder.appendingPathComponent("history").path
+    try FileManager.default.createSymbolicLink(atPath: history, withDestinationPath: "entries")
+    let t = try twoEntries(stateHome: state.path, home: state.path)
+    #expect(t.occurrences(of: "gl: warning: cannot read the history '\(history)'") == 1)
+    #expect(t.plain.contains("Is a directory; it is left as it is"))
+    t.send("\u{04}")
+    #expect(t.exitStatus() == 0)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: history) == "entries")
   }
 }

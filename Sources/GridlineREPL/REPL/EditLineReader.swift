@@ -12,7 +12,7 @@ public final class EditLineReader: LineReader {
   private let editor: OpaquePointer
   private let history: HistoryFile?
   private var completerBox: Unmanaged<CompleterBox>?
-  /// The history file could not be written (said once).
+  /// The history file could not be read or written (said once).
   private var historyFailed = false
 
   /// Nil when stdin is not a terminal or libedit cannot start.
@@ -21,7 +21,7 @@ public final class EditLineReader: LineReader {
     else { return nil }
     self.editor = editor
     self.history = history
-    for entry in history?.load() ?? [] { gl_editor_history_add(editor, entry) }
+    if let history { loadHistory(history) }
     let box = Unmanaged.passRetained(CompleterBox(complete))
     completerBox = box
     gl_editor_set_completer(editor, completeTrampoline, box.toOpaque())
@@ -50,6 +50,25 @@ public final class EditLineReader: LineReader {
     }
     defer { free(line) }
     return .line(String(cString: line))
+  }
+
+  /// Hands the history's entries to the line editor, the bytes as they are (it gives back
+  /// what it was given). A file that cannot be read is said once and never saved over, so
+  /// its entries stay for the next session.
+  private func loadHistory(_ history: HistoryFile) {
+    do throws(FileError) {
+      for entry in try history.lines() {
+        (entry + [0]).withUnsafeBytes {
+          gl_editor_history_add(editor, $0.baseAddress!.assumingMemoryBound(to: CChar.self))
+        }
+      }
+    } catch {
+      historyFailed = true
+      Self.writeRaw(
+        2,
+        "gl: warning: " + error.message("read the history", history.path)
+          + "; it is left as it is, and this session's history is kept in memory only\n")
+    }
   }
 
   public func remember(_ entry: String) {

@@ -31,10 +31,25 @@ public struct HistoryFile: Sendable {
     return nil
   }
 
-  /// The entries on disk (empty when there is no file yet, or it cannot be read).
+  /// The entries on disk as text (for the line editor and `:history`); empty when there
+  /// is no file yet, or it cannot be read.
   public func load() -> [String] {
-    guard let text = try? readTextFile(path) else { return [] }
-    return text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    ((try? lines()) ?? []).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The entries on disk, each line's bytes as they are: a byte that is not UTF-8 is
+  /// written back unchanged, not as U+FFFD. Empty when there is no file yet; a file that
+  /// is there but cannot be read throws, so that nothing replaces what it holds.
+  package func lines() throws(FileError) -> [[UInt8]] {
+    let bytes: [UInt8]
+    do {
+      bytes = try readFileBytes(path)
+    } catch {
+      // No file there (ENOTDIR: a part of the path is a file): nothing to keep.
+      if error.code == ENOENT || error.code == ENOTDIR { return [] }
+      throw error
+    }
+    return bytes.split(separator: UInt8(ascii: "\n")).map(Array.init)
   }
 
   /// Adds `entries` after what is on disk now; returns false when the file could not be
@@ -44,7 +59,8 @@ public struct HistoryFile: Sendable {
     (try? save(entries)) != nil
   }
 
-  /// Adds `entries` after what is on disk now, under the lock.
+  /// Adds `entries` after what is on disk now, under the lock. A file that cannot be read
+  /// is left as it is (the error is thrown): replaced, every entry in it would be lost.
   package func save(_ entries: [String]) throws(FileError) {
     let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
     if !directory.isEmpty { try makeDirectories(directory, mode: 0o700) }
@@ -53,14 +69,15 @@ public struct HistoryFile: Sendable {
     defer { close(lock) }
     guard flock(lock, LOCK_EX) == 0 else { throw FileError(code: errno) }
     defer { flock(lock, LOCK_UN) }
-    let merged = Self.collapse(load() + entries.map(Self.oneLine), limit: limit)
-    try replaceFile(path, with: merged.map { $0 + "\n" }.joined(), mode: 0o600)
+    let added = entries.map { Array(Self.oneLine($0).utf8) }
+    let merged = Self.collapse(try lines() + added, limit: limit)
+    try replaceFile(path, with: merged.flatMap { $0 + [UInt8(ascii: "\n")] }, mode: 0o600)
   }
 
   /// Keeps the latest use of each entry, then the newest `limit`.
-  static func collapse(_ entries: [String], limit: Int) -> [String] {
-    var seen = Set<String>()
-    var kept: [String] = []
+  static func collapse<Entry: Collection & Hashable>(_ entries: [Entry], limit: Int) -> [Entry] {
+    var seen = Set<Entry>()
+    var kept: [Entry] = []
     for entry in entries.reversed() where !entry.isEmpty && seen.insert(entry).inserted {
       kept.append(entry)
       if kept.count == limit { break }
