@@ -34,7 +34,7 @@ struct Tutorial: ParsableCommand {
       .standardOutput,
       "Lesson \(found.number): \(found.title). Read \(found.markdownPath); "
         + "its exercises are in \(found.scriptPath), loaded below.")
-    var repl = try Repl.parse([found.scriptPath])
+    let repl = try Repl.parse([found.scriptPath])
     try repl.run()
   }
 
