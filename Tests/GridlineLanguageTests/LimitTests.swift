@@ -74,8 +74,8 @@ struct LimitTests {
     let (checked, ran) = Self.checkAndRun(
       "let a = \"abcd\"\nlet b = a + a\nlet c = b + a\n", limits)
     #expect(checked.map(\.code) == [.stringTooLong])
-    #expect(checked.first?.message == "the string would be 12 characters long; the limit is 8")
-    #expect(ran == ["the string would be 12 characters long; the limit is 8"])
+    #expect(checked.first?.message == "the string would be 12 bytes long (UTF-8); the limit is 8")
+    #expect(ran == ["the string would be 12 bytes long (UTF-8); the limit is 8"])
   }
 
   @Test("the work limit stops repeated show all, naming the limit")

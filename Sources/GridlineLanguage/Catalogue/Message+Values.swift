@@ -129,7 +129,8 @@ extension Message {
   }
 
   static func stringTooLong(_ length: Int, limit: Int) -> Message {
-    Message(.stringTooLong, "the string would be \(length) characters long; the limit is \(limit)")
+    Message(
+      .stringTooLong, "the string would be \(length) bytes long (UTF-8); the limit is \(limit)")
   }
 
   static func workExhausted(limit: Int) -> Message {

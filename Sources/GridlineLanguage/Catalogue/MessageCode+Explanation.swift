@@ -174,7 +174,7 @@ extension MessageCode {
       )
     case .stringTooLong:
       (
-        "A string value would be longer than the string limit (a million characters), as `let s = s + s` repeated makes it; the limit keeps every value small.",
+        "A string value would be longer than the string limit (a million bytes of UTF-8), as `let s = s + s` repeated makes it; the limit keeps every value small.",
         "let a = \"0123456789\"\nlet b = a + a + a + a + a + a + a + a + a + a\nlet c = b + b + b + b + b + b + b + b + b + b\nlet d = c + c",
         "Build shorter strings; a caption or an identifier needs a few words."
       )

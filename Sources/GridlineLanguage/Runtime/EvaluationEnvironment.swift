@@ -244,6 +244,7 @@ final class EvaluationEnvironment: Environment {
       try Validate.finite(v, "the query rect", range, data.limits)
     }
     let answer = layers.live().layoutAttributesForElements(in: rect)
+    try runner.countWork(answer.count, at: range)
     guard answer.count <= data.limits.rows else {
       throw .error(.overLimit("the answer", answer.count, limit: data.limits.rows), at: range)
     }

@@ -331,7 +331,7 @@ struct Evaluator {
       return .point(Point(x: try apply(p.x, q.x), y: try apply(p.y, q.y)))
     case (.string(let s), .string(let t)) where op == .add:
       // Counted before joining: doubling a string forty times must stop, not allocate.
-      let length = s.unicodeScalars.count + t.unicodeScalars.count
+      let length = s.utf8.count + t.utf8.count
       guard length <= environment.stringLength else {
         throw .error(.stringTooLong(length, limit: environment.stringLength), at: range)
       }

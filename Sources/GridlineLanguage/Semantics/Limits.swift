@@ -29,9 +29,10 @@ public struct Limits: Sendable {
   /// Elements one `show all` may gather: it materialises each one (~300 bytes, ~600 in a
   /// debug build) before listing `rows` of them, so a million stay under ~600 MB.
   public var listedElements = 1_000_000
-  /// Characters (Unicode scalars) of one string value: `let s = s + s` doubles, and 40
-  /// doublings would be a terabyte. A million characters is far beyond any caption or
-  /// identifier and costs at most a few megabytes per value.
+  /// Bytes (UTF-8) of one string value: `let s = s + s` doubles, and 40 doublings would
+  /// be a terabyte. A megabyte is far beyond any caption or identifier. Bytes, not
+  /// characters: a native string knows its UTF-8 length without walking it, so the check
+  /// costs every join nothing.
   public var stringLength = 1_000_000
   /// States of one `svg strip` (or `gl render --frames`): each is a picture of up to
   /// `rows` elements, so a strip stays a file a browser opens.
