@@ -23,8 +23,6 @@ final class StepRunner {
   /// Called after each frame of a multi-frame scroll (an `svg strip` records states).
   var frameObserver: ((Int, Int) throws(RunError) -> Void)?
   var summary = RunSummary()
-  /// Units of work done so far (`Limits.work`): what steps cost beyond being counted.
-  private(set) var work = 0
   /// Where results go while a run (or a stepped frame) is in progress.
   var emit: (Output) -> Void = { _ in }
   /// Attributes each layer recomputed in the last step that acted.
@@ -65,8 +63,8 @@ final class StepRunner {
   /// step limit counts statements, this counts what they cost, so ten million `show all`s
   /// of a million elements stop at the limit instead of running for weeks.
   func countWork(_ units: Int, at range: SourceRange) throws(Diagnostic) {
-    work &+= units
-    guard work > limits.work else { return }
+    summary.work &+= units
+    guard summary.work > limits.work else { return }
     throw .error(
       .workExhausted(limit: limits.work), at: range,
       help: "show, draw or scroll less, or over fewer items")
