@@ -180,7 +180,7 @@ extension MessageCode {
       )
     case .workExhausted:
       (
-        "The script did more work than the work limit allows: every element a `show`, `draw` or `svg` gathers, every row it lists and every element a frame lays out counts one. The step limit counts statements; this one counts what they cost.",
+        "The script did more work than the work limit allows: every element a `show`, `draw`, `svg` or `elements(in:)` gathers counts one, and a frame one per layer it lays out. The step limit counts statements; this one counts what they cost (the example stops under the small limits of the robustness tests; the default limit is 100,000,000).",
         "sections 1 items 1000\nrepeat 200 { show all }",
         "Show, draw or scroll less often, or over fewer items; `show visible` gathers only what is on screen."
       )

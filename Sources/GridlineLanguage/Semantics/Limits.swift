@@ -20,8 +20,9 @@ public struct Limits: Sendable {
   /// Steps of one run: every statement executed, every `repeat` iteration, every frame.
   /// Ten million scroll steps take seconds, not hours.
   public var steps = 10_000_000
-  /// Work of one run, beyond its steps: every element a `show`, `draw` or `svg` gathers,
-  /// and every row it lists counts one; a frame counts one per layer it lays out. A unit
+  /// Work of one run (of one REPL entry), beyond its steps: every element a `show`,
+  /// `draw`, `svg` or `elements(in:)` gathers counts one (the rows listed are among them);
+  /// a frame counts one per layer it lays out. A unit
   /// costs ~100–300 ns in a release build, so 100 million bound a run to well under a
   /// minute, not weeks (a step can be a `show all` of a million elements; ten million of
   /// them would be 10¹³ units).
