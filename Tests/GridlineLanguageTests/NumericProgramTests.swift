@@ -10,6 +10,7 @@ struct NumericProgramTests {
   struct Scope: Environment {
     let item: Double
     let section: Double
+    var stringLength: Int { Limits().stringLength }
     func value(of name: String, at range: SourceRange) throws(Diagnostic) -> Value? {
       switch name {
       case "item": .number(item)

@@ -79,6 +79,7 @@ func listed(_ words: [String], _ conjunction: String) -> String {
 
 /// Hints for the `help:` line, beside the messages they go with.
 enum Hint {
+  static let deep = "split it: a `let` holds a part, and `sum`-like loops belong in a `repeat`"
   static let closeString = "close it with '\"' on the same line"
   static let escapes = "escapes are \\\" \\\\ \\n \\t \\u{…}"
   static let negation = "write 'not' for negation"

@@ -120,6 +120,38 @@ extension Message {
     Message(.limitExceeded, "an svg plot holds at most \(limit) samples (the frame limit)")
   }
 
+  // MARK: GL3006–GL3008 limits of expressions, strings and work
+
+  static func expressionTooDeep(limit: Int) -> Message {
+    Message(
+      .expressionTooDeep,
+      "this expression is more than \(limit) levels deep (each operator of a chain is a level)")
+  }
+
+  static func stringTooLong(_ length: Int, limit: Int) -> Message {
+    Message(
+      .stringTooLong, "the string would be \(length) bytes long (UTF-8); the limit is \(limit)")
+  }
+
+  static func workExhausted(limit: Int) -> Message {
+    Message(
+      .workExhausted,
+      "the script did more than \(limit) units of work (the work limit: elements gathered, layers laid out per frame)"
+    )
+  }
+
+  static func tooManyListed(_ n: Int, limit: Int) -> Message {
+    Message(
+      .limitExceeded,
+      "show all would gather \(n) elements; the limit is \(limit) (the listed-elements limit)")
+  }
+
+  static func tooManyStoredItems(_ n: Int, layers: Int, limit: Int) -> Message {
+    Message(
+      .limitExceeded,
+      "the \(layers) layers would hold \(n) items in all; the limit is \(limit)")
+  }
+
   // MARK: GL3005
 
   static func notFinite(_ what: String, limit: Double, _ value: Double) -> Message {

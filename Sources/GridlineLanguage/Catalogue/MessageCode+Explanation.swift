@@ -23,6 +23,9 @@ extension MessageCode {
     case .noSuchElement: "a section, item or element that does not exist"
     case .limitExceeded: "more than a limit allows"
     case .notFinite: "an infinite, not-a-number or too large value"
+    case .expressionTooDeep: "an expression whose chain of operators is too long"
+    case .stringTooLong: "a string longer than the string limit"
+    case .workExhausted: "a script that does more work than the work limit"
     case .collectionViewException: "UIKit would raise an exception"
     case .expectationFailed: "an `expect` that does not hold"
     case .layoutWarning: "UIKit would log a warning"
@@ -153,7 +156,7 @@ extension MessageCode {
       )
     case .limitExceeded:
       (
-        "A script would exceed one of the limits that keep every run finite: items, sections, steps, frames, states of an svg strip, samples of an svg plot.",
+        "A script would exceed one of the limits that keep every run finite: items (counted once per layer), sections, steps, frames, elements `show all` gathers, states of an svg strip, samples of an svg plot.",
         "sections 1 items 100000000",
         "Use smaller counts; the limits are in grammar.md (Limits)."
       )
@@ -162,6 +165,24 @@ extension MessageCode {
         "A value is infinite, not a number (a division by zero) or beyond the coordinate limit, which the engine refuses as Core Animation would.",
         "let w = 1 / 0",
         "Guard the division, or keep values within ±1e9."
+      )
+    case .expressionTooDeep:
+      (
+        "A chain of operators (`1 + 1 + …`, `a or b or …`, `p.x.x.x`) is one level of the expression's tree per operator; past 128 levels the parser stops, so that no pass over the tree can exhaust the stack.",
+        "print 1 + 1 + 1 + … (129 operators)",
+        "Split the expression: a `let` holds a part, and a `repeat` adds up many terms."
+      )
+    case .stringTooLong:
+      (
+        "A string value would be longer than the string limit (a million bytes of UTF-8), as `let s = s + s` repeated makes it; the limit keeps every value small.",
+        "let a = \"0123456789\"\nlet b = a + a + a + a + a + a + a + a + a + a\nlet c = b + b + b + b + b + b + b + b + b + b\nlet d = c + c",
+        "Build shorter strings; a caption or an identifier needs a few words."
+      )
+    case .workExhausted:
+      (
+        "The script did more work than the work limit allows: every element a `show`, `draw`, `svg` or `elements(in:)` gathers counts one, and a frame one per layer it lays out. The step limit counts statements; this one counts what they cost (the example stops under the small limits of the robustness tests; the default limit is 100,000,000).",
+        "sections 1 items 1000\nrepeat 200 { show all }",
+        "Show, draw or scroll less often, or over fewer items; `show visible` gathers only what is on screen."
       )
     case .collectionViewException:
       (

@@ -28,6 +28,9 @@ public enum MessageCode: Int, CaseIterable, Hashable, Sendable, Comparable {
   case noSuchElement = 3003
   case limitExceeded = 3004
   case notFinite = 3005
+  case expressionTooDeep = 3006
+  case stringTooLong = 3007
+  case workExhausted = 3008
 
   // MARK: 4xxx — running
   case collectionViewException = 4001

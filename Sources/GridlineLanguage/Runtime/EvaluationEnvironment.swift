@@ -55,6 +55,7 @@ final class EvaluationEnvironment: Environment {
   let layers: LayerSet
   /// For `recomputed` and `trace.count`: what the last step that acted did.
   let runner: StepRunner
+  var stringLength: Int { data.limits.stringLength }
 
   init(data: ScriptData, layers: LayerSet, runner: StepRunner) {
     self.data = data
@@ -243,6 +244,7 @@ final class EvaluationEnvironment: Environment {
       try Validate.finite(v, "the query rect", range, data.limits)
     }
     let answer = layers.live().layoutAttributesForElements(in: rect)
+    try runner.countWork(answer.count, at: range)
     guard answer.count <= data.limits.rows else {
       throw .error(.overLimit("the answer", answer.count, limit: data.limits.rows), at: range)
     }
@@ -280,6 +282,7 @@ final class EvaluationEnvironment: Environment {
 /// geometry) or an invalidation trigger's condition (`old` and `new` are the bounds). Its
 /// own names come first, then the interpreter's; elements cannot be read.
 struct LocalScope: Environment {
+  var stringLength: Int { base.stringLength }
   enum Bindings {
     case item(Int, section: Int)
     case section(FlowSectionGeometry)

@@ -81,36 +81,49 @@ extension Interpreter {
   /// `svg`: the state now; `svg strip`: the state before the block, then after each of
   /// its frames (a multi-frame scroll or update) or statements, and after an animated
   /// update's last frame the state once it has ended ("after": its disappearing views
-  /// gone, its marks those of the finished update). At most 100 states.
+  /// gone, its marks those of the finished update). At most `Limits.stripStates` states:
+  /// the limit is checked before each state is taken, so a block of 100,000 frames stops
+  /// at the first state too many instead of recording them all.
   func svgStates(_ strip: [Statement]?, line: Int) throws(RunError) -> [SVGState] {
-    func snapshot(_ caption: String, events: [LayoutEvent]) -> SVGState {
-      SVGState(
-        show: gather(content: true, line: line), invalidated: reasked(events),
-        window: window(layers.live()), caption: caption)
+    var states: [SVGState] = []
+    var current = strip?.first?.range ?? SourceRange(start: 0, end: 0)
+    func record(_ caption: String, events: [LayoutEvent]) throws(RunError) {
+      guard states.count < limits.stripStates else {
+        throw .diagnostic(
+          .error(
+            .stripTooLong(limit: limits.stripStates), at: current,
+            help: "use fewer frames in the block"))
+      }
+      let show = gather(content: true, line: line)
+      try diagnosing { () throws(Diagnostic) in
+        try runner.countWork(show.elements.count + show.omitted, at: current)
+      }
+      states.append(
+        SVGState(
+          show: show, invalidated: reasked(events), window: window(layers.live()),
+          caption: caption))
     }
-    guard let strip else { return [snapshot("", events: runner.lastEvents)] }
-    var states = [snapshot("before", events: [])]
+    guard let strip else {
+      try record("", events: runner.lastEvents)
+      return states
+    }
+    try record("before", events: [])
     let previous = runner.frameObserver
     defer { runner.frameObserver = previous }
-    runner.frameObserver = { [unowned self] k, n in
+    runner.frameObserver = { [unowned self] (k, n) throws(RunError) in
       let pending = (self.layers.stack?.layers ?? []).flatMap(\.collectionView.events)
-      states.append(snapshot("frame \(k)/\(n)", events: pending))
+      try record("frame \(k)/\(n)", events: pending)
     }
     for statement in strip {
+      current = statement.range
       let before = states.count
       try execute(statement)
       if states.count == before {
         let text =
           self.text(of: statement.range).split(separator: "\n").first.map(String.init) ?? ""
-        states.append(snapshot(text, events: runner.lastEvents))
+        try record(text, events: runner.lastEvents)
       } else if statement.isAnimatedUpdate {
-        states.append(snapshot("after", events: []))
-      }
-      if states.count > 100 {
-        throw .diagnostic(
-          .error(
-            .stripTooLong(limit: 100), at: statement.range,
-            help: "use fewer frames in the block"))
+        try record("after", events: [])
       }
     }
     return states

@@ -113,7 +113,10 @@ extension Interpreter {
   func frameEnded(
     _ k: Int, of n: Int, from before: Point, velocity: Point? = nil, _ range: SourceRange
   ) throws(RunError) {
-    runner.frameObserver?(k, n)
+    // A frame lays out every layer once: one unit each (its elements are bounded by the
+    // viewport, and counting them would cost every frame a pass over them).
+    try diagnosing { () throws(Diagnostic) in try runner.countWork(layers.count, at: range) }
+    try runner.frameObserver?(k, n)
     guard !plots.isEmpty else { return }
     let cv = layers.live()
     let dt = finger.frameDuration

@@ -33,11 +33,19 @@ extension Interpreter {
     if data.sections.count + sections > limits.sections {
       throw .error(.tooManySections(limit: limits.sections), at: range)
     }
-    if data.totalItems + items > limits.totalItems {
-      throw .error(
-        .tooManyItems(data.totalItems + items, limit: limits.totalItems),
-        at: range)
-    }
+    try checkStoredItems(data.totalItems + items, layers: layers.count, range)
+  }
+
+  /// The item limit counts what is stored: every layer's collection view lays out every
+  /// item (`Limits.totalItems`).
+  func checkStoredItems(_ items: Int, layers: Int, _ range: SourceRange) throws(Diagnostic) {
+    let stored = items.multipliedReportingOverflow(by: max(1, layers))
+    guard stored.overflow || stored.partialValue > limits.totalItems else { return }
+    throw .error(
+      layers > 1
+        ? .tooManyStoredItems(stored.partialValue, layers: layers, limit: limits.totalItems)
+        : .tooManyItems(items, limit: limits.totalItems),
+      at: range)
   }
 
   /// `section ["name"] items N { … }`: the next section, with its delegate answers.

@@ -31,9 +31,12 @@ extension Interpreter {
         cv.layoutIfNeeded()
       }
     case .show(let target):
-      results.append(try show(target, line: line))
+      results.append(try show(target, line: line, statement.range))
     case .draw(let content):
       results.append(try draw(content: content, line: line))
+      if case .draw(let shown, _, _) = results[results.count - 1] {
+        try runner.countWork(shown.elements.count + shown.omitted, at: statement.range)
+      }
     case .hit(let expr):
       let value = try e.evaluate(expr)
       guard case .point(let point) = value else {
@@ -101,7 +104,7 @@ extension Interpreter {
 
   func text(of range: SourceRange) -> String { runner.text(of: range) }
 
-  func show(_ target: ShowTarget, line: Int) throws(Diagnostic) -> Output {
+  func show(_ target: ShowTarget, line: Int, _ range: SourceRange) throws(Diagnostic) -> Output {
     let cv = layers.live()
     var elements: [(layer: String, attributes: LayoutAttributes)] = []
     let name: String
@@ -117,6 +120,14 @@ extension Interpreter {
       // The content plus one viewport on every side: elements that negative insets or
       // pinning place outside the content rect are listed too.
       name = ShowKeyword.all.spelling
+      // Each element gathered is materialised before the rows are chosen: refuse what
+      // would not fit in memory rather than list it (`Limits.listedElements`).
+      let items = data.totalItems.multipliedReportingOverflow(by: layers.count)
+      if items.overflow || items.partialValue > limits.listedElements {
+        throw .error(
+          .tooManyListed(items.partialValue, limit: limits.listedElements), at: range,
+          help: "show visible, or show one element")
+      }
       let v = cv.bounds.size
       let rect = Rect(
         x: -v.width, y: -v.height, width: cv.contentSize.width + 2 * v.width,
@@ -138,6 +149,7 @@ extension Interpreter {
         ? $0.attributes.key < $1.attributes.key
         : (order.firstIndex(of: $0.layer) ?? 0) < (order.firstIndex(of: $1.layer) ?? 0)
     }
+    try runner.countWork(sorted.count, at: range)
     let kept = Array(sorted.prefix(limits.rows))
     var namesElement = false
     if case .element = target { namesElement = true }

@@ -81,12 +81,11 @@ extension Interpreter {
     _ range: SourceRange, trace: inout [TraceEntry]
   ) throws(RunError) -> Bool {
     let total = after.reduce(0) { $0 + $1.count }
-    if total > limits.totalItems || after.count > limits.sections {
-      throw .diagnostic(
-        .error(
-          after.count > limits.sections
-            ? .tooManySections(limit: limits.sections)
-            : .tooManyItems(total, limit: limits.totalItems), at: range))
+    if after.count > limits.sections {
+      throw .diagnostic(.error(.tooManySections(limit: limits.sections), at: range))
+    }
+    try diagnosing { () throws(Diagnostic) in
+      try checkStoredItems(total, layers: layers.count, range)
     }
     let saved = (data.sections, data.totalItems, data.owners)
     let wantsDelegate = after.contains(where: \.hasMetrics)

@@ -148,6 +148,14 @@ public final class Interpreter {
     }
     switch statement.kind {
     case .layer(let name, let body):
+      if !layers.names.contains(name.name) {
+        // A new layer lays out every item again (the first replaces the implicit one).
+        let replacesMain = layers.names == ["main"] && !layers.mainConfigured
+        let added = replacesMain ? 1 : layers.count + 1
+        try diagnosing { () throws(Diagnostic) in
+          try checkStoredItems(data.totalItems, layers: added, name.range)
+        }
+      }
       try layers.configure(layerNamed: name) { () throws(RunError) in
         for inner in body { try execute(inner) }
       }

@@ -262,7 +262,7 @@ final class LayerSet {
   /// The delegate answers while some section declares metrics or the script has an
   /// `on layout change` hook; otherwise the views have none, as an app without one.
   var wantsDelegate: Bool {
-    delegate.layoutChangeTarget != nil || data.sections.contains(where: \.hasMetrics)
+    delegate.layoutChangeTarget != nil || data.anySectionHasMetrics
       || !delegate.selectionRules.isEmpty || hasStateRules
   }
 

@@ -47,6 +47,7 @@ final class CodeVariables {
 /// elements are not available.
 struct CodeScope: Environment {
   let base: EvaluationEnvironment
+  var stringLength: Int { base.stringLength }
   let variables: CodeVariables
   let collectionView: CollectionView
   /// Where the code runs, for the diagnostics: `prepare` or `elements in rect`.

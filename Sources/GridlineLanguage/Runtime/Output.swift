@@ -70,6 +70,8 @@ public enum TraceEntry: Sendable {
 /// How a run ended.
 public struct RunSummary: Sendable, Equatable {
   public var steps = 0
+  /// Units of work beyond the steps (`Limits.work`): elements gathered, layers laid out.
+  public var work = 0
   public var expectationsPassed = 0
   public var expectationsFailed = 0
   /// A runtime error stopped the run.

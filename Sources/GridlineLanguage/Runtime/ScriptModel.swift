@@ -88,12 +88,30 @@ final class ScriptData {
   var owners: [Int: String] = [:]
   private var locations: [String: IndexPath] = [:]
   private var locationsVersion = -1
+  private var metricsKnown = false
+  private var metricsVersion = -1
+
+  /// Whether some section answers a delegate question (`SectionModel.hasMetrics`); found
+  /// once per change of the sections and kept current by `append`, so declaring sections
+  /// one by one stays linear.
+  var anySectionHasMetrics: Bool {
+    if metricsVersion != version {
+      metricsKnown = sections.contains(where: \.hasMetrics)
+      metricsVersion = version
+    }
+    return metricsKnown
+  }
 
   /// Appends a declared section, keeping the identifier index current (declaring many
   /// identified sections stays linear).
   func append(_ section: SectionModel) {
     let current = locationsVersion == version
+    let metricsCurrent = metricsVersion == version
     sections.append(section)
+    if metricsCurrent {
+      metricsKnown = metricsKnown || section.hasMetrics
+      metricsVersion = version
+    }
     guard current else { return }
     for (i, id) in (section.identifiers ?? []).enumerated() {
       locations[id] = IndexPath(item: i, section: sections.count - 1)

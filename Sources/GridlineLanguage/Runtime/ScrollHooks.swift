@@ -45,6 +45,7 @@ final class ScriptScrollDelegate: ScrollViewDelegate {
 /// names; elements may be read (the layout is laid out when UIKit asks).
 struct HookScope: Environment {
   let base: EvaluationEnvironment
+  var stringLength: Int { base.stringLength }
   let proposed: Rect
   let velocity: Point
 

@@ -21,7 +21,7 @@ final class StepRunner {
   /// The line number a result names; a REPL maps the lines of a loaded file to that file's.
   var lineNumber: ((Int) -> Int)?
   /// Called after each frame of a multi-frame scroll (an `svg strip` records states).
-  var frameObserver: ((Int, Int) -> Void)?
+  var frameObserver: ((Int, Int) throws(RunError) -> Void)?
   var summary = RunSummary()
   /// Where results go while a run (or a stepped frame) is in progress.
   var emit: (Output) -> Void = { _ in }
@@ -57,6 +57,17 @@ final class StepRunner {
           .tooManySteps(limit: limits.steps), at: range,
           help: "lower the repeat counts or the number of frames"))
     }
+  }
+
+  /// Adds `units` of work (elements gathered or listed, layers laid out for a frame): the
+  /// step limit counts statements, this counts what they cost, so ten million `show all`s
+  /// of a million elements stop at the limit instead of running for weeks.
+  func countWork(_ units: Int, at range: SourceRange) throws(Diagnostic) {
+    summary.work &+= units
+    guard summary.work > limits.work else { return }
+    throw .error(
+      .workExhausted(limit: limits.work), at: range,
+      help: "show, draw or scroll less, or over fewer items")
   }
 
   /// Runs `body`, the work of `statement`, as one step. `body` collects the trace entries

@@ -15,6 +15,17 @@ extension Checker {
   mutating func bind(_ name: String, _ e: Expr) {
     scope[name] = type(of: e)
     constants[name] = constant(e)
+    // Folding a constant string past the limit fails quietly above; say why here, so that
+    // `gl check` reports it as the run would.
+    if constants[name] == nil, scope[name] == .string, !e.mentionsState(in: self) {
+      do throws(Diagnostic) {
+        _ = try Evaluator(
+          environment: ConstantEnvironment(constants: constants, stringLength: limits.stringLength)
+        ).evaluate(e)
+      } catch  where error.code == .stringTooLong {
+        report(error)
+      } catch {}
+    }
   }
 
   /// Statements that only the flow layout has.
@@ -127,6 +138,7 @@ extension Checker {
     let m = expectCount(items, "the number of items", max: limits.totalItems)
     if let n, let m, repeatDepth == 0, counts != nil {
       counts! += Array(repeating: m, count: n)
+      countedItems += n * m
       checkTotal(at: range)
     } else {
       counts = nil
@@ -204,6 +216,7 @@ extension Checker {
     }
     if let count, repeatDepth == 0, counts != nil {
       counts!.append(count)
+      countedItems += count
       checkTotal(at: declaration.items.range)
     } else {
       counts = nil

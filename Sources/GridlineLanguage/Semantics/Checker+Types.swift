@@ -287,7 +287,9 @@ extension Checker {
   /// The value of `e` when it depends on nothing but literals and constant `let`s.
   func constant(_ e: Expr) -> Value? {
     guard !e.mentionsState(in: self) else { return nil }
-    return try? Evaluator(environment: ConstantEnvironment(constants: constants)).evaluate(e)
+    return try? Evaluator(
+      environment: ConstantEnvironment(constants: constants, stringLength: limits.stringLength)
+    ).evaluate(e)
   }
 
   /// A name: the place's own names first, then the lets, then the state.
@@ -351,7 +353,10 @@ extension Checker {
       // constant(e) failed although every part is constant: a fractional index.
       record(
         caught { () throws(Diagnostic) in
-          _ = try Evaluator(environment: ConstantEnvironment(constants: constants)).evaluate(e)
+          _ = try Evaluator(
+            environment: ConstantEnvironment(
+              constants: constants, stringLength: limits.stringLength)
+          ).evaluate(e)
         })
       return .error
     }
@@ -478,6 +483,7 @@ extension Expr {
 /// Constant folding: only constant `let`s are known.
 struct ConstantEnvironment: Environment {
   let constants: [String: Value]
+  let stringLength: Int
 
   func value(of name: String, at range: SourceRange) throws(Diagnostic) -> Value? {
     constants[name]

@@ -16,6 +16,9 @@ public struct Checker {
   /// Item counts of the declared sections while they are known statically; nil once a
   /// count depends on state or a `repeat` declares sections.
   var counts: [Int]? = []
+  /// The sum of `counts` while they are known, kept as they grow (summing them at each
+  /// section would make declaring sections one by one quadratic).
+  var countedItems = 0
   /// Inside an item size: `item` and `section` are numbers.
   var inItemSize = false
   /// Inside a decoration's frame: `section` is the section's geometry.
@@ -110,6 +113,8 @@ public struct Checker {
     diagnostics.append(.error(message, at: range, help: help))
   }
 
+  mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+
   // MARK: Statements
 
   /// One arm per statement; the longer checks are named for what they check.
@@ -157,7 +162,9 @@ public struct Checker {
     case .trigger(let t): check(t, range)
     case .invalidateTargets(let actions): for action in actions { check(action) }
     case .textMetrics(let metrics): check(metrics)
-    case .layer(let name, let body): checkLayer(name.name, body)
+    case .layer(let name, let body):
+      checkLayer(name.name, body)
+      checkTotal(at: name.range)
     case .section(let declaration): check(declaration)
     case .sections(let count, let items): checkSections(count, items, range)
     case .registerCell(let e): checkReuseIdentifier(e)
@@ -201,8 +208,13 @@ public struct Checker {
     if counts.count > limits.sections {
       report(.tooManySections(limit: limits.sections), at: range)
       self.counts = nil
-    } else if counts.reduce(0, +) > limits.totalItems {
-      report(.tooManyItems(counts.reduce(0, +), limit: limits.totalItems), at: range)
+    } else if countedItems * max(1, layerKinds.count) > limits.totalItems {
+      let layers = max(1, layerKinds.count)
+      report(
+        layers == 1
+          ? .tooManyItems(countedItems, limit: limits.totalItems)
+          : .tooManyStoredItems(countedItems * layers, layers: layers, limit: limits.totalItems),
+        at: range)
       self.counts = nil
     }
   }

@@ -29,6 +29,8 @@ protocol Environment {
   func hit(_ point: Point, at range: SourceRange) throws(Diagnostic) -> IndexPath?
   /// `.selected` / `.highlighted` of an item: its state in any layer.
   func isItem(_ path: IndexPath, selected: Bool) -> Bool
+  /// The longest string a value may be (`Limits.stringLength`).
+  var stringLength: Int { get }
 }
 
 extension Environment {
@@ -328,6 +330,11 @@ struct Evaluator {
     case (.point(let p), .point(let q)) where op == .add || op == .subtract:
       return .point(Point(x: try apply(p.x, q.x), y: try apply(p.y, q.y)))
     case (.string(let s), .string(let t)) where op == .add:
+      // Counted before joining: doubling a string forty times must stop, not allocate.
+      let length = s.utf8.count + t.utf8.count
+      guard length <= environment.stringLength else {
+        throw .error(.stringTooLong(length, limit: environment.stringLength), at: range)
+      }
       return .string(s + t)
     default:
       throw .error(

@@ -3,12 +3,41 @@ import LayoutEngine
 /// Bounds that keep every script finite and small enough for the machine: exceeding one
 /// is a diagnostic, never an out-of-memory or a hang.
 public struct Limits: Sendable {
-  /// Items across all sections.
-  public var totalItems = 50_000_000
+  /// Height of one expression's tree: a chain `1 + 1 + … + 1` is as deep as it has
+  /// operators, and every pass over the tree (checker, evaluator, formatter, dump,
+  /// highlighter, compiler) recurses through it. A debug build's evaluator takes ~22 KB of
+  /// stack per level, so 8 MB (the main thread, where `gl` and the REPL run) would hold
+  /// ~370: 128 leaves room for 64 levels of blocks around the expression. The parser checks
+  /// it (it has no `Limits` value), with the nesting limit (`Parser.maximumDepth`).
+  public static let expressionHeight = 128
+
+  /// Items stored across all sections, counted once in every layer (each layer's
+  /// collection view lays out every item, ~34 bytes each): 20 million keep the layouts of a
+  /// script under ~700 MB, which leaves room in ~2 GiB for `show all` (`listedElements`).
+  /// A section a layer owns is still counted in every layer: the bound is conservative.
+  public var totalItems = 20_000_000
   public var sections = 1_000_000
   /// Steps of one run: every statement executed, every `repeat` iteration, every frame.
   /// Ten million scroll steps take seconds, not hours.
   public var steps = 10_000_000
+  /// Work of one run (of one REPL entry), beyond its steps: every element a `show`,
+  /// `draw`, `svg` or `elements(in:)` gathers counts one (the rows listed are among them);
+  /// a frame counts one per layer it lays out. A unit
+  /// costs ~100–300 ns in a release build, so 100 million bound a run to well under a
+  /// minute, not weeks (a step can be a `show all` of a million elements; ten million of
+  /// them would be 10¹³ units).
+  public var work = 100_000_000
+  /// Elements one `show all` may gather: it materialises each one (~300 bytes, ~600 in a
+  /// debug build) before listing `rows` of them, so a million stay under ~600 MB.
+  public var listedElements = 1_000_000
+  /// Bytes (UTF-8) of one string value: `let s = s + s` doubles, and 40 doublings would
+  /// be a terabyte. A megabyte is far beyond any caption or identifier. Bytes, not
+  /// characters: a native string knows its UTF-8 length without walking it, so the check
+  /// costs every join nothing.
+  public var stringLength = 1_000_000
+  /// States of one `svg strip` (or `gl render --frames`): each is a picture of up to
+  /// `rows` elements, so a strip stays a file a browser opens.
+  public var stripStates = 100
   /// Frames of one `scroll … over N frames`.
   public var frames = 100_000
   /// Rows one `show` lists before it summarises the rest.
@@ -27,6 +56,9 @@ public struct Limits: Sendable {
     limits.steps = 2_000
     limits.frames = 50
     limits.rows = 50
+    limits.work = 100_000
+    limits.listedElements = 5_000
+    limits.stringLength = 1_000
     return limits
   }()
 }

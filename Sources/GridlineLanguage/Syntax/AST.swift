@@ -355,12 +355,17 @@ public enum ShowTarget: Hashable, Sendable {
 }
 
 public struct Expr: Hashable, Sendable {
-  public var kind: Kind
+  public let kind: Kind
   public var range: SourceRange
+  /// The levels of the tree below and including this node (a leaf is 1), known as the
+  /// node is made: the parser refuses a tree taller than `Limits.expressionHeight` before
+  /// building it, so no pass that recurses over it (nor its release) exhausts the stack.
+  public let height: Int32
 
   public init(_ kind: Kind, _ range: SourceRange) {
     self.kind = kind
     self.range = range
+    height = kind.childHeight + 1
   }
 
   public indirect enum Kind: Hashable, Sendable {
@@ -390,6 +395,25 @@ public struct Expr: Hashable, Sendable {
     /// `item [0, 3]`, `header [1]`, `footer [1]`, `supplementary "Badge" [0, 2]`,
     /// `decoration "background" [1]`
     case element(ElementSelector, Expr)
+  }
+}
+
+extension Expr.Kind {
+  /// The height of the tallest child (0 for a leaf); reads the children's stored heights.
+  var childHeight: Int32 {
+    switch self {
+    case .number, .string, .bool, .name: 0
+    case .unary(_, let e), .member(let e, _), .element(_, let e): e.height
+    case .binary(_, let a, let b), .size(let a, let b), .range(let a, let b),
+      .subscript(let a, let b):
+      max(a.height, b.height)
+    case .conditional(let a, let b, let c): max(a.height, b.height, c.height)
+    case .tuple(let items), .indexPath(let items): items.lazy.map(\.height).max() ?? 0
+    case .labeled(let entries): entries.lazy.map(\.value.height).max() ?? 0
+    case .call(_, let arguments): arguments.lazy.map(\.value.height).max() ?? 0
+    case .method(let base, _, let arguments):
+      max(base.height, arguments.lazy.map(\.value.height).max() ?? 0)
+    }
   }
 }
 

@@ -31,9 +31,10 @@ extension Parser {
     throws(Failure) -> Expr
   {
     var left = try operand(&self)
-    while matchWord(op.rawValue) {
+    while checkWord(op.rawValue) {
+      let at = advance().range
       let right = try operand(&self)
-      left = Expr(.binary(op, left, right), left.range.to(right.range))
+      left = try limited(Expr(.binary(op, left, right), left.range.to(right.range)), at: at)
     }
     return left
   }
@@ -97,9 +98,9 @@ extension Parser {
     while true {
       let op: BinaryOperator
       if check(.plus) { op = .add } else if check(.minus) { op = .subtract } else { return left }
-      advance()
+      let at = advance().range
       let right = try term()
-      left = Expr(.binary(op, left, right), left.range.to(right.range))
+      left = try limited(Expr(.binary(op, left, right), left.range.to(right.range)), at: at)
     }
   }
 
@@ -117,9 +118,32 @@ extension Parser {
       } else {
         return left
       }
-      advance()
+      let at = advance().range
       let right = try unary()
-      left = Expr(.binary(op, left, right), left.range.to(right.range))
+      left = try limited(Expr(.binary(op, left, right), left.range.to(right.range)), at: at)
+    }
+  }
+
+  /// A node a chain made (`a + b + …`, `a.b.c`, `a[i][j]`), refused at its operator when
+  /// the tree would grow taller than `Limits.expressionHeight`: chains are built in loops,
+  /// but every later pass over the tree recurses, one level per operator.
+  mutating func limited(_ expr: Expr, at op: SourceRange) throws(Failure) -> Expr {
+    guard expr.height > Limits.expressionHeight else { return expr }
+    skipOpenGroups()
+    throw fail(.expressionTooDeep(limit: Limits.expressionHeight), help: Hint.deep, at: op)
+  }
+
+  /// Skips to the end of the `( )` and `[ ]` groups open here, so that recovery does not
+  /// read each remaining line of a long chain written across lines as a statement.
+  mutating func skipOpenGroups() {
+    var open = groupDepth
+    while open > 0 && !atEnd {
+      if check(.leftParen) || check(.leftBracket) {
+        open += 1
+      } else if check(.rightParen) || check(.rightBracket) {
+        open -= 1
+      }
+      index += 1
     }
   }
 
@@ -142,14 +166,16 @@ extension Parser {
   mutating func postfix() throws(Failure) -> Expr {
     var expr = try primary()
     expr = try subscripts(expr)
-    while match(.dot) {
+    while check(.dot) {
+      let at = advance().range
       let member = try consumeIdentifier("after '.'")
       if check(.leftParen) {
         let call = try self.call(member)
         guard case .call(_, let arguments) = call.kind else { return call }
-        expr = Expr(.method(expr, member, arguments), expr.range.to(call.range))
+        expr = try limited(
+          Expr(.method(expr, member, arguments), expr.range.to(call.range)), at: at)
       } else {
-        expr = Expr(.member(expr, member), expr.range.to(member.range))
+        expr = try limited(Expr(.member(expr, member), expr.range.to(member.range)), at: at)
       }
     }
     return expr
@@ -169,7 +195,7 @@ extension Parser {
       advance()
       let index = try expression()
       let close = try closeGroup(.rightBracket, "after the index")
-      expr = Expr(.subscript(expr, index), expr.range.to(close.range))
+      expr = try limited(Expr(.subscript(expr, index), expr.range.to(close.range)), at: close.range)
     }
     return expr
   }

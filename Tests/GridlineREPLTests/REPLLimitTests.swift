@@ -1,0 +1,35 @@
+import GridlineLanguage
+import GridlineREPL
+import Testing
+
+/// Issue 17's limits in the REPL: its entries run on the main thread like `gl run`, and
+/// the work limit, as the step limit, is counted per entry, not per session.
+@Suite("REPL: limits")
+struct REPLLimitTests {
+  /// What a session with a work limit of `work` writes for `lines`.
+  static func session(_ lines: [String], work: Int) -> String {
+    var written: [String] = []
+    var options = REPLOptions(keepGoing: false, interactive: true)
+    options.limits.work = work
+    let session = REPLSession(options: options) { _, text in written.append(text) }
+    _ = REPLLoop.run(session, reader: ScriptedLineReader(lines: lines, interactive: true))
+    return written.joined(separator: "\n")
+  }
+
+  @Test("the work limit is counted per entry")
+  func workPerEntry() {
+    let entries = ["section items 30"] + Array(repeating: "show all", count: 5)
+    let out = Self.session(entries, work: 50)
+    #expect(!out.contains("GL3008"), "\(out)")
+    let over = Self.session(["section items 30", "repeat 2 { show all }"], work: 50)
+    #expect(over.contains("more than 50 units of work"), "\(over)")
+  }
+
+  @Test("a chain past the expression height is a diagnostic, and the session goes on")
+  func tallChain() {
+    let chain = Array(repeating: "1", count: 2000).joined(separator: " + ")
+    let r = repl(["print " + chain, "print 2"])
+    #expect(r.out.contains("[GL3006]"))
+    #expect(r.out.hasSuffix("2"))
+  }
+}
