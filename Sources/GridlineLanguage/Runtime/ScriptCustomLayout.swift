@@ -72,6 +72,7 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
       placed.reserveCapacity(itemCounts: counts)
       let scope = CodeScope(base: environment, variables: CodeVariables(), collectionView: cv)
       var run = CompiledPlacement(counts: counts, limits: callbacks.limits, placed: placed)
+      var ranThrough = true
       placed = PlacedElements()
       // `consume`: the cache's storage has one owner again, and keeps its capacity.
       if callbacks.compilesLayoutCode && runCompiled(scope, &run) {
@@ -79,9 +80,10 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
       } else {
         placed = (consume run).placed
         clearCache()
-        interpret(scope)
+        ranThrough = interpret(scope)
       }
-      if !contentSizeSet && !prepareCode.isEmpty {
+      // A prepare stopped by an error did not finish: its content size is not the point.
+      if ranThrough && !contentSizeSet && !prepareCode.isEmpty {
         cv.log(Message.contentSizeNeverSet(name))
       }
     }
@@ -101,15 +103,18 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
     for warning in run.warnings { cv.log(warning) }
   }
 
-  private func interpret(_ scope: CodeScope) {
+  /// Runs the prepare code; false when an error stopped it (the error is reported).
+  private func interpret(_ scope: CodeScope) -> Bool {
     interpretedRuns += 1
     var runner = LayoutCodeRunner(
       scope: scope, limit: callbacks.limits.steps, sink: self,
       shouldCancel: scope.base.runner.shouldCancel)
     do throws(Diagnostic) {
       try runner.run(prepareCode)
+      return true
     } catch {
       callbacks.report(error, "\(name)'s prepare")
+      return false
     }
   }
 
