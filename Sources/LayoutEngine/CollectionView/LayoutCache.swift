@@ -246,7 +246,11 @@ struct LayoutCache {
 
   mutating func setSlot(_ slot: DisplaySlot?, at location: ElementLocation) {
     chunks[location.chunk].slots[location.index] = slot
-    if slot != nil && !shown.contains(location.chunk) { shown.append(location.chunk) }
+    // Slots are set in display order, chunk after chunk: asking the last one first keeps a
+    // pass that shows thousands of chunks (tiny items) from searching the list per element.
+    if slot != nil && shown.last != location.chunk && !shown.contains(location.chunk) {
+      shown.append(location.chunk)
+    }
   }
 
   /// New attributes for a cached element (a targeted invalidation, or an answer that
