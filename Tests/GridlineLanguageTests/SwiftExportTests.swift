@@ -103,8 +103,9 @@ struct SwiftExportTests {
   @Test("what UIKit cannot say, or the exporter does not say yet, is refused")
   func refusals() {
     let custom = refusal(
-      "layout custom s {\n  prepare {\n    content size = 10 x 10\n  }\n}\nsection items 1\n")
-    #expect(custom?.text.contains("custom layout") == true)
+      "layout custom s {\n  prepare {\n    content size = ln(2) x 10\n  }\n}\nsection items 1\n")
+    #expect(custom?.text.contains("layout code uses 'ln'") == true)
+    #expect(custom?.line == 3)
     #expect(
       refusal("layout flow { rows left }\nsection items 1\n")?.text.contains("private") == true)
     #expect(

@@ -29,12 +29,7 @@ struct ExportModel {
   var stickyZIndex: Int? { (layout as? StickyHeadersFlowLayout)?.stickyZIndex }
 
   /// The UpperCamelCase stem of the generated type names (`flow-basics` → `FlowBasics`).
-  var typeStem: String {
-    let words = scriptName.split { !$0.isLetter && !$0.isNumber }
-    let stem = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-    guard let first = stem.first else { return "Script" }
-    return first.isNumber ? "Script" + stem : stem
-  }
+  var typeStem: String { Self.typeStem(scriptName) }
 
   func place(_ line: Int?) -> String {
     line.map { "\(fileName):\($0)" } ?? fileName
@@ -47,35 +42,21 @@ extension ExportModel {
   static func read(_ program: Program, file: SourceFile, layoutName: String?, limits: Limits)
     throws(ExportProblem) -> ExportModel
   {
-    let declarations = Array(program.statements.prefix(while: Self.declares))
-    let interpreter = Interpreter(file: file, limits: limits)
-    var failure: Diagnostic?
-    interpreter.run(Program(statements: declarations)) { output in
-      if case .diagnostic(let d) = output, d.severity == .error, failure == nil { failure = d }
-    }
-    if let failure {
-      let (line, _) = file.location(of: failure.range.start)
-      throw .error("the declarations fail: \(failure.message)", line: line)
-    }
-    let layers = interpreter.layers
-    if layers.count > 1 { throw .error(ExportProblem.layers) }
-    if !interpreter.data.owners.isEmpty { throw .error(ExportProblem.ownedSections) }
-    var chosen = layers.current.layout
-    if let layoutName {
-      guard let named = layers.namedLayout(layoutName)?.layout else {
-        throw .error(ExportProblem.noLayout(layoutName, known: layers.layoutNames))
-      }
-      chosen = named
-    }
+    let declared = try Declared(program, file: file, layoutName: layoutName, limits: limits)
+    return try read(declared)
+  }
+
+  /// The flow layout model of what the declarations set up.
+  static func read(_ declared: Declared) throws(ExportProblem) -> ExportModel {
+    let chosen = declared.layout
     guard let flow = chosen as? any ScriptedFlowLayout else {
       throw .error(Self.refusal(of: chosen))
     }
-    let lines = Lines(
-      declarations, file: file, layoutName: layoutName,
-      installedName: layers.current.installedName)
+    let (interpreter, file) = (declared.interpreter, declared.file)
+    let lines = declared.lines
     var model = ExportModel(
       scriptName: Self.stem(file.name), fileName: Self.baseName(file.name),
-      scene: layers.scene, layout: flow, sections: interpreter.data.sections,
+      scene: interpreter.layers.scene, layout: flow, sections: interpreter.data.sections,
       sectionLines: lines.sections, propertyLines: lines.properties, sceneLines: lines.scene,
       stickyLine: lines.sticky, interpreter: interpreter)
     try model.validate(flow, interpreter: interpreter)
@@ -92,7 +73,7 @@ extension ExportModel {
   private static func refusal(of layout: CollectionViewLayout) -> String {
     switch layout {
     case is ScriptStickyGridLayout: ExportProblem.stickyGrid
-    default: ExportProblem.customLayout
+    default: ExportProblem.otherLayout
     }
   }
 
@@ -167,6 +148,14 @@ extension ExportModel {
     }
   }
 
+  /// The UpperCamelCase of a name (`flow-basics` → `FlowBasics`), a valid type name.
+  static func typeStem(_ name: String) -> String {
+    let words = name.split { !$0.isLetter && !$0.isNumber }
+    let stem = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    guard let first = stem.first else { return "Script" }
+    return first.isNumber ? "Script" + stem : stem
+  }
+
   static func baseName(_ path: String) -> String {
     String(path.split(separator: "/").last ?? Substring(path))
   }
@@ -178,7 +167,7 @@ extension ExportModel {
 }
 
 /// The lines the declarations set things on: the writer's comments name them.
-private struct Lines {
+struct DeclarationLines {
   var sections: [Int] = []
   var properties: [String: Int] = [:]
   var scene: [String: Int] = [:]

@@ -21,9 +21,18 @@ public struct ExportProblem: Error, Equatable, Sendable, CustomStringConvertible
 
   // MARK: Refusals: what UIKit cannot say, or the exporter does not say yet
 
-  static let customLayout =
-    "the layout is a custom layout (layout custom): a UICollectionViewLayout subclass with "
-    + "its four steps is not exported yet; flow layouts are"
+  static let otherLayout =
+    "the layout is not a flow layout, a custom layout or a sticky grid: it has no "
+    + "UIKit class to export"
+  /// What a custom layout has that its export does not write yet.
+  static func customAdditions(_ what: String) -> String {
+    "the custom layout has \(what): its UICollectionViewLayout subclass does not write "
+      + "them yet"
+  }
+  /// `what`: the part of the layout code (`'ln'`, `the name 'content'`, …).
+  static func layoutCode(_ what: String) -> String {
+    "the layout code uses \(what), which the export does not translate to Swift yet"
+  }
   static let stickyGrid =
     "the layout is a sticky grid (layout grid): its UICollectionViewLayout subclass is not "
     + "exported yet"

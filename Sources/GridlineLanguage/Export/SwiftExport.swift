@@ -16,9 +16,13 @@ public enum SwiftExport {
     _ program: Program, file: SourceFile, layout: String? = nil, version: String,
     limits: Limits = Limits()
   ) throws(ExportProblem) -> Result {
-    let model = try ExportModel.read(program, file: file, layoutName: layout, limits: limits)
-    return Result(
-      source: SwiftFlowWriter(model: model).write(version: version), warnings: model.warnings)
+    switch try ExportSubject.read(program, file: file, layoutName: layout, limits: limits) {
+    case .flow(let model):
+      return Result(
+        source: SwiftFlowWriter(model: model).write(version: version), warnings: model.warnings)
+    case .custom(let model):
+      return Result(source: SwiftCustomWriter(model: model).write(version: version), warnings: [])
+    }
   }
 
   /// The frames of the script's layout in its scene, by the interpreter:
@@ -26,15 +30,25 @@ public enum SwiftExport {
   public static func frames(
     _ program: Program, file: SourceFile, layout: String? = nil, limits: Limits = Limits()
   ) throws(ExportProblem) -> String {
-    let model = try ExportModel.read(program, file: file, layoutName: layout, limits: limits)
-    let hasMetrics = model.sections.contains(where: \.hasMetrics)
+    let subject = try ExportSubject.read(program, file: file, layoutName: layout, limits: limits)
     let data = ScriptData()
-    data.sections = model.sections
     data.limits = limits
     let callbacks = ScriptCallbacks(failures: CallbackFailures(), limits: limits)
     let delegate = ScriptFlowDelegate(data, callbacks: callbacks)
     // The collection view holds both weakly, as UIKit's does.
     let dataSource = ScriptDataSource(data)
+    guard case .flow(let model) = subject else {
+      guard case .custom(let custom) = subject else { return "" }
+      data.sections = custom.sections
+      let cv = custom.scene.makeCollectionView(custom.layout, dataSource: dataSource, delegate: nil)
+      return withExtendedLifetime((dataSource, custom.interpreter)) {
+        cv.layoutIfNeeded()
+        let lines = custom.layout.frameListing() + queryListing(custom.layout, custom.scene)
+        return lines.joined(separator: "\n") + "\n"
+      }
+    }
+    let hasMetrics = model.sections.contains(where: \.hasMetrics)
+    data.sections = model.sections
     let cv = model.scene.makeCollectionView(
       model.layout, dataSource: dataSource, delegate: hasMetrics ? delegate : nil)
     return withExtendedLifetime((dataSource, delegate)) {
@@ -60,15 +74,36 @@ public enum SwiftExport {
   public static func harness(
     _ program: Program, file: SourceFile, layout: String? = nil, limits: Limits = Limits()
   ) throws(ExportProblem) -> String {
-    let model = try ExportModel.read(program, file: file, layoutName: layout, limits: limits)
-    let writer = SwiftFlowWriter(model: model)
-    let scene = model.scene
+    let subject = try ExportSubject.read(program, file: file, layoutName: layout, limits: limits)
+    let names: (file: String, layout: String, dataSource: String)
+    var scrolls: String?
+    switch subject {
+    case .flow(let model):
+      let writer = SwiftFlowWriter(model: model)
+      names = (model.fileName, writer.layoutName, writer.dataSourceName)
+      if model.stickyZIndex != nil {
+        scrolls = scrolling(vertical: model.layout.scrollDirection == .vertical)
+      }
+    case .custom(let model):
+      let writer = SwiftCustomWriter(model: model)
+      names = (model.fileName, writer.layoutName, writer.dataSourceName)
+      scrolls = querying(model.scene)
+    }
+    let scene = subject.scene
     let v = scene.viewport
+    // A flow layout's data source is also its delegate (the metrics); a custom layout asks
+    // the delegate nothing.
+    let delegate: String
+    if case .flow = subject {
+      delegate = "\ncollectionView.delegate = source"
+    } else {
+      delegate = ""
+    }
     return """
-      // The check of \(model.fileName)'s export: its frames on the engine.
+      // The check of \(names.file)'s export: its frames on the engine.
       import UIKit
 
-      let layout = \(writer.layoutName)()
+      let layout = \(names.layout)()
       let collectionView = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: \(SwiftLiteral.number(v.width)), height: \(SwiftLiteral.number(v.height))),
         collectionViewLayout: layout)
@@ -77,13 +112,49 @@ public enum SwiftExport {
       collectionView.safeAreaInsets = \(SwiftLiteral.insets(scene.safeArea))
       collectionView.layoutMargins = \(SwiftLiteral.insets(scene.layoutMargins))
       collectionView.displayScale = \(SwiftLiteral.number(scene.displayScale))
-      let source = \(writer.dataSourceName)()
+      let source = \(names.dataSource)()
       source.register(in: collectionView)
-      collectionView.dataSource = source
-      collectionView.delegate = source
+      collectionView.dataSource = source\(delegate)
       collectionView.layoutIfNeeded()
       for line in layout.frameListing() { print(line) }
-      \(model.stickyZIndex == nil ? "" : scrolling(vertical: model.layout.scrollDirection == .vertical))
+      \(scrolls ?? "")
+      """
+  }
+
+  /// Where a custom layout is asked for the elements in a rect: bands a quarter of the
+  /// viewport tall, at fractions of the content's height. The answers are listed in the
+  /// layout's order, which `elements in rect` code decides (MOS-6).
+  private static let queryFractions = [0, 0.3, 0.6, 0.9]
+
+  private static func queryListing(_ layout: CollectionViewLayout, _ scene: SceneConfiguration)
+    -> [String]
+  {
+    let content = layout.collectionViewContentSize
+    return queryFractions.map { fraction in
+      let rect = Rect(
+        x: 0, y: (content.height * fraction).rounded(), width: scene.viewport.width,
+        height: scene.viewport.height / 4)
+      let paths = layout.layoutAttributesForElements(in: rect).map {
+        "[\($0.indexPath.section), \($0.indexPath.item)]"
+      }
+      return "elements in y \(rect.origin.y): " + paths.joined(separator: " ")
+    }
+  }
+
+  /// The harness's part of `queryListing`.
+  private static func querying(_ scene: SceneConfiguration) -> String {
+    let (width, height) = (scene.viewport.width, scene.viewport.height / 4)
+    return """
+      let content = layout.collectionViewContentSize
+      for fraction in \(queryFractions) {
+        let rect = CGRect(
+          x: 0, y: (content.height * fraction).rounded(), width: \(width), height: \(height))
+        let paths = layout.layoutAttributesForElements(in: rect).map {
+          "[\\($0.indexPath.section), \\($0.indexPath.item)]"
+        }
+        print("elements in y \\(rect.origin.y): " + paths.joined(separator: " "))
+      }
+
       """
   }
 

@@ -45,6 +45,10 @@ enum UIKitNames {
       }
     }
 
+    /// Darwin's sin and cos, which an app's file gets with UIKit: the engine's.
+    public func sin(_ x: Double) -> Double { sine(x) }
+    public func cos(_ x: Double) -> Double { cosine(x) }
+
     extension CollectionViewLayout {
       public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         register(decorationViewOfKind: elementKind)
