@@ -54,18 +54,8 @@ struct CustomExportModel {
     if custom.snap != nil {
       throw .error(ExportProblem.customAdditions("a snap target"), line: lines["layout"])
     }
-    let letLines = Self.letLines(declared.declarations, file: file)
-    var lets: [String: SwiftValue] = [:]
-    var known: [String: (type: String, value: String)] = [:]
-    for name in letLines.keys {
-      guard let value = declared.interpreter.value(of: name),
-        let constant = SwiftConstant(value)
-      else { continue }
-      lets[name] = SwiftValue(
-        code: SwiftNames.variable(name), kind: constant.kind, whole: constant.whole,
-        nonNegative: constant.nonNegative)
-      known[name] = (constant.type, constant.code)
-    }
+    let scriptLets = ScriptConstants(declared)
+    let lets = scriptLets.lets
     do throws(SwiftCodeTranslator.Unsupported) {
       prepare = try SwiftCodeTranslator.translate(custom.prepareCode, file: file, lets: lets)
       query = nil
@@ -87,9 +77,7 @@ struct CustomExportModel {
     }
     var used = prepare.usedLets.union(query?.usedLets ?? [])
     for trigger in triggers { used.formUnion(trigger.translator.usedLets) }
-    constants = used.sorted { (letLines[$0] ?? 0, $0) < (letLines[$1] ?? 0, $1) }.compactMap {
-      name in known[name].map { (SwiftNames.variable(name), $0.type, $0.value, letLines[name]) }
-    }
+    constants = scriptLets.constants(used)
   }
 
   /// The lines of the declaration `layout custom NAME { … }` and of its parts.
@@ -113,6 +101,34 @@ struct CustomExportModel {
       }
     }
     return (lines, triggers)
+  }
+}
+
+/// The script's `let`s as the exported class's constants: the values they had at the end
+/// of the declarations, and the line of each.
+struct ScriptConstants {
+  /// What the translation reads for each name.
+  var lets: [String: SwiftValue] = [:]
+  private var known: [String: SwiftConstant] = [:]
+  private var lines: [String: Int]
+
+  init(_ declared: Declared) {
+    lines = Self.letLines(declared.declarations, file: declared.file)
+    for name in lines.keys {
+      guard let value = declared.interpreter.value(of: name), let constant = SwiftConstant(value)
+      else { continue }
+      lets[name] = SwiftValue(
+        code: SwiftNames.variable(name), kind: constant.kind, whole: constant.whole,
+        nonNegative: constant.nonNegative)
+      known[name] = constant
+    }
+  }
+
+  /// The constants of the names the code read, in the order the script declares them.
+  func constants(_ used: Set<String>) -> [(name: String, type: String, value: String, line: Int?)] {
+    used.sorted { (lines[$0] ?? 0, $0) < (lines[$1] ?? 0, $1) }.compactMap { name in
+      known[name].map { (SwiftNames.variable(name), $0.type, $0.code, lines[name]) }
+    }
   }
 
   /// Every `let` of the declarations (also those inside a custom layout's braces, which
@@ -155,39 +171,4 @@ struct SwiftConstant {
     default: return nil
     }
   }
-}
-
-/// `invalidate on bounds change [when …]` / `invalidate on size change` of a custom layout:
-/// one reason for `shouldInvalidateLayout(forBoundsChange:)` to answer true.
-struct SwiftTrigger {
-  var line: Int?
-  /// The Swift condition: the size test and the translated `when`, or nil for "always".
-  var condition: String?
-  var translator: SwiftCodeTranslator
-
-  init(_ trigger: TriggerDecl, line: Int?, file: SourceFile, lets: [String: SwiftValue])
-    throws(SwiftCodeTranslator.Unsupported)
-  {
-    self.line = line
-    var t = SwiftCodeTranslator(file: file, lets: lets)
-    t.bound = [
-      "old": SwiftValue(code: "oldBounds", kind: .rect),
-      "new": SwiftValue(code: "newBounds", kind: .rect),
-      "content": SwiftValue(code: "collectionViewContentSize", kind: .size),
-    ]
-    var parts: [String] = []
-    if trigger.sizeOnly { parts.append("oldBounds.size != newBounds.size") }
-    if let when = trigger.condition {
-      let value = try t.value(when)
-      guard value.kind == .bool else {
-        throw t.unsupported("a condition that is not true or false", when.range)
-      }
-      parts.append(parts.isEmpty ? value.code : value.operand(SwiftPrecedence.and + 1))
-    }
-    translator = t
-    condition = parts.isEmpty ? nil : parts.joined(separator: " && ")
-  }
-
-  /// Whether the condition reads the bounds before the change.
-  var readsOldBounds: Bool { condition?.contains("oldBounds") == true }
 }

@@ -25,6 +25,12 @@ struct ExportModel {
   /// decorations' frames, and the layout's callbacks hold it only weakly.
   var interpreter: Interpreter?
 
+  /// The script's triggers and flag handlers (`SwiftFlowTriggerWriter`), and the lets
+  /// their conditions read, as the class's constants.
+  var triggers: [SwiftTrigger] = []
+  var handlers: [(handler: FlagHandler, line: Int?)] = []
+  var constants: [(name: String, type: String, value: String, line: Int?)] = []
+
   /// The zIndex the recipe gives the headers it moves, when the layout is the recipe.
   var stickyZIndex: Int? { (layout as? StickyHeadersFlowLayout)?.stickyZIndex }
 
@@ -60,7 +66,29 @@ extension ExportModel {
       sectionLines: lines.sections, propertyLines: lines.properties, sceneLines: lines.scene,
       stickyLine: lines.sticky, interpreter: interpreter)
     try model.validate(flow, interpreter: interpreter)
+    try model.readTriggers(declared)
     return model
+  }
+
+  /// The triggers' conditions and actions, translated; the lines of the handlers.
+  private mutating func readTriggers(_ declared: Declared) throws(ExportProblem) {
+    let additions = layout.additions
+    let lines = declared.lines
+    let lets = ScriptConstants(declared)
+    do throws(SwiftCodeTranslator.Unsupported) {
+      for (i, trigger) in additions.triggers.enumerated() {
+        let line = lines.triggers.indices.contains(i) ? lines.triggers[i] : nil
+        triggers.append(
+          try SwiftTrigger(
+            trigger, line: line, file: declared.file, lets: lets.lets, withActions: true))
+      }
+    } catch {
+      throw .error(ExportProblem.triggerCode(error.what), line: error.line)
+    }
+    handlers = additions.handlers.enumerated().map { i, handler in
+      (handler, lines.handlers.indices.contains(i) ? lines.handlers[i] : nil)
+    }
+    constants = lets.constants(triggers.reduce(into: []) { $0.formUnion($1.translator.usedLets) })
   }
 
   /// A declaration, for the export: `isDeclaration`'s, and `layout custom` (which a
@@ -91,8 +119,9 @@ extension ExportModel {
         }, "transforms that read the element, the bounds or the selection, or animate updates"
       ),
       (!additions.decorations.isEmpty && stickyZIndex != nil, "decorations with the recipe"),
-      (!additions.triggers.isEmpty, "invalidation triggers"),
-      (!additions.handlers.isEmpty, "flag handlers"), (additions.snap != nil, "a snap target"),
+      (!additions.triggers.isEmpty && stickyZIndex != nil, "invalidation triggers with the recipe"),
+      (!additions.handlers.isEmpty && stickyZIndex != nil, "flag handlers with the recipe"),
+      (additions.snap != nil, "a snap target"),
     ].filter(\.0).map(\.1)
     if !added.isEmpty { throw .error(ExportProblem.additions(added)) }
     try validateDecorations(additions.decorations)
@@ -172,6 +201,9 @@ struct DeclarationLines {
   var properties: [String: Int] = [:]
   var scene: [String: Int] = [:]
   var sticky: Int?
+  /// `invalidate on …` and `on invalidate when flag …`, in order.
+  var triggers: [Int] = []
+  var handlers: [Int] = []
 
   /// A named layout takes the properties of its own `layout flow NAME` blocks; the
   /// installed one those too, and those of blocks without a name.
@@ -190,6 +222,8 @@ struct DeclarationLines {
           sections += Array(repeating: line(statement.range), count: Int(n))
         }
       case .stickyHeaders(true, _): sticky = line(statement.range)
+      case .trigger: triggers.append(line(statement.range))
+      case .flagHandler: handlers.append(line(statement.range))
       case .viewport: scene["viewport"] = line(statement.range)
       case .contentInset: scene["content inset"] = line(statement.range)
       case .safeArea: scene["safe area"] = line(statement.range)

@@ -37,6 +37,11 @@ public struct ExportProblem: Error, Equatable, Sendable, CustomStringConvertible
     "the layout is a sticky grid (layout grid): its UICollectionViewLayout subclass is not "
     + "exported yet"
 
+  /// `what`: the part of a trigger's condition or action the export cannot say.
+  static func triggerCode(_ what: String) -> String {
+    "an invalidation trigger uses \(what), which the export does not translate to Swift yet"
+  }
+
   static let rowAlignment =
     "row alignment is UIKit's private API (FLOW-11): a flow layout in an app cannot set it"
   static let selfSizing =

@@ -118,16 +118,17 @@ struct SwiftCustomWriter {
     if code.usesCollectionView {
       out.block("guard let collectionView else") { $0.add(otherwise) }
     }
-    for name in code.usedState {
-      let read =
-        switch name {
-        case "viewport": "collectionView.bounds.size"
-        case "bounds": "collectionView.bounds"
-        default: "collectionView.contentOffset"
-        }
-      out.add("let \(name) = \(read)")
-    }
+    for name in code.usedState { out.add("let \(name) = \(Self.stateRead(name))") }
     for line in code.lines { out.add(line) }
+  }
+
+  /// How the method reads the collection view's state the code names.
+  static func stateRead(_ name: String) -> String {
+    switch name {
+    case "viewport": "collectionView.bounds.size"
+    case "bounds": "collectionView.bounds"
+    default: "collectionView.contentOffset"
+    }
   }
 
   /// `shouldInvalidateLayout(forBoundsChange:)`: true when any trigger fires; UIKit's base

@@ -37,8 +37,8 @@ public enum SwiftExport {
     let delegate = ScriptFlowDelegate(data, callbacks: callbacks)
     // The collection view holds both weakly, as UIKit's does.
     let dataSource = ScriptDataSource(data)
-    guard case .flow(let model) = subject else {
-      guard case .custom(let custom) = subject else { return "" }
+    switch subject {
+    case .custom(let custom):
       data.sections = custom.sections
       let cv = custom.scene.makeCollectionView(custom.layout, dataSource: dataSource, delegate: nil)
       return withExtendedLifetime((dataSource, custom.interpreter)) {
@@ -46,27 +46,43 @@ public enum SwiftExport {
         let lines = custom.layout.frameListing() + queryListing(custom.layout, custom.scene)
         return lines.joined(separator: "\n") + "\n"
       }
-    }
-    let hasMetrics = model.sections.contains(where: \.hasMetrics)
-    data.sections = model.sections
-    let cv = model.scene.makeCollectionView(
-      model.layout, dataSource: dataSource, delegate: hasMetrics ? delegate : nil)
-    return withExtendedLifetime((dataSource, delegate)) {
-      cv.layoutIfNeeded()
-      var lines = model.layout.frameListing()
-      guard model.stickyZIndex != nil else { return lines.joined(separator: "\n") + "\n" }
-      let vertical = model.layout.scrollDirection == .vertical
-      let content = model.layout.collectionViewContentSize
-      let end =
-        vertical ? content.height - cv.bounds.size.height : content.width - cv.bounds.size.width
-      for fraction in scrollFractions {
-        let offset = (end * fraction).rounded()
-        cv.contentOffset = vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0)
+    case .flow(let model):
+      let hasMetrics = model.sections.contains(where: \.hasMetrics)
+      data.sections = model.sections
+      // Triggers read the script's state, which the script's own collection view holds:
+      // its scrolls are listed there.
+      let live = model.triggers.isEmpty ? nil : model.interpreter?.layers.live()
+      let cv =
+        live.flatMap { $0.collectionViewLayout === model.layout ? $0 : nil }
+        ?? model.scene.makeCollectionView(
+          model.layout, dataSource: dataSource, delegate: hasMetrics ? delegate : nil)
+      return withExtendedLifetime((dataSource, delegate)) {
         cv.layoutIfNeeded()
-        lines += ["offset \(offset)"] + model.layout.frameListing()
+        return flowListing(model, cv).joined(separator: "\n") + "\n"
       }
-      return lines.joined(separator: "\n") + "\n"
     }
+  }
+
+  /// The flow layout's frames; for the sticky recipe and triggers, again at each of the
+  /// `scrollFractions` (with triggers, with what each scroll recomputed).
+  private static func flowListing(_ model: ExportModel, _ cv: CollectionView) -> [String] {
+    var lines = model.layout.frameListing()
+    let triggers = !model.triggers.isEmpty
+    guard model.stickyZIndex != nil || triggers else { return lines }
+    _ = model.layout.takeRecomputedKeys()
+    let vertical = model.layout.scrollDirection == .vertical
+    let content = model.layout.collectionViewContentSize
+    let end =
+      vertical ? content.height - cv.bounds.size.height : content.width - cv.bounds.size.width
+    for fraction in scrollFractions {
+      let offset = (end * fraction).rounded()
+      cv.contentOffset = vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0)
+      cv.layoutIfNeeded()
+      lines.append("offset \(offset)")
+      if triggers { lines.append(recomputedLine(model.layout.takeRecomputedKeys())) }
+      lines += model.layout.frameListing()
+    }
+    return lines
   }
 
   /// A `main.swift` that makes the exported classes, sets the script's scene on a
@@ -81,8 +97,9 @@ public enum SwiftExport {
     case .flow(let model):
       let writer = SwiftFlowWriter(model: model)
       names = (model.fileName, writer.layoutName, writer.dataSourceName)
-      if model.stickyZIndex != nil {
-        scrolls = scrolling(vertical: model.layout.scrollDirection == .vertical)
+      if model.stickyZIndex != nil || !model.triggers.isEmpty {
+        scrolls = scrolling(
+          vertical: model.layout.scrollDirection == .vertical, recomputed: !model.triggers.isEmpty)
       }
     case .custom(let model):
       let writer = SwiftCustomWriter(model: model)
@@ -163,20 +180,30 @@ public enum SwiftExport {
   private static let scrollFractions = [0.2, 0.45, 0.7, 1]
 
   /// The harness's part of the scrolled listings `frames` writes.
-  private static func scrolling(vertical: Bool) -> String {
+  /// With triggers, what each scroll recomputed is listed too (engine API, not UIKit's): the
+  /// triggers fire, and name what they name, where the script's do.
+  private static func scrolling(vertical: Bool, recomputed: Bool) -> String {
     let (length, point) =
       vertical ? ("height", "CGPoint(x: 0, y: offset)") : ("width", "CGPoint(x: offset, y: 0)")
+    let take = "layout.takeRecomputedKeys().sorted().map(\\.description).joined(separator: \", \")"
     return """
       let end = layout.collectionViewContentSize.\(length) - collectionView.bounds.size.\(length)
+      \(recomputed ? "_ = layout.takeRecomputedKeys()" : "")
       for fraction in \(scrollFractions) {
         let offset = (end * fraction).rounded()
         collectionView.contentOffset = \(point)
         collectionView.layoutIfNeeded()
         print("offset \\(offset)")
+        \(recomputed ? "print(\"recomputed \" + \(take))" : "")
         for line in layout.frameListing() { print(line) }
       }
 
       """
+  }
+
+  /// The recomputed elements of a scroll, as the harness prints them.
+  private static func recomputedLine(_ keys: Set<ElementKey>) -> String {
+    "recomputed " + keys.sorted().map(\.description).joined(separator: ", ")
   }
 
   /// The alias file (`UIKitNames`).

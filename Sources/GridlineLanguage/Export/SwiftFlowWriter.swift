@@ -22,6 +22,10 @@ struct SwiftFlowWriter {
     writeLayout(&out)
     out.add("")
     writeDataSource(&out)
+    let helpers = model.triggers.reduce(into: Set<SwiftHelper>()) {
+      $0.formUnion($1.translator.helpers)
+    }
+    SwiftHelpers.write(helpers, &out)
     return out.text
   }
 
@@ -109,7 +113,14 @@ struct SwiftFlowWriter {
     if sticky != nil {
       out.add("/// with the hand-written sticky-header recipe (`sticky headers`).")
     }
+    let triggers = SwiftFlowTriggerWriter(model: model)
     out.block("final class \(layoutName): UICollectionViewFlowLayout") { body in
+      for constant in model.constants {
+        body.add(
+          "let \(constant.name): \(constant.type) = \(constant.value)", model.place(constant.line))
+      }
+      if !model.constants.isEmpty { body.add("") }
+      triggers.writeProperties(&body)
       sticky?.writeProperties(&body)
       decorations?.writeProperties(&body)
       body.block("override init()") { b in
@@ -124,6 +135,7 @@ struct SwiftFlowWriter {
       sticky?.writeOverrides(&body)
       decorations?.writeOverrides(&body)
       transforms?.writeOverrides(&body)
+      triggers.writeOverrides(&body)
     }
   }
 
