@@ -17,11 +17,12 @@ struct ExportSwift: ParsableCommand {
     discussion: """
       The layout is the one in place at the end of the script's declarations, or the named \
       one (--layout). A flow layout is a UICollectionViewFlowLayout subclass whose data \
-      source is its delegate; the sticky-header recipe, decorations, constant transforms \
-      and invalidation triggers are written as the subclass's overrides. A custom layout \
+      source is its delegate; the sticky-header recipe, decorations, transforms (also those \
+      that read the element or the bounds) and invalidation triggers are written as the \
+      subclass's overrides. A custom layout \
       (layout custom) is a UICollectionViewLayout subclass with the four steps, its \
       prepare() translated from the layout code with gl's arithmetic. Sticky grids, \
-      transforms that read the element, bounds or selection, snap, row alignment, \
+      transforms that read the selection, snap, row alignment, \
       self-sizing, computed item sizes and layout code the export cannot translate yet are \
       refused with a message. \
       --frames, --harness and --uikit-aliases write what .ci/check-exports compiles and \

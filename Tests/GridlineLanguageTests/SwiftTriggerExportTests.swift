@@ -1,10 +1,11 @@
 import GridlineLanguage
 import Testing
 
-/// `gl export swift` of a flow layout's invalidation triggers and flag handlers: the text
-/// of the subclass's overrides. (`.ci/check-exports` runs .ci/export-cases/flow-triggers.gl
-/// and compares what each scroll recomputes.)
-@Suite("Export: a flow layout's triggers and flag handlers")
+/// `gl export swift` of a flow layout's invalidation triggers, flag handlers and transforms
+/// that read the element or the bounds: the text of the subclass's overrides.
+/// (`.ci/check-exports` runs .ci/export-cases/flow-triggers.gl and compares what each scroll
+/// recomputes, and carousel.gl and cover-flow.gl at four offsets.)
+@Suite("Export: a flow layout's triggers, flag handlers and transforms that read the bounds")
 struct SwiftTriggerExportTests {
   func export(_ text: String) throws(ExportProblem) -> String {
     let file = SourceFile(name: "feed.gl", text: text)
@@ -76,6 +77,52 @@ struct SwiftTriggerExportTests {
     #expect(source.contains("if let context = context as? TriggerContext {"))
     #expect(source.contains("if context.band {  // feed.gl:9"))
     #expect(source.contains("at: decorations.filter { $0.representedElementKind == \"Band\" }"))
+  }
+
+  @Test("a transform that reads the element and the bounds is computed in restyled(_:)")
+  func liveTransforms() throws {
+    let source = try export(
+      """
+      layout flow {
+        scroll horizontal
+        item size 200 x 200
+      }
+      section items 9
+      let turn = 40
+      transform items {
+        perspective 500
+        rotate y -turn * clamp((center.x - bounds.midX) / bounds.width, -1, 1)
+        alpha 1 - 0.5 * min(1, abs(center.x - bounds.midX) / bounds.width)
+        z round(100 - abs(center.x - bounds.midX))
+      }
+
+      """)
+    #expect(source.contains("  let turn: CGFloat = 40  // feed.gl:6\n"))
+    #expect(
+      source.contains("if let collectionView, original.representedElementCategory == .cell {"))
+    #expect(source.contains("let bounds = collectionView.bounds"))
+    #expect(source.contains("var transform = CATransform3DIdentity"))
+    #expect(
+      source.contains("transform = CATransform3DConcat(transform, perspective(distance: 500))"))
+    #expect(
+      source.contains(
+        "CATransform3DMakeRotation(-turn * min(max((styled[0].center.x - bounds.midX) / "
+          + "bounds.size.width, -1), 1) * .pi / 180, 0, 1, 0))"))
+    #expect(source.contains("styled[0].transform3D = transform"))
+    #expect(
+      source.contains(
+        "styled[0].alpha = 1 - 0.5 * min(1, abs(styled[0].center.x - bounds.midX) / bounds.size.width)"
+      ))
+    #expect(
+      source.contains(
+        "styled[0].zIndex = Int((100 - abs(styled[0].center.x - bounds.midX)).rounded())"))
+    // Every scroll restyles; the flow's frames stay unless the height changes.
+    #expect(source.contains("forBoundsChange newBounds: CGRect) -> Bool {\n    true\n  }"))
+    #expect(
+      source.contains(
+        "guard let collectionView, newBounds.height == collectionView.bounds.height else {"))
+    #expect(source.contains("context.invalidateFlowLayoutAttributes = false"))
+    #expect(source.contains("private func perspective(distance: CGFloat) -> CATransform3D {"))
   }
 
   @Test("triggers with the sticky-header recipe, which answers every bounds change, are refused")

@@ -29,6 +29,9 @@ struct ExportModel {
   /// their conditions read, as the class's constants.
   var triggers: [SwiftTrigger] = []
   var handlers: [(handler: FlagHandler, line: Int?)] = []
+  /// The `transform` rules that read the element or the bounds, by their index in
+  /// `additions.allRules`, translated (`SwiftLiveRule`).
+  var liveRules: [Int: SwiftLiveRule] = [:]
   var constants: [(name: String, type: String, value: String, line: Int?)] = []
 
   /// The zIndex the recipe gives the headers it moves, when the layout is the recipe.
@@ -85,10 +88,19 @@ extension ExportModel {
     } catch {
       throw .error(ExportProblem.triggerCode(error.what), line: error.line)
     }
+    do throws(SwiftCodeTranslator.Unsupported) {
+      for (i, rule) in additions.allRules.enumerated() {
+        guard let live = rule.live else { continue }
+        liveRules[i] = try SwiftLiveRule(live, file: declared.file, lets: lets.lets)
+      }
+    } catch {
+      throw .error(ExportProblem.transformCode(error.what), line: error.line)
+    }
     handlers = additions.handlers.enumerated().map { i, handler in
       (handler, lines.handlers.indices.contains(i) ? lines.handlers[i] : nil)
     }
-    constants = lets.constants(triggers.reduce(into: []) { $0.formUnion($1.translator.usedLets) })
+    let translators = triggers.map(\.translator) + liveRules.values.map(\.translator)
+    constants = lets.constants(translators.reduce(into: []) { $0.formUnion($1.usedLets) })
   }
 
   /// A declaration, for the export: `isDeclaration`'s, and `layout custom` (which a
@@ -114,9 +126,12 @@ extension ExportModel {
     let added = [
       (!additions.allRules.isEmpty && stickyZIndex != nil, "transforms with the recipe"),
       (
-        additions.allRules.contains {
-          $0.live != nil || $0.moment != .always || $0.selector.readsTouchState
-        }, "transforms that read the element, the bounds or the selection, or animate updates"
+        additions.allRules.contains { $0.moment != .always || $0.selector.readsTouchState },
+        "transforms that read the selection or animate updates"
+      ),
+      (
+        additions.followsBounds && !additions.triggers.isEmpty,
+        "transforms that read the bounds with invalidation triggers"
       ),
       (!additions.decorations.isEmpty && stickyZIndex != nil, "decorations with the recipe"),
       (!additions.triggers.isEmpty && stickyZIndex != nil, "invalidation triggers with the recipe"),

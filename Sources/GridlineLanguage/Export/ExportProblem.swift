@@ -42,10 +42,16 @@ public struct ExportProblem: Error, Equatable, Sendable, CustomStringConvertible
     "an invalidation trigger uses \(what), which the export does not translate to Swift yet"
   }
 
+  /// `what`: the part of a live transform's value the export cannot say.
+  static func transformCode(_ what: String) -> String {
+    "a transform uses \(what), which the export does not translate to Swift yet"
+  }
+
   static let rowAlignment =
     "row alignment is UIKit's private API (FLOW-11): a flow layout in an app cannot set it"
   static let selfSizing =
-    "self-sizing (estimated item size, preferred sizes) is not exported yet"
+    "self-sizing (estimated item size, preferred sizes) is sized by the cells' own content "
+    + "in UIKit (preferredLayoutAttributesFitting(_:)), and the export writes no cells"
   static let expressionSize =
     "an item size computed by an expression is not exported yet (only constant sizes are)"
   /// `what`: "transforms", "decorations", … — what the script's flow subclass adds.

@@ -92,7 +92,7 @@ extension SwiftCodeTranslator {
 
 /// The small functions an exported file declares when its code needs them.
 enum SwiftHelper: Hashable, CaseIterable {
-  case isClose, isLess, isGreater, sine, cosine
+  case isClose, isLess, isGreater, sine, cosine, perspective
 
   /// The method's name and first label, as the translation calls it.
   var call: String {
@@ -102,6 +102,7 @@ enum SwiftHelper: Hashable, CaseIterable {
     case .isGreater: "isGreater(than:"
     case .sine: "sine(degrees:"
     case .cosine: "cosine(degrees:"
+    case .perspective: "perspective(distance:"
     }
   }
 }

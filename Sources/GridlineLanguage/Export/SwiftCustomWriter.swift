@@ -232,6 +232,15 @@ enum SwiftHelpers {
       }
     }
     if used.contains(.sine) { writeSine(&out, cosine: used.contains(.cosine)) }
+    if used.contains(.perspective) {
+      out.add("")
+      out.add("/// gl's `perspective D`: the identity with m34 = −1 / D.")
+      out.block("private func perspective(distance: CGFloat) -> CATransform3D") { b in
+        b.add("var transform = CATransform3DIdentity")
+        b.add("transform.m34 = -1 / distance")
+        b.add("return transform")
+      }
+    }
   }
 
   /// gl's `sin` and `cos` (`Evaluator.sine(degrees:quarterTurns:)`).

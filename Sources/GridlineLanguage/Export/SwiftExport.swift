@@ -68,7 +68,9 @@ public enum SwiftExport {
   private static func flowListing(_ model: ExportModel, _ cv: CollectionView) -> [String] {
     var lines = model.layout.frameListing()
     let triggers = !model.triggers.isEmpty
-    guard model.stickyZIndex != nil || triggers else { return lines }
+    guard model.stickyZIndex != nil || triggers || model.layout.additions.followsBounds else {
+      return lines
+    }
     _ = model.layout.takeRecomputedKeys()
     let vertical = model.layout.scrollDirection == .vertical
     let content = model.layout.collectionViewContentSize
@@ -97,7 +99,9 @@ public enum SwiftExport {
     case .flow(let model):
       let writer = SwiftFlowWriter(model: model)
       names = (model.fileName, writer.layoutName, writer.dataSourceName)
-      if model.stickyZIndex != nil || !model.triggers.isEmpty {
+      if model.stickyZIndex != nil || !model.triggers.isEmpty
+        || model.layout.additions.followsBounds
+      {
         scrolls = scrolling(
           vertical: model.layout.scrollDirection == .vertical, recomputed: !model.triggers.isEmpty)
       }

@@ -22,9 +22,8 @@ struct SwiftFlowWriter {
     writeLayout(&out)
     out.add("")
     writeDataSource(&out)
-    let helpers = model.triggers.reduce(into: Set<SwiftHelper>()) {
-      $0.formUnion($1.translator.helpers)
-    }
+    let translators = model.triggers.map(\.translator) + model.liveRules.values.map(\.translator)
+    let helpers = translators.reduce(into: Set<SwiftHelper>()) { $0.formUnion($1.helpers) }
     SwiftHelpers.write(helpers, &out)
     return out.text
   }
@@ -106,7 +105,11 @@ struct SwiftFlowWriter {
       ? nil
       : SwiftDecorationWriter(model: model, decorations: decorated, restyles: !rules.isEmpty)
     let transforms =
-      rules.isEmpty ? nil : SwiftTransformWriter(rules: rules, decorated: !decorated.isEmpty)
+      rules.isEmpty
+      ? nil
+      : SwiftTransformWriter(
+        rules: rules, decorated: !decorated.isEmpty, live: model.liveRules,
+        vertical: model.layout.scrollDirection == .vertical)
     out.add(
       "/// The flow layout of \(model.fileName) (`UICollectionViewFlowLayout`)\(sticky == nil ? "." : ",")"
     )
