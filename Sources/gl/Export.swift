@@ -12,13 +12,19 @@ struct Export: ParsableCommand {
 struct ExportSwift: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "swift",
-    abstract: "Write the script's flow layout as UIKit Swift (a UICollectionViewFlowLayout "
-      + "subclass and a data source that is its delegate).",
+    abstract: "Write the script's layout as UIKit Swift (a UICollectionViewFlowLayout or "
+      + "UICollectionViewLayout subclass, and a data source).",
     discussion: """
       The layout is the one in place at the end of the script's declarations, or the named \
-      one (--layout); the sticky-header recipe, decorations and constant transforms are \
-      written as the subclass's overrides. Custom layouts, sticky grids, transforms that \
-      read the element, bounds or selection, triggers, row alignment, self-sizing and computed item sizes are refused with a message. \
+      one (--layout). A flow layout is a UICollectionViewFlowLayout subclass whose data \
+      source is its delegate; the sticky-header recipe, decorations, transforms (also those \
+      that read the element or the bounds) and invalidation triggers are written as the \
+      subclass's overrides. A custom layout \
+      (layout custom) is a UICollectionViewLayout subclass with the four steps, its \
+      prepare() translated from the layout code with gl's arithmetic. Sticky grids, \
+      transforms that read the selection, snap, row alignment, \
+      self-sizing, computed item sizes and layout code the export cannot translate yet are \
+      refused with a message. \
       --frames, --harness and --uikit-aliases write what .ci/check-exports compiles and \
       compares: the exported file is built against LayoutEngine under UIKit's names and \
       must lay out the frames the script does.

@@ -103,8 +103,9 @@ struct SwiftExportTests {
   @Test("what UIKit cannot say, or the exporter does not say yet, is refused")
   func refusals() {
     let custom = refusal(
-      "layout custom s {\n  prepare {\n    content size = 10 x 10\n  }\n}\nsection items 1\n")
-    #expect(custom?.text.contains("custom layout") == true)
+      "layout custom s {\n  prepare {\n    content size = ln(2) x 10\n  }\n}\nsection items 1\n")
+    #expect(custom?.text.contains("layout code uses 'ln'") == true)
+    #expect(custom?.line == 3)
     #expect(
       refusal("layout flow { rows left }\nsection items 1\n")?.text.contains("private") == true)
     #expect(
@@ -220,9 +221,9 @@ struct SwiftExportTests {
     let rotate = source.range(of: "CATransform3D(")?.lowerBound
     let alpha = source.range(of: "styled[0].alpha")?.lowerBound
     #expect(rotate != nil && alpha != nil && rotate! < alpha!)
-    // A transform that reads the element is computed as the layout answers: refused.
-    let live = refusal("section items 3\ntransform items { alpha 1 - center.x / 1000 }\n")
-    #expect(live?.text.contains("read the element") == true)
+    // A transform that reads the selection is the cells' state, not layout: refused.
+    let selected = refusal("section items 3\ntransform selected items { alpha 0.5 }\n")
+    #expect(selected?.text.contains("read the selection") == true)
   }
 
   @Test("the alias file maps UIKit's names to the engine's and bridges the delegate")

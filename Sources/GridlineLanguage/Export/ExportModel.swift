@@ -25,16 +25,20 @@ struct ExportModel {
   /// decorations' frames, and the layout's callbacks hold it only weakly.
   var interpreter: Interpreter?
 
+  /// The script's triggers and flag handlers (`SwiftFlowTriggerWriter`), and the lets
+  /// their conditions read, as the class's constants.
+  var triggers: [SwiftTrigger] = []
+  var handlers: [(handler: FlagHandler, line: Int?)] = []
+  /// The `transform` rules that read the element or the bounds, by their index in
+  /// `additions.allRules`, translated (`SwiftLiveRule`).
+  var liveRules: [Int: SwiftLiveRule] = [:]
+  var constants: [(name: String, type: String, value: String, line: Int?)] = []
+
   /// The zIndex the recipe gives the headers it moves, when the layout is the recipe.
   var stickyZIndex: Int? { (layout as? StickyHeadersFlowLayout)?.stickyZIndex }
 
   /// The UpperCamelCase stem of the generated type names (`flow-basics` → `FlowBasics`).
-  var typeStem: String {
-    let words = scriptName.split { !$0.isLetter && !$0.isNumber }
-    let stem = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-    guard let first = stem.first else { return "Script" }
-    return first.isNumber ? "Script" + stem : stem
-  }
+  var typeStem: String { Self.typeStem(scriptName) }
 
   func place(_ line: Int?) -> String {
     line.map { "\(fileName):\($0)" } ?? fileName
@@ -47,39 +51,56 @@ extension ExportModel {
   static func read(_ program: Program, file: SourceFile, layoutName: String?, limits: Limits)
     throws(ExportProblem) -> ExportModel
   {
-    let declarations = Array(program.statements.prefix(while: Self.declares))
-    let interpreter = Interpreter(file: file, limits: limits)
-    var failure: Diagnostic?
-    interpreter.run(Program(statements: declarations)) { output in
-      if case .diagnostic(let d) = output, d.severity == .error, failure == nil { failure = d }
-    }
-    if let failure {
-      let (line, _) = file.location(of: failure.range.start)
-      throw .error("the declarations fail: \(failure.message)", line: line)
-    }
-    let layers = interpreter.layers
-    if layers.count > 1 { throw .error(ExportProblem.layers) }
-    if !interpreter.data.owners.isEmpty { throw .error(ExportProblem.ownedSections) }
-    var chosen = layers.current.layout
-    if let layoutName {
-      guard let named = layers.namedLayout(layoutName)?.layout else {
-        throw .error(ExportProblem.noLayout(layoutName, known: layers.layoutNames))
-      }
-      chosen = named
-    }
+    let declared = try Declared(program, file: file, layoutName: layoutName, limits: limits)
+    return try read(declared)
+  }
+
+  /// The flow layout model of what the declarations set up.
+  static func read(_ declared: Declared) throws(ExportProblem) -> ExportModel {
+    let chosen = declared.layout
     guard let flow = chosen as? any ScriptedFlowLayout else {
       throw .error(Self.refusal(of: chosen))
     }
-    let lines = Lines(
-      declarations, file: file, layoutName: layoutName,
-      installedName: layers.current.installedName)
+    let (interpreter, file) = (declared.interpreter, declared.file)
+    let lines = declared.lines
     var model = ExportModel(
       scriptName: Self.stem(file.name), fileName: Self.baseName(file.name),
-      scene: layers.scene, layout: flow, sections: interpreter.data.sections,
+      scene: interpreter.layers.scene, layout: flow, sections: interpreter.data.sections,
       sectionLines: lines.sections, propertyLines: lines.properties, sceneLines: lines.scene,
       stickyLine: lines.sticky, interpreter: interpreter)
     try model.validate(flow, interpreter: interpreter)
+    try model.readTriggers(declared)
     return model
+  }
+
+  /// The triggers' conditions and actions, translated; the lines of the handlers.
+  private mutating func readTriggers(_ declared: Declared) throws(ExportProblem) {
+    let additions = layout.additions
+    let lines = declared.lines
+    let lets = ScriptConstants(declared)
+    do throws(SwiftCodeTranslator.Unsupported) {
+      for (i, trigger) in additions.triggers.enumerated() {
+        let line = lines.triggers.indices.contains(i) ? lines.triggers[i] : nil
+        triggers.append(
+          try SwiftTrigger(
+            trigger, line: line, file: declared.file, lets: lets.lets, withActions: true))
+      }
+    } catch {
+      throw .error(ExportProblem.triggerCode(error.what), line: error.line)
+    }
+    do throws(SwiftCodeTranslator.Unsupported) {
+      for (i, rule) in additions.allRules.enumerated() {
+        guard let live = rule.live else { continue }
+        liveRules[i] = try SwiftLiveRule(live, file: declared.file, lets: lets.lets)
+      }
+    } catch {
+      throw .error(ExportProblem.transformCode(error.what), line: error.line)
+    }
+    handlers = additions.handlers.enumerated().map { i, handler in
+      (handler, lines.handlers.indices.contains(i) ? lines.handlers[i] : nil)
+    }
+    let translators = triggers.map(\.translator) + liveRules.values.map(\.translator)
+    constants = lets.constants(translators.reduce(into: []) { $0.formUnion($1.usedLets) })
   }
 
   /// A declaration, for the export: `isDeclaration`'s, and `layout custom` (which a
@@ -92,7 +113,7 @@ extension ExportModel {
   private static func refusal(of layout: CollectionViewLayout) -> String {
     switch layout {
     case is ScriptStickyGridLayout: ExportProblem.stickyGrid
-    default: ExportProblem.customLayout
+    default: ExportProblem.otherLayout
     }
   }
 
@@ -105,13 +126,17 @@ extension ExportModel {
     let added = [
       (!additions.allRules.isEmpty && stickyZIndex != nil, "transforms with the recipe"),
       (
-        additions.allRules.contains {
-          $0.live != nil || $0.moment != .always || $0.selector.readsTouchState
-        }, "transforms that read the element, the bounds or the selection, or animate updates"
+        additions.allRules.contains { $0.moment != .always || $0.selector.readsTouchState },
+        "transforms that read the selection or animate updates"
+      ),
+      (
+        additions.followsBounds && !additions.triggers.isEmpty,
+        "transforms that read the bounds with invalidation triggers"
       ),
       (!additions.decorations.isEmpty && stickyZIndex != nil, "decorations with the recipe"),
-      (!additions.triggers.isEmpty, "invalidation triggers"),
-      (!additions.handlers.isEmpty, "flag handlers"), (additions.snap != nil, "a snap target"),
+      (!additions.triggers.isEmpty && stickyZIndex != nil, "invalidation triggers with the recipe"),
+      (!additions.handlers.isEmpty && stickyZIndex != nil, "flag handlers with the recipe"),
+      (additions.snap != nil, "a snap target"),
     ].filter(\.0).map(\.1)
     if !added.isEmpty { throw .error(ExportProblem.additions(added)) }
     try validateDecorations(additions.decorations)
@@ -167,6 +192,14 @@ extension ExportModel {
     }
   }
 
+  /// The UpperCamelCase of a name (`flow-basics` → `FlowBasics`), a valid type name.
+  static func typeStem(_ name: String) -> String {
+    let words = name.split { !$0.isLetter && !$0.isNumber }
+    let stem = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    guard let first = stem.first else { return "Script" }
+    return first.isNumber ? "Script" + stem : stem
+  }
+
   static func baseName(_ path: String) -> String {
     String(path.split(separator: "/").last ?? Substring(path))
   }
@@ -178,11 +211,14 @@ extension ExportModel {
 }
 
 /// The lines the declarations set things on: the writer's comments name them.
-private struct Lines {
+struct DeclarationLines {
   var sections: [Int] = []
   var properties: [String: Int] = [:]
   var scene: [String: Int] = [:]
   var sticky: Int?
+  /// `invalidate on …` and `on invalidate when flag …`, in order.
+  var triggers: [Int] = []
+  var handlers: [Int] = []
 
   /// A named layout takes the properties of its own `layout flow NAME` blocks; the
   /// installed one those too, and those of blocks without a name.
@@ -201,6 +237,8 @@ private struct Lines {
           sections += Array(repeating: line(statement.range), count: Int(n))
         }
       case .stickyHeaders(true, _): sticky = line(statement.range)
+      case .trigger: triggers.append(line(statement.range))
+      case .flagHandler: handlers.append(line(statement.range))
       case .viewport: scene["viewport"] = line(statement.range)
       case .contentInset: scene["content inset"] = line(statement.range)
       case .safeArea: scene["safe area"] = line(statement.range)

@@ -21,17 +21,37 @@ public struct ExportProblem: Error, Equatable, Sendable, CustomStringConvertible
 
   // MARK: Refusals: what UIKit cannot say, or the exporter does not say yet
 
-  static let customLayout =
-    "the layout is a custom layout (layout custom): a UICollectionViewLayout subclass with "
-    + "its four steps is not exported yet; flow layouts are"
+  static let otherLayout =
+    "the layout is not a flow layout, a custom layout or a sticky grid: it has no "
+    + "UIKit class to export"
+  /// What a custom layout has that its export does not write yet.
+  static func customAdditions(_ what: String) -> String {
+    "the custom layout has \(what): its UICollectionViewLayout subclass does not write "
+      + "them yet"
+  }
+  /// `what`: the part of the layout code (`'ln'`, `the name 'content'`, …).
+  static func layoutCode(_ what: String) -> String {
+    "the layout code uses \(what), which the export does not translate to Swift yet"
+  }
   static let stickyGrid =
     "the layout is a sticky grid (layout grid): its UICollectionViewLayout subclass is not "
     + "exported yet"
 
+  /// `what`: the part of a trigger's condition or action the export cannot say.
+  static func triggerCode(_ what: String) -> String {
+    "an invalidation trigger uses \(what), which the export does not translate to Swift yet"
+  }
+
+  /// `what`: the part of a live transform's value the export cannot say.
+  static func transformCode(_ what: String) -> String {
+    "a transform uses \(what), which the export does not translate to Swift yet"
+  }
+
   static let rowAlignment =
     "row alignment is UIKit's private API (FLOW-11): a flow layout in an app cannot set it"
   static let selfSizing =
-    "self-sizing (estimated item size, preferred sizes) is not exported yet"
+    "self-sizing (estimated item size, preferred sizes) is sized by the cells' own content "
+    + "in UIKit (preferredLayoutAttributesFitting(_:)), and the export writes no cells"
   static let expressionSize =
     "an item size computed by an expression is not exported yet (only constant sizes are)"
   /// `what`: "transforms", "decorations", … — what the script's flow subclass adds.

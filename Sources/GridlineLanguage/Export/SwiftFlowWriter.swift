@@ -22,11 +22,16 @@ struct SwiftFlowWriter {
     writeLayout(&out)
     out.add("")
     writeDataSource(&out)
+    let translators = model.triggers.map(\.translator) + model.liveRules.values.map(\.translator)
+    let helpers = translators.reduce(into: Set<SwiftHelper>()) { $0.formUnion($1.helpers) }
+    SwiftHelpers.write(helpers, &out)
     return out.text
   }
 
-  private var sceneSummary: String {
-    let scene = model.scene
+  private var sceneSummary: String { Self.sceneSummary(model.scene) }
+
+  /// The collection view's scene in a few words, for the file's first comment.
+  static func sceneSummary(_ scene: SceneConfiguration) -> String {
     var parts = [
       "\(SwiftLiteral.number(scene.viewport.width)) x \(SwiftLiteral.number(scene.viewport.height))"
     ]
@@ -100,14 +105,25 @@ struct SwiftFlowWriter {
       ? nil
       : SwiftDecorationWriter(model: model, decorations: decorated, restyles: !rules.isEmpty)
     let transforms =
-      rules.isEmpty ? nil : SwiftTransformWriter(rules: rules, decorated: !decorated.isEmpty)
+      rules.isEmpty
+      ? nil
+      : SwiftTransformWriter(
+        rules: rules, decorated: !decorated.isEmpty, live: model.liveRules,
+        vertical: model.layout.scrollDirection == .vertical)
     out.add(
       "/// The flow layout of \(model.fileName) (`UICollectionViewFlowLayout`)\(sticky == nil ? "." : ",")"
     )
     if sticky != nil {
       out.add("/// with the hand-written sticky-header recipe (`sticky headers`).")
     }
+    let triggers = SwiftFlowTriggerWriter(model: model)
     out.block("final class \(layoutName): UICollectionViewFlowLayout") { body in
+      for constant in model.constants {
+        body.add(
+          "let \(constant.name): \(constant.type) = \(constant.value)", model.place(constant.line))
+      }
+      if !model.constants.isEmpty { body.add("") }
+      triggers.writeProperties(&body)
       sticky?.writeProperties(&body)
       decorations?.writeProperties(&body)
       body.block("override init()") { b in
@@ -122,6 +138,7 @@ struct SwiftFlowWriter {
       sticky?.writeOverrides(&body)
       decorations?.writeOverrides(&body)
       transforms?.writeOverrides(&body)
+      triggers.writeOverrides(&body)
     }
   }
 
@@ -133,66 +150,9 @@ struct SwiftFlowWriter {
   }
 
   private func writeDataSource(_ out: inout SwiftLines) {
-    out.add(
-      "/// The data of \(model.fileName): its sections' item counts (`UICollectionViewDataSource`),"
-    )
-    out.add("/// and, as the collection view's delegate, the metrics sections declare")
-    out.add(
-      "/// (`UICollectionViewDelegateFlowLayout`). Set it as both `dataSource` and `delegate`.")
-    let protocols = "NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout"
-    out.block("final class \(dataSourceName): \(protocols)") { body in
-      let counts = model.sections.map { String($0.count) }.joined(separator: ", ")
-      body.add("/// Items per section: \(sectionPlaces).")
-      body.add("let itemCounts: [Int] = [\(counts)]")
-      body.add("")
-      writeRegistration(&body)
-      body.add("")
-      body.block("func numberOfSections(in collectionView: UICollectionView) -> Int") {
-        $0.add("itemCounts.count")
-      }
-      body.add("")
-      body.block(
-        "func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int"
-      ) { $0.add("itemCounts[section]") }
-      body.add("")
-      body.block(
-        "func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)\n    -> UICollectionViewCell"
-      ) {
-        $0.add("collectionView.dequeueReusableCell(withReuseIdentifier: \"Cell\", for: indexPath)")
-      }
-      if hasSupplementaries {
-        body.add("")
-        body.block(
-          "func collectionView(\n    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,\n    at indexPath: IndexPath\n  ) -> UICollectionReusableView"
-        ) {
-          $0.add(
-            "collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)"
-          )
-        }
-      }
-      SwiftDelegateWriter(model: model).write(&body)
-    }
-  }
-
-  private var sectionPlaces: String {
-    model.sectionLines.isEmpty
-      ? "none declared"
-      : model.fileName + " lines " + model.sectionLines.map(String.init).joined(separator: ", ")
-  }
-
-  private func writeRegistration(_ out: inout SwiftLines) {
-    out.add(
-      "/// Registers the views this data source dequeues; call it before setting the data source.")
-    out.block("func register(in collectionView: UICollectionView)") { b in
-      b.add(
-        "collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: \"Cell\")")
-      guard hasSupplementaries else { return }
-      for kind in ["elementKindSectionHeader", "elementKindSectionFooter"] {
-        b.add("collectionView.register(")
-        b.add(
-          "  UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.\(kind),")
-        b.add("  withReuseIdentifier: UICollectionView.\(kind))")
-      }
-    }
+    let writer = SwiftDataSourceWriter(
+      name: dataSourceName, fileName: model.fileName, sections: model.sections,
+      sectionLines: model.sectionLines, supplementaries: hasSupplementaries, isFlowDelegate: true)
+    writer.write(&out) { SwiftDelegateWriter(model: model).write(&$0) }
   }
 }

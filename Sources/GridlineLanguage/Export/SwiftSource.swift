@@ -11,6 +11,11 @@ enum SwiftLiteral {
     "CGSize(width: \(number(s.width)), height: \(number(s.height)))"
   }
 
+  static func rect(_ r: Rect) -> String {
+    "CGRect(x: \(number(r.origin.x)), y: \(number(r.origin.y)), "
+      + "width: \(number(r.size.width)), height: \(number(r.size.height)))"
+  }
+
   static func insets(_ e: EdgeInsets) -> String {
     "UIEdgeInsets(top: \(number(e.top)), left: \(number(e.left)), "
       + "bottom: \(number(e.bottom)), right: \(number(e.right)))"
@@ -41,9 +46,11 @@ struct SwiftLines {
   }
 
   /// `head {`, the body one level in (a `switch`'s cases are not: Swift's style), `}`.
-  mutating func block(_ head: String, _ body: (inout SwiftLines) -> Void) {
+  mutating func block(
+    _ head: String, comment: String? = nil, _ body: (inout SwiftLines) -> Void
+  ) {
     let indents = !head.hasPrefix("switch ")
-    add(head + " {")
+    add(head + " {", comment)
     if indents { depth += 1 }
     body(&self)
     if indents { depth -= 1 }

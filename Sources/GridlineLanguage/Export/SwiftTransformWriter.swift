@@ -8,6 +8,9 @@ struct SwiftTransformWriter {
   let rules: [AttributeRule]
   /// Whether the decoration writer writes `layoutAttributesForElements(in:)` (restyling).
   let decorated: Bool
+  /// The rules that read the element or the bounds, by index (`SwiftLiveRule`).
+  var live: [Int: SwiftLiveRule] = [:]
+  var vertical = true
 
   func writeOverrides(_ out: inout SwiftLines) {
     if !decorated {
@@ -34,8 +37,56 @@ struct SwiftTransformWriter {
       "private func restyled(_ original: UICollectionViewLayoutAttributes)\n    -> UICollectionViewLayoutAttributes"
     ) { b in
       b.add("var styled = [original.copy() as! UICollectionViewLayoutAttributes]")
-      for rule in rules { write(rule, &b) }
+      for (i, rule) in rules.enumerated() {
+        if let code = live[i] { write(code, rule.selector, &b) } else { write(rule, &b) }
+      }
       b.add("return styled[0]")
+    }
+    if live.values.contains(where: \.followsBounds) { writeFollowing(&out) }
+  }
+
+  /// A live rule: computed for the element as it is (earlier rules applied) and the bounds
+  /// now; without a collection view it changes nothing, as in the engine.
+  private func write(
+    _ code: SwiftLiveRule, _ selector: AttributeRule.Selector, _ out: inout SwiftLines
+  ) {
+    let condition = Self.condition(selector)
+    let head =
+      code.readsView
+      ? "if let collectionView" + (condition.isEmpty ? "" : ", " + condition)
+      : (condition.isEmpty ? "do" : "if " + condition)
+    out.block(head) { b in
+      if code.statements.contains(where: { $0.contains("bounds") }) {
+        b.add("let bounds = collectionView.bounds")
+      }
+      for line in code.statements { b.add(line) }
+    }
+  }
+
+  /// Transforms that read the bounds change at every scroll: every bounds change asks for
+  /// the elements again, with the flow's frames kept (both flags false, LAY-11) unless the
+  /// extent across the scroll axis changes (FLOW-24).
+  private func writeFollowing(_ out: inout SwiftLines) {
+    let extent = vertical ? "width" : "height"
+    out.add("")
+    out.add("/// The transforms read the bounds: every scroll restyles the elements on screen.")
+    out.block("override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool") {
+      $0.add("true")
+    }
+    out.add("")
+    out.add("/// A scroll keeps the flow's frames; only the restyling is asked for again.")
+    out.block(
+      "override func invalidationContext(forBoundsChange newBounds: CGRect)\n    -> UICollectionViewLayoutInvalidationContext"
+    ) { b in
+      b.block(
+        "guard let collectionView, newBounds.\(extent) == collectionView.bounds.\(extent) else"
+      ) {
+        $0.add("return super.invalidationContext(forBoundsChange: newBounds)")
+      }
+      b.add("let context = UICollectionViewFlowLayoutInvalidationContext()")
+      b.add("context.invalidateFlowLayoutAttributes = false")
+      b.add("context.invalidateFlowLayoutDelegateMetrics = false")
+      b.add("return context")
     }
   }
 

@@ -45,6 +45,25 @@ enum UIKitNames {
       }
     }
 
+    /// Core Animation's transform functions: the engine's.
+    public let CATransform3DIdentity = Transform3D.identity
+    public func CATransform3DMakeScale(_ sx: Double, _ sy: Double, _ sz: Double) -> Transform3D {
+      .scale(x: sx, y: sy, z: sz)
+    }
+    public func CATransform3DMakeTranslation(_ tx: Double, _ ty: Double, _ tz: Double) -> Transform3D {
+      .translation(x: tx, y: ty, z: tz)
+    }
+    public func CATransform3DMakeRotation(_ angle: Double, _ x: Double, _ y: Double, _ z: Double)
+      -> Transform3D
+    { .rotation(angle: angle, x: x, y: y, z: z) }
+    public func CATransform3DConcat(_ a: Transform3D, _ b: Transform3D) -> Transform3D {
+      a.concatenating(b)
+    }
+
+    /// Darwin's sin and cos, which an app's file gets with UIKit: the engine's.
+    public func sin(_ x: Double) -> Double { sine(x) }
+    public func cos(_ x: Double) -> Double { cosine(x) }
+
     extension CollectionViewLayout {
       public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         register(decorationViewOfKind: elementKind)
