@@ -45,7 +45,7 @@ let package = Package(
     .testTarget(
       name: "GridlineCLITests",
       dependencies: ["GridlineCLI", "GridlineLanguage", "CZlib", "GridlineTestSupport"],
-      exclude: ["Corpus", "Highlight"]),
+      exclude: ["Corpus", "Highlight", "BadInput"]),
     // zlib, to read the PNGs rsvg-convert makes of the SVG pictures in tests.
     .systemLibrary(name: "CZlib", path: "Tests/CZlib"),
 
