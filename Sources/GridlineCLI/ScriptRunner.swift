@@ -176,7 +176,7 @@ public struct ScriptRunner {
     var keeping = true
     return program.statements.filter { statement in
       if file.origin(of: statement.range.start) == nil {
-        keeping = file.location(of: statement.range.start).line <= line
+        keeping = file.line(of: statement.range.start) <= line
       }
       return keeping
     }

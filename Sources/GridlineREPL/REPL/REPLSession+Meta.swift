@@ -278,9 +278,9 @@ extension REPLSession {
   }
 
   func lineNumber(at offset: Int) -> Int {
-    if let (file, local) = source.origin(of: offset) { return file.location(of: local).line }
-    if let s = segment(at: offset) { return s.file.location(of: offset - s.start).line }
-    return typed.location(of: offset - loadedBytes(before: offset)).line
+    if let (file, local) = source.origin(of: offset) { return file.line(of: local) }
+    if let s = segment(at: offset) { return s.file.line(of: offset - s.start) }
+    return typed.line(of: offset - loadedBytes(before: offset))
   }
 
   /// A diagnostic moved into the file it belongs to: a loaded file, or the typed lines.

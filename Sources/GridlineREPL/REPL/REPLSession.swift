@@ -42,7 +42,14 @@ public final class REPLSession {
   var checker: Checker
   public internal(set) var interpreter: Interpreter
   /// Lines of an entry whose `{`, `(` or `[` is not closed yet.
-  public internal(set) var pending: [String] = []
+  public internal(set) var pending: [String] = [] {
+    didSet { if pending.isEmpty { pendingDepth = 0 } }
+  }
+  /// How many `{`, `(` and `[` the pending lines leave open, kept line by line so a long
+  /// pasted block is lexed once, not once per line.
+  var pendingDepth = 0
+  /// Where the line the reader refused last starts in `source`.
+  var refusedLineStart = 0
   /// A multi-frame scroll or update being stepped.
   var stepping: SteppedAnimation?
   /// The stepping as its last frame left it (kept after the last frame ends it).
@@ -124,7 +131,8 @@ public final class REPLSession {
       return
     }
     pending.append(line)
-    if Self.isOpen(pending.joined(separator: "\n")) { return }
+    pendingDepth = Self.depth(after: line, from: pendingDepth)
+    if pendingDepth > 0 { return }
     let lines = pending
     pending = []
     if !lines.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) {
@@ -164,9 +172,14 @@ public final class REPLSession {
   }
 
   /// Whether `text` leaves a `{`, `(` or `[` open (then the entry goes on).
-  static func isOpen(_ text: String) -> Bool {
-    var depth = 0
-    for token in Lexer.tokenize(SourceFile(name: "", text: text)).tokens {
+  static func isOpen(_ text: String) -> Bool { depth(after: text, from: 0) > 0 }
+
+  /// The brackets left open after `line`, given `depth` open before it. No token spans
+  /// lines (strings and comments end with theirs), so lexing line by line counts as
+  /// lexing the whole entry would.
+  static func depth(after line: String, from depth: Int) -> Int {
+    var depth = depth
+    for token in Lexer.tokenize(SourceFile(name: "", text: line)).tokens {
       guard case .symbol(let symbol) = token.kind else { continue }
       switch symbol {
       case .leftBrace, .leftParen, .leftBracket: depth += 1
@@ -174,7 +187,7 @@ public final class REPLSession {
       default: break
       }
     }
-    return depth > 0
+    return depth
   }
 
   /// A multi-line block as one history line: comments dropped, lines joined by `; ` where
