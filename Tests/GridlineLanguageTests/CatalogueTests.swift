@@ -5,9 +5,12 @@ import Testing
 /// exactly the mistake it explains.
 @Suite("Catalogue: codes and explanations")
 struct CatalogueTests {
-  /// The codes a script of a few lines cannot provoke: a nesting of 65 levels, and a write
-  /// the file system refuses (the interpreter alone writes no files; FileIOTests provoke it).
-  static let notByExample: Set<MessageCode> = [.nestingTooDeep, .fileNotWritten]
+  /// The codes a script of a few lines cannot provoke: a nesting of 65 levels, a write the
+  /// file system refuses (the interpreter alone writes no files; FileIOTests provoke it),
+  /// what reading refuses before any parse (InputLimitTests) and 10,000 errors.
+  static let notByExample: Set<MessageCode> = [
+    .nestingTooDeep, .fileNotWritten, .inputTooLarge, .lineTooLong, .notScriptText, .tooManyErrors,
+  ]
 
   /// Every code the example's parse, check and run reports.
   static func codes(of example: String) -> Set<MessageCode> {

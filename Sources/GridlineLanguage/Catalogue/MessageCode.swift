@@ -11,6 +11,9 @@ public enum MessageCode: Int, CaseIterable, Hashable, Sendable, Comparable {
   case misplacedSyntax = 1004
   case nestingTooDeep = 1005
   case incompleteDeclaration = 1006
+  case inputTooLarge = 1007
+  case lineTooLong = 1008
+  case notScriptText = 1009
 
   // MARK: 2xxx — names and types
   case unknownName = 2001
@@ -28,6 +31,7 @@ public enum MessageCode: Int, CaseIterable, Hashable, Sendable, Comparable {
   case noSuchElement = 3003
   case limitExceeded = 3004
   case notFinite = 3005
+  case tooManyErrors = 3010
 
   // MARK: 4xxx — running
   case collectionViewException = 4001

@@ -225,15 +225,21 @@ extension REPLSession {
       emit(.standardError, "error: ':load' takes a file name")
       return
     }
-    let text: String
-    do {
-      text = try readTextFile(path)
+    let file: SourceFile
+    do throws(ScriptReadError) {
+      file = try readScriptFile(path)
     } catch {
-      emit(.standardError, "error: " + error.message("read", path))
-      record(.usage)
+      switch error {
+      case .unreadable(let reason):
+        emit(.standardError, "error: " + reason.message("read", path))
+        record(.usage)
+      case .refused(let refused, let diagnostic):
+        emit(.standardError, diagnostic.rendered(in: refused))
+        record(.scriptError)
+      }
       return
     }
-    let file = SourceFile(name: path, text: text)
+    let text = file.text
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let start = appendSource(
       lines: text.hasSuffix("\n") ? lines.dropLast() : lines, loaded: true)

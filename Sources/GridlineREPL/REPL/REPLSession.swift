@@ -153,6 +153,27 @@ public final class REPLSession {
     }
   }
 
+  /// A line the reader refused (too long, or past the input limit): an error at its
+  /// line, whose part that was read becomes the line (so later lines keep their numbers);
+  /// an unfinished entry before it is dropped with it. Without a part, the error is on
+  /// the line refused last.
+  public func refuse(_ part: String?, _ diagnostic: Diagnostic) {
+    guard !isFinished else { return }
+    let start: Int
+    if let part {
+      start = appendSource(lines: pending + [part]) + pending.reduce(0) { $0 + $1.utf8.count + 1 }
+      refusedLineStart = start
+    } else {
+      start = refusedLineStart
+    }
+    pending = []
+    var shifted = diagnostic
+    shifted.range = SourceRange(
+      start: start + diagnostic.range.start, end: start + diagnostic.range.end)
+    show(.diagnostic(shifted))
+    record(.scriptError)
+  }
+
   /// The end of input: an unfinished block is an error; piped input gets `gl run`'s
   /// expectation summary.
   @discardableResult
@@ -322,7 +343,9 @@ public final class REPLSession {
     }
     if !bare { next.check(program) }
     let diagnostics = (parsed + next.diagnostics).sorted { $0.range.start < $1.range.start }
-    for diagnostic in diagnostics { show(.diagnostic(diagnostic)) }
+    let (shown, more) = Diagnostic.shown(diagnostics)
+    for diagnostic in shown { show(.diagnostic(diagnostic)) }
+    if let more { emit(.standardError, more) }
     if diagnostics.contains(where: { $0.severity == .error }) {
       record(.scriptError)
       return nil
