@@ -42,21 +42,29 @@ package struct FileError: Error, Equatable, Sendable {
   }
 }
 
-/// The whole file as UTF-8 text (invalid bytes become U+FFFD).
+/// The whole file as UTF-8 text (invalid bytes become U+FFFD). A file larger than
+/// `InputLimits.maximumBytes` is refused with `EFBIG` once that much is read, so a device
+/// that never ends is refused too.
 package func readTextFile(_ path: String) throws(FileError) -> String {
-  String(decoding: try readFileBytes(path), as: UTF8.self)
+  let (bytes, complete) = try readFileBytes(path, limit: InputLimits.maximumBytes)
+  guard complete else { throw FileError(code: EFBIG) }
+  return String(decoding: bytes, as: UTF8.self)
 }
 
-/// The whole file, byte for byte.
-package func readFileBytes(_ path: String) throws(FileError) -> [UInt8] {
+/// The bytes of a file, at most `limit`; `complete` is false when there were more (then
+/// nothing past `limit + 1` bytes was read).
+package func readFileBytes(_ path: String, limit: Int) throws(FileError) -> (
+  bytes: [UInt8], complete: Bool
+) {
   let fd = open(path, O_RDONLY | O_CLOEXEC)
   guard fd >= 0 else { throw .last }
   defer { close(fd) }
   var bytes: [UInt8] = []
   var buffer = [UInt8](repeating: 0, count: 65536)
-  while true {
+  while bytes.count <= limit {
     // A directory opens, then fails here with EISDIR.
-    let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    let wanted = min(buffer.count, limit + 1 - bytes.count)
+    let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, wanted) }
     if n < 0 {
       if errno == EINTR { continue }
       throw .last
@@ -64,15 +72,61 @@ package func readFileBytes(_ path: String) throws(FileError) -> [UInt8] {
     if n == 0 { break }
     bytes.append(contentsOf: buffer[0..<n])
   }
-  return bytes
+  guard bytes.count <= limit else { return (Array(bytes.prefix(limit)), false) }
+  return (bytes, true)
+}
+
+/// Why a script could not be taken: the system would not read it, or it was read and is
+/// no script (too large, not text, a line too long), said by a diagnostic in the file.
+package enum ScriptReadError: Error {
+  case unreadable(FileError)
+  case refused(SourceFile, Diagnostic)
+
+  /// The text `gl` writes on stderr: `gl: error: cannot read 'x.gl': …` or the diagnostic.
+  package func message(_ path: String) -> String {
+    switch self {
+    case .unreadable(let error): "gl: error: " + error.message("read", path)
+    case .refused(let file, let diagnostic): diagnostic.rendered(in: file)
+    }
+  }
+
+  /// What `use` says after "cannot use 'x.gl': ".
+  package var reason: String {
+    switch self {
+    case .unreadable(let error): error.reason
+    case .refused(_, let diagnostic): diagnostic.message
+    }
+  }
+}
+
+/// A script file, checked as `InputLimits` requires before anything parses it: at most
+/// 16 MiB read, then refused unless it is UTF-8 text with lines of at most 1 MiB.
+package func readScriptFile(_ path: String) throws(ScriptReadError) -> SourceFile {
+  let read: (bytes: [UInt8], complete: Bool)
+  do throws(FileError) {
+    read = try readFileBytes(path, limit: InputLimits.maximumBytes)
+  } catch {
+    throw .unreadable(error)
+  }
+  guard read.complete else {
+    throw .refused(SourceFile(name: path, text: ""), InputLimits.tooLarge)
+  }
+  let file = SourceFile(name: path, text: String(decoding: read.bytes, as: UTF8.self))
+  if let problem = InputLimits.problem(in: read.bytes) { throw .refused(file, problem) }
+  return file
+}
+
+/// The whole file, byte for byte, however large (the history, which gl wrote itself).
+package func readFileBytes(_ path: String) throws(FileError) -> [UInt8] {
+  try readFileBytes(path, limit: Int.max - 1).bytes
 }
 
 extension FileAccess {
-  /// The file system: `use` reads with `readTextFile` and knows a file by its `realpath`.
+  /// The file system: `use` reads with `readScriptFile` and knows a file by its `realpath`.
   package static let system = FileAccess(
     read: { path in
-      do throws(FileError) {
-        return .success(try readTextFile(path))
+      do throws(ScriptReadError) {
+        return .success(try readScriptFile(path).text)
       } catch {
         return .failure(FileReadFailure(reason: error.reason))
       }

@@ -23,11 +23,13 @@ public struct FormatRunner {
   }
 
   /// Formats the files. As with `gl run`, every file is read first: one that cannot be is
-  /// named with the system's reason and nothing is formatted (status 64). Otherwise each
+  /// named with the reason and nothing is formatted (status 64, or 65 for one that is no
+  /// script: too large, not UTF-8 text). Otherwise each
   /// file is done on its own (one with errors does not stop the others) and the worst
   /// status wins.
   public func run(_ paths: [String]) -> ScriptStatus {
-    guard let files = readAll(paths, write) else { return .usage }
+    let (files, failure) = readAll(paths, ScriptRunner(options: RunOptions(), write: write))
+    if let failure { return failure }
     var worst = ScriptStatus.success
     for (i, file) in files.enumerated() {
       if mode == .print && files.count > 1 {

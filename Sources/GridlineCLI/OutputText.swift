@@ -17,15 +17,7 @@ package enum OutputText {
   }
 
   /// 10041 → "10,041".
-  static func grouped(_ n: Int) -> String {
-    let digits = Array(String(abs(n)))
-    var out = ""
-    for (i, d) in digits.enumerated() {
-      if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
-      out.append(d)
-    }
-    return (n < 0 ? "-" : "") + out
-  }
+  static func grouped(_ n: Int) -> String { GridlineLanguage.grouped(n) }
 
   /// What the renderers draw of the elements the interpreter gathered.
   static func drawingState(_ show: ShowOutput, invalidated: Set<ElementKey>, window: Rect? = nil)

@@ -9,7 +9,8 @@ extension ScriptRunner {
   /// it) and its summary line names it; in JSON, every object carries its file instead.
   /// One file's output is as it always was. The worst status wins (`ScriptStatus.severity`).
   public func runFiles(_ paths: [String], check: Bool = false) -> ScriptStatus {
-    guard let files = readAll(paths, write) else { return .usage }
+    let (files, failure) = readAll(paths, self)
+    if let failure { return failure }
     var options = options
     options.namesFiles = files.count > 1
     let runner = ScriptRunner(options: options, write: write)
@@ -40,19 +41,29 @@ extension ScriptRunner {
   }
 }
 
-/// Every file of `paths`, or nil when any cannot be read: then each one that cannot is
-/// named with the system's reason (all of them, not only the first), so a command that
-/// reads several files does nothing rather than part of its work.
-func readAll(_ paths: [String], _ write: (OutputStream, String) -> Void) -> [SourceFile]? {
+/// Every file of `paths`, and the status to exit with when any cannot be taken: then each
+/// one that cannot is named with the reason (all of them, not only the first), so a
+/// command that reads several files does nothing rather than part of its work. A file the
+/// system will not read is a usage error (64); one that is no script (too large, not text,
+/// a line too long) is a script error (65), said as a diagnostic.
+func readAll(
+  _ paths: [String], _ runner: ScriptRunner
+) -> (files: [SourceFile], failure: ScriptStatus?) {
   var files: [SourceFile] = []
-  var unreadable = false
+  var failure: ScriptStatus?
   for path in paths {
-    do {
-      files.append(SourceFile(name: path, text: try readTextFile(path)))
+    do throws(ScriptReadError) {
+      files.append(try readScriptFile(path))
     } catch {
-      write(.standardError, "gl: error: " + error.message("read", path))
-      unreadable = true
+      switch error {
+      case .unreadable(let reason):
+        runner.write(.standardError, "gl: error: " + reason.message("read", path))
+        failure = .usage
+      case .refused(let file, let diagnostic):
+        runner.show(.diagnostic(diagnostic), file)
+        if failure != .usage { failure = .scriptError }
+      }
     }
   }
-  return unreadable ? nil : files
+  return (files, failure)
 }

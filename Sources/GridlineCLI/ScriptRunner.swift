@@ -176,7 +176,7 @@ public struct ScriptRunner {
     var keeping = true
     return program.statements.filter { statement in
       if file.origin(of: statement.range.start) == nil {
-        keeping = file.location(of: statement.range.start).line <= line
+        keeping = file.line(of: statement.range.start) <= line
       }
       return keeping
     }
@@ -213,8 +213,21 @@ public struct ScriptRunner {
     return (program, all.map(\.element))
   }
 
+  /// The first diagnostics (`Diagnostic.shown`), then how many more there are: as a line
+  /// on stderr, or in JSON as `{"type":"omitted","count":N,"message":"and N more errors"}`.
   func report(_ diagnostics: [Diagnostic], in file: SourceFile) {
-    for diagnostic in diagnostics { show(.diagnostic(diagnostic), file) }
+    let (shown, more) = Diagnostic.shown(diagnostics)
+    for diagnostic in shown { show(.diagnostic(diagnostic), file) }
+    guard let more else { return }
+    if options.json {
+      let omitted = JSON.object([
+        ("type", .string("omitted")), ("file", .string(file.name)),
+        ("count", .number(Double(diagnostics.count - shown.count))), ("message", .string(more)),
+      ])
+      write(.standardOutput, omitted.rendered)
+    } else {
+      write(.standardError, more)
+    }
   }
 
   func summary(_ file: SourceFile, _ result: RunSummary) {

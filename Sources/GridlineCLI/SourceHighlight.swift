@@ -35,10 +35,11 @@ package enum SourceHighlight {
       return .usage
     }
     let file: SourceFile
-    do {
-      file = SourceFile(name: path, text: try readTextFile(path))
+    do throws(ScriptReadError) {
+      file = try readScriptFile(path)
     } catch {
-      write(.standardError, "gl: error: " + error.message("read", path))
+      write(.standardError, error.message(path))
+      if case .refused = error { return .scriptError }
       return .usage
     }
     guard let svg else {

@@ -55,13 +55,19 @@ package struct Spec {
 
   private func outcome() -> SpecResult {
     var result = SpecResult(path: path, outcome: .passed, status: .success)
-    let text: String
-    do {
-      text = try readTextFile(path)
+    let file: SourceFile
+    do throws(ScriptReadError) {
+      file = try readScriptFile(path)
     } catch {
       result.outcome = .error
-      result.status = .usage
-      result.details = [error.message("read", path)]
+      switch error {
+      case .unreadable(let failure):
+        result.status = .usage
+        result.details = [failure.message("read", path)]
+      case .refused(let file, let diagnostic):
+        result.status = .scriptError
+        result.details = [String(diagnostic.rendered(in: file).prefix { $0 != "\n" })]
+      }
       return result
     }
     guard let scratch = ScratchFolder() else {
@@ -77,7 +83,7 @@ package struct Spec {
     let runner = ScriptRunner(options: options) { stream, text in
       if !text.isEmpty { lines.append((stream, text)) }
     }
-    let (status, summary) = runner.runSummarised(SourceFile(name: path, text: text))
+    let (status, summary) = runner.runSummarised(file)
     result.status = status
     result.expectations = summary.map { $0.expectationsPassed + $0.expectationsFailed } ?? 0
     result.details = lines.filter { $0.stream == .standardError }.map {

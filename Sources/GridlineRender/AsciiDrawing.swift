@@ -100,6 +100,9 @@ public enum AsciiDrawing {
     /// The content point at the top-left corner of the first row drawn.
     var origin: Point
 
+    /// The most rows a `draw` (not `draw content`, which has `maxRows`) may take.
+    static let rowLimit = 200
+
     init(_ state: DrawingState, _ options: Options) {
       let b = state.bounds
       whole =
@@ -124,10 +127,13 @@ public enum AsciiDrawing {
       // A wider terminal gives a finer scale, so without this it would cut more.
       let focus = options.content ? Self.focus(state) : b
       let fit = options.content ? focus.height / Double(2 * max(1, budget - 1)) : 0
-      perColumn = niceScale(max(max(area.width, 1) / Double(inner), fit))
+      // A viewport far taller than wide is drawn at a coarser scale than its width needs,
+      // so that a drawing never has more than `rowLimit` rows.
+      let tall = options.content ? 0 : area.height / Double(2 * Self.rowLimit)
+      perColumn = niceScale(max(max(area.width, 1) / Double(inner), fit, tall))
       perRow = perColumn * 2  // a terminal cell is about twice as tall as it is wide
-      columns = max(1, Int((area.width / perColumn - 1e-9).rounded(.up)))
-      allRows = max(1, Int((area.height / perRow - 1e-9).rounded(.up)))
+      columns = max(1, min(inner, Int(saturating: area.width / perColumn - 1e-9, .up)))
+      allRows = max(1, Int(saturating: area.height / perRow - 1e-9, .up))
       // All the rows, or (content) a window of the budget with the focus in its middle,
       // moved as little as needed to stay inside the content.
       rows = allRows
@@ -161,8 +167,8 @@ public enum AsciiDrawing {
     static func span(_ low: Double, _ high: Double, from start: Double, step: Double) -> (
       Int, Int
     ) {
-      let first = Int(((low - start) / step + 1e-9).rounded(.down))
-      return (first, max(first, Int(((high - start) / step - 1e-9).rounded(.up)) - 1))
+      let first = Int(saturating: (low - start) / step + 1e-9, .down)
+      return (first, max(first, Int(saturating: (high - start) / step - 1e-9, .up) - 1))
     }
 
     /// The columns and rows a rectangle covers (at least one of each).

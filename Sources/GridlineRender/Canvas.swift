@@ -56,23 +56,27 @@ struct Canvas {
       set(c0, r0, label.first ?? g.tl, paint)
       return
     }
+    // Every loop runs over the visible cells only: a box of 10⁹ points has as many cells,
+    // but the canvas has at most a few thousand.
+    let columnsShown = max(c0, 0)...min(c1, columns - 1)
+    let rowsShown = max(r0, 0)...min(r1, rows - 1)
     if fill && r1 - r0 >= 2 && c1 - c0 >= 2 {
-      for r in (r0 + 1)..<r1 {
-        for c in (c0 + 1)..<c1 { set(c, r, " ", paint) }
+      for r in max(r0 + 1, 0)..<max(0, min(r1, rows)) {
+        for c in max(c0 + 1, 0)..<max(0, min(c1, columns)) { set(c, r, " ", paint) }
       }
     }
     if r0 == r1 {  // one row: [label────]
-      for c in c0...c1 { set(c, r0, g.h, paint) }
+      for c in columnsShown { set(c, r0, g.h, paint) }
       set(c0, r0, "[", paint)
       set(c1, r0, "]", paint)
     } else if c0 == c1 {
-      for r in r0...r1 { set(c0, r, g.v, paint) }
+      for r in rowsShown { set(c0, r, g.v, paint) }
     } else {
-      for c in c0...c1 {
+      for c in columnsShown {
         set(c, r0, g.h, paint)
         set(c, r1, g.h, paint)
       }
-      for r in r0...r1 {
+      for r in rowsShown {
         set(c0, r, g.v, paint)
         set(c1, r, g.v, paint)
       }

@@ -95,7 +95,8 @@ struct PlotScale {
 
   /// A scale covering `values` (finite ones; nothing is as if 0) with about `ticks` steps.
   init(covering values: [Double], from start: Double, to end: Double, ticks: Int) {
-    let finite = values.filter(\.isFinite)
+    // Beyond ±10¹⁵ a chart says nothing more; clamped, the steps stay few and whole.
+    let finite = values.filter(\.isFinite).map { Swift.min(Swift.max($0, -1e15), 1e15) }
     var low = finite.min() ?? 0
     var high = finite.max() ?? 0
     if high - low < 1e-9 {  // a flat line: a band of ±1 around it
@@ -133,8 +134,8 @@ struct PlotScale {
 
   /// The ticks from `low` to `high`, both included.
   var ticks: [Double] {
-    let first = Int((low / step).rounded())
-    let last = Int((high / step).rounded())
+    let first = Int(saturating: low / step, .toNearestOrAwayFromZero)
+    let last = Int(saturating: high / step, .toNearestOrAwayFromZero)
     return (first...max(first, last)).map { Double($0) * step }
   }
 

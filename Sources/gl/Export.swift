@@ -59,8 +59,7 @@ struct ExportSwift: ParsableCommand {
   func run() throws {
     if uikitAliases { return try deliver(SwiftExport.uikitAliases) }
     guard let file else { return }
-    let text = try readScript(file)
-    var source = SourceFile(name: file, text: text)
+    var source = try readScript(file)
     let runner = ScriptRunner(options: RunOptions(), write: emit)
     let status = runner.check(source)
     guard status == .success else { throw ExitCode(status.rawValue) }

@@ -154,12 +154,11 @@ struct Render: ParsableCommand {
   }
 
   func run() throws {
-    let text = try readScript(file)
+    let source = try readScript(file)
     var options = RunOptions()
     options.outputDirectory = out
     let runner = ScriptRunner(options: options, write: emit)
-    let status = runner.render(
-      SourceFile(name: file, text: text), svg: svg, plot: plot, at: at, frames: frames)
+    let status = runner.render(source, svg: svg, plot: plot, at: at, frames: frames)
     throw ExitCode(status.rawValue)
   }
 }
@@ -230,13 +229,14 @@ func validateOutputDirectory(_ out: String) throws {
   if out.isEmpty { throw ValidationError("--out is empty: name a directory, e.g. --out .") }
 }
 
-/// The text of the script at `path`; a file that cannot be read is a usage error (64),
-/// named with the system's reason.
-func readScript(_ path: String) throws -> String {
-  do {
-    return try readTextFile(path)
+/// The script at `path`; a file that cannot be read is a usage error (64), named with the
+/// system's reason, and one that is no script (too large, not text) a script error (65).
+func readScript(_ path: String) throws -> SourceFile {
+  do throws(ScriptReadError) {
+    return try readScriptFile(path)
   } catch {
-    emit(.standardError, "gl: error: " + error.message("read", path))
+    emit(.standardError, error.message(path))
+    if case .refused = error { throw ExitCode(ScriptStatus.scriptError.rawValue) }
     throw ExitCode(ScriptStatus.usage.rawValue)
   }
 }

@@ -96,7 +96,9 @@ struct FormatCommandTests {
     try bytes.write(to: url)
     let (out, status) = try gl(["fmt", "-i", "latin.gl"], in: dir)
     #expect(status == 65)
-    #expect(out.hasPrefix("gl: error: 'latin.gl' has bytes that are not UTF-8"))
+    #expect(
+      out.hasPrefix(
+        "latin.gl:1:26: error: this does not look like a .gl file: it is not UTF-8 text [GL1009]"))
     #expect(try Data(contentsOf: url) == bytes)
   }
 

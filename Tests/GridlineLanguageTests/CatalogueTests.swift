@@ -6,10 +6,12 @@ import Testing
 @Suite("Catalogue: codes and explanations")
 struct CatalogueTests {
   /// The codes a script of a few lines cannot provoke: a nesting of 65 levels, a chain of
-  /// 129 operators (LimitTests provoke it), and a write the file system refuses (the
-  /// interpreter alone writes no files; FileIOTests provoke it).
+  /// 129 operators (LimitTests provoke it), a write the file system refuses (the
+  /// interpreter alone writes no files; FileIOTests provoke it), what reading refuses
+  /// before any parse (InputLimitTests) and 10,000 errors.
   static let notByExample: Set<MessageCode> = [
-    .nestingTooDeep, .expressionTooDeep, .fileNotWritten,
+    .nestingTooDeep, .expressionTooDeep, .fileNotWritten, .inputTooLarge, .lineTooLong,
+    .notScriptText, .tooManyErrors,
   ]
 
   /// Every code the example's parse, check and run reports.

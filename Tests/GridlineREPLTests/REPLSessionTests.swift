@@ -151,7 +151,7 @@ struct REPLMetaTests {
     #expect(r.out.contains("error: ':explain' takes a diagnostic code such as GL1003"))
     #expect(r.out.contains("  clauses:\n    scroll vertical | horizontal"))
     #expect(r.out.contains("pin headers [on | off]"))
-    #expect(r.session.complete(":explain GL10").candidates.count == 6)
+    #expect(r.session.complete(":explain GL10").candidates.count == 9)  // GL1001 … GL1009
   }
 
   @Test(":help lists commands and topics; :help TOPIC shows the grammar's example")

@@ -68,6 +68,43 @@ extension Message {
   static func missingClause(_ what: String, _ clause: String) -> Message {
     Message(.incompleteDeclaration, "\(what) needs '\(clause)'")
   }
+
+  // MARK: GL1007, GL1008, GL1009 what the input is
+
+  static let inputTooLarge = Message(
+    .inputTooLarge,
+    "the input is too large (the limit is 16 MiB, \(grouped(InputLimits.maximumBytes)) bytes)")
+
+  static let lineTooLong = Message(
+    .lineTooLong,
+    "the line is too long (the limit is 1 MiB, \(grouped(InputLimits.maximumLineBytes)) bytes)")
+
+  /// `why`: "it has a NUL byte", "it is not UTF-8", "it is mostly control characters".
+  static func notScriptText(_ why: String) -> Message {
+    Message(.notScriptText, "this does not look like a .gl file: \(why)")
+  }
+
+  // MARK: GL3010
+
+  static let tooManyErrors = Message(
+    .tooManyErrors,
+    "too many errors (the limit is \(grouped(InputLimits.maximumErrors))); reading stopped here")
+
+  /// The line after the diagnostics shown: "and 9,950 more errors".
+  public static func moreDiagnostics(_ count: Int, allErrors: Bool) -> String {
+    "and \(grouped(count)) more \(allErrors ? "error" : "diagnostic")\(count == 1 ? "" : "s")"
+  }
+}
+
+/// 10041 → "10,041".
+public func grouped(_ n: Int) -> String {
+  let digits = Array(String(n.magnitude))
+  var out = n < 0 ? "-" : ""
+  for (i, digit) in digits.enumerated() {
+    if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
+    out.append(digit)
+  }
+  return out
 }
 
 /// "a", "a or b", "a, b or c".

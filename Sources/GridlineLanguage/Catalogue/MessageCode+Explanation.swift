@@ -10,6 +10,9 @@ extension MessageCode {
     case .misplacedSyntax: "valid syntax in the wrong place"
     case .nestingTooDeep: "blocks or expressions nested too deeply"
     case .incompleteDeclaration: "a declaration missing a required clause"
+    case .inputTooLarge: "a script larger than 16 MiB"
+    case .lineTooLong: "a line longer than 1 MiB"
+    case .notScriptText: "input that is not the text of a .gl file"
     case .unknownName: "a name, function or method that does not exist here"
     case .unknownMember: "a member or inset edge the value does not have"
     case .typeMismatch: "a value of the wrong type"
@@ -26,6 +29,7 @@ extension MessageCode {
     case .expressionTooDeep: "an expression whose chain of operators is too long"
     case .stringTooLong: "a string longer than the string limit"
     case .workExhausted: "a script that does more work than the work limit"
+    case .tooManyErrors: "so many errors that reading stopped"
     case .collectionViewException: "UIKit would raise an exception"
     case .expectationFailed: "an `expect` that does not hold"
     case .layoutWarning: "UIKit would log a warning"
@@ -81,6 +85,24 @@ extension MessageCode {
         "Blocks or parentheses nest deeper than the parser's limit, which keeps every script from exhausting the stack.",
         "repeat 2 { repeat 2 { … 70 levels … } }",
         "Flatten the script: a `let` holds an intermediate value, and a `repeat` count replaces nesting."
+      )
+    case .inputTooLarge:
+      (
+        "A script, a file it uses, a file run with :load, or the REPL's piped input is larger than 16 MiB (16,777,216 bytes). Reading stops at the limit, so even a device that never ends (/dev/zero) is refused at once.",
+        "gl run /dev/zero",
+        "Split the script into files of less than 16 MiB; a script that large is generated, and a generator can write `repeat` loops instead."
+      )
+    case .lineTooLong:
+      (
+        "A line is longer than 1 MiB (1,048,576 bytes). The limit bounds what the REPL holds before it sees the end of a line, and what a diagnostic counts to find its column.",
+        "print 1; print 1; … a million bytes on one line",
+        "Break the line: a newline ends a statement as `;` does."
+      )
+    case .notScriptText:
+      (
+        "The input is not text: it has a NUL byte, bytes that are not UTF-8, or more than a quarter of its characters are control characters (other than tab, carriage return and newline). Such a file is usually an image, an archive or a compiled program given by mistake, and its thousands of errors would say nothing useful.",
+        "gl run picture.png",
+        "Give the .gl file; save it as UTF-8 text."
       )
     case .incompleteDeclaration:
       (
@@ -159,6 +181,12 @@ extension MessageCode {
         "A script would exceed one of the limits that keep every run finite: items (counted once per layer), sections, steps, frames, elements `show all` gathers, states of an svg strip, samples of an svg plot.",
         "sections 1 items 100000000",
         "Use smaller counts; the limits are in grammar.md (Limits)."
+      )
+    case .tooManyErrors:
+      (
+        "The lexer or the parser found more than 10,000 errors: it stops reading there, so a file of garbage ends in bounded time and memory. Only the first 50 errors are shown, then how many more there were.",
+        "@@@@ … 10,001 characters the lexer cannot read",
+        "Mend the first errors and run again; most of the rest usually follow from them."
       )
     case .notFinite:
       (

@@ -11,6 +11,9 @@ public enum MessageCode: Int, CaseIterable, Hashable, Sendable, Comparable {
   case misplacedSyntax = 1004
   case nestingTooDeep = 1005
   case incompleteDeclaration = 1006
+  case inputTooLarge = 1007
+  case lineTooLong = 1008
+  case notScriptText = 1009
 
   // MARK: 2xxx — names and types
   case unknownName = 2001
@@ -31,6 +34,7 @@ public enum MessageCode: Int, CaseIterable, Hashable, Sendable, Comparable {
   case expressionTooDeep = 3006
   case stringTooLong = 3007
   case workExhausted = 3008
+  case tooManyErrors = 3010
 
   // MARK: 4xxx — running
   case collectionViewException = 4001

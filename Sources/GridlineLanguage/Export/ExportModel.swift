@@ -223,7 +223,7 @@ struct DeclarationLines {
   /// A named layout takes the properties of its own `layout flow NAME` blocks; the
   /// installed one those too, and those of blocks without a name.
   init(_ statements: [Statement], file: SourceFile, layoutName: String?, installedName: String?) {
-    func line(_ range: SourceRange) -> Int { file.location(of: range.start).line }
+    func line(_ range: SourceRange) -> Int { file.line(of: range.start) }
     for statement in statements {
       switch statement.kind {
       case .layout(let decl)

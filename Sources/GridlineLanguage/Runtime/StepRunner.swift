@@ -176,7 +176,7 @@ final class StepRunner {
   }
 
   func line(of range: SourceRange) -> Int {
-    lineNumber?(range.start) ?? file.location(of: range.start).line
+    lineNumber?(range.start) ?? file.line(of: range.start)
   }
 
   func text(of range: SourceRange) -> String {

@@ -48,34 +48,41 @@ extension Diagnostic {
   ///     tour.gl:4:3: error: unknown layout property 'spacingg' [GL1003]
   ///       4 |   spacingg 10
   ///         |   ^~~~~~~~
-  ///         = help: did you mean 'line spacing'?
+  ///         = help: did you mean 'spacing'?
+  ///
+  /// A long line is echoed as a window around the span (`SourceEcho`), and control
+  /// characters from the source are written escaped (`\u{1B}`), never sent to the terminal.
   public func rendered(in file: SourceFile) -> String {
     let (file, range) = file.origin(of: range)
     let (line, column) = file.location(of: range.start)
-    var out = "\(file.name):\(line):\(column): \(severity.rawValue): \(message) [\(code.id)]"
-    let text = file.lineText(line)
-    if line <= file.lineStarts.count && !(text.isEmpty && range.start >= file.bytes.count) {
+    var out =
+      "\(file.name):\(line):\(column): \(severity.rawValue): \(SourceEcho.escaped(message)) "
+      + "[\(code.id)]"
+    if let echo = SourceEcho(file, line: line, range: range) {
       let number = String(line)
       let pad = String(repeating: " ", count: number.count)
-      let (endLine, endColumn) = file.location(of: range.end)
-      let lineLength = text.count
-      let width =
-        endLine == line ? max(1, endColumn - column) : max(1, lineLength - column + 1)
-      let display = text.replacingTabs()
-      out += "\n \(number) | \(display)"
-      // Columns count characters; the caret goes where a terminal draws them.
-      let characters = Array(display)
-      let before = characters.prefix(column - 1).reduce(0) { $0 + $1.displayWidth }
-      let spanned = characters.dropFirst(column - 1).prefix(width)
-        .reduce(0) { $0 + $1.displayWidth }
+      out += "\n \(number) | \(echo.text)"
       out +=
-        "\n \(pad) | " + String(repeating: " ", count: before) + "^"
-        + String(repeating: "~", count: max(0, max(width, spanned) - 1))
-      if let help { out += "\n \(pad) = help: \(help)" }
+        "\n \(pad) | " + String(repeating: " ", count: echo.caretColumn) + "^"
+        + String(repeating: "~", count: max(0, echo.spanColumns - 1))
+      if let help { out += "\n \(pad) = help: \(SourceEcho.escaped(help))" }
     } else if let help {
-      out += "\n  = help: \(help)"
+      out += "\n  = help: \(SourceEcho.escaped(help))"
     }
     return out
+  }
+
+  /// The diagnostics a command shows — the first `InputLimits.shownDiagnostics`, and the
+  /// one that says reading stopped (GL3010) wherever it is — and the line that counts the
+  /// rest ("and 9,950 more errors"; nil when none are left out), to show last.
+  public static func shown(_ diagnostics: [Diagnostic]) -> (shown: [Diagnostic], more: String?) {
+    var shown = Array(diagnostics.prefix(InputLimits.shownDiagnostics))
+    let rest = diagnostics.dropFirst(InputLimits.shownDiagnostics)
+    guard !rest.isEmpty else { return (shown, nil) }
+    let stops = rest.filter { $0.code == .tooManyErrors }
+    shown += stops
+    let allErrors = rest.allSatisfy { $0.severity == .error }
+    return (shown, Message.moreDiagnostics(rest.count - stops.count, allErrors: allErrors))
   }
 }
 
@@ -100,11 +107,6 @@ extension Character {
 extension String {
   /// The columns a terminal gives the string (see `Character.displayWidth`).
   public var displayWidth: Int { reduce(0) { $0 + $1.displayWidth } }
-
-  /// Tabs become one space each, so the caret line (which counts characters) stays aligned.
-  fileprivate func replacingTabs() -> String {
-    String(map { $0 == "\t" ? " " : $0 })
-  }
 }
 
 /// "did you mean …?" by edit distance over the names valid at that place. A candidate of

@@ -268,7 +268,13 @@ public struct Lexer {
   private mutating func invalid(_ message: Message, _ range: SourceRange, help: String? = nil)
     -> Token
   {
-    diagnostics.append(.error(message, at: range, help: help))
+    // So many errors say the text is no script: stop reading, in bounded time and memory.
+    if diagnostics.count == InputLimits.maximumErrors {
+      diagnostics.append(.error(.tooManyErrors, at: range))
+      position = bytes.count
+    } else {
+      diagnostics.append(.error(message, at: range, help: help))
+    }
     return Token(.invalid, range)
   }
 }

@@ -140,9 +140,20 @@ public struct Parser {
     if current.kind != .invalid || range != nil {
       var message = message
       if range == nil { message.text += ", found \(current.kind)" }
-      diagnostics.append(.error(message, at: range ?? current.range, help: help))
+      record(.error(message, at: range ?? current.range, help: help))
     }
     return Failure()
+  }
+
+  /// Keeps a diagnostic. One more than `InputLimits.maximumErrors` stops the parser (it goes
+  /// to the end of the tokens, and says so there), so garbage costs bounded time and memory.
+  mutating func record(_ diagnostic: Diagnostic) {
+    if diagnostics.count < InputLimits.maximumErrors {
+      diagnostics.append(diagnostic)
+    } else if diagnostics.count == InputLimits.maximumErrors {
+      diagnostics.append(.error(.tooManyErrors, at: diagnostic.range))
+      index = tokens.count - 1
+    }
   }
 
   mutating func enter() throws(Failure) {
@@ -175,7 +186,7 @@ public struct Parser {
       skipSeparators()
       if atEnd { break }
       if check(.rightBrace) {
-        diagnostics.append(.error(.strayClosingBrace, at: current.range))
+        record(.error(.strayClosingBrace, at: current.range))
         advance()
         continue
       }

@@ -35,15 +35,30 @@ public struct SourceFile: Sendable {
       return file.location(of: local)
     }
     let clamped = max(0, min(offset, bytes.count))
+    let line = lineIndex(clamped)
+    let start = lineStarts[line]
+    let prefix = String(decoding: bytes[start..<clamped], as: UTF8.self)
+    return (line + 1, prefix.count + 1)
+  }
+
+  /// The 1-based line of a byte offset, without its column: a binary search only, so a
+  /// run that names the line of every statement stays linear however long the line is.
+  public func line(of offset: Int) -> Int {
+    if offset >= UsedFile.firstBase, let (file, local) = origin(of: offset) {
+      return file.line(of: local)
+    }
+    return lineIndex(max(0, min(offset, bytes.count))) + 1
+  }
+
+  /// The 0-based index in `lineStarts` of the line holding `offset`.
+  private func lineIndex(_ offset: Int) -> Int {
     var low = 0
     var high = lineStarts.count - 1
     while low < high {
       let mid = (low + high + 1) / 2
-      if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
     }
-    let start = lineStarts[low]
-    let prefix = String(decoding: bytes[start..<clamped], as: UTF8.self)
-    return (low + 1, prefix.count + 1)
+    return low
   }
 
   /// The text of 1-based line `line`, without its newline.

@@ -1,3 +1,11 @@
+import GridlineLanguage
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What one read of a line gave.
 public enum LineRead: Hashable, Sendable {
   case line(String)
@@ -5,6 +13,10 @@ public enum LineRead: Hashable, Sendable {
   case interrupted
   /// Ctrl-D on an empty line, or the end of piped input.
   case end
+  /// A line a limit refused (`InputLimits`): the part read before the limit and the
+  /// diagnostic, its range within that part. The rest of the line is skipped. No part:
+  /// the input ended at its limit while the last refused line was skipped.
+  case refused(String?, Diagnostic)
 }
 
 /// Where the REPL's lines come from: libedit on a terminal, plain lines from a pipe, or a
@@ -23,18 +35,38 @@ public protocol LineReader: AnyObject {
 }
 
 /// Lines from a non-terminal stdin (`gl repl < script.gl`): no prompts, no escape codes.
+/// Reading is bounded as a file's is (`InputLimits`): a line longer than 1 MiB is refused
+/// and skipped, and after 16 MiB the input ends with a diagnostic, so even `/dev/zero`
+/// ends promptly in bounded memory.
 public final class PlainLineReader: LineReader {
-  public init() {}
+  private let next: ByteLines
+
+  /// `read` fills a buffer as `read(2)` does: the count of bytes, 0 at the end, < 0 on error.
+  public init(
+    read: @escaping (UnsafeMutableRawBufferPointer) -> Int = PlainLineReader.standardInput
+  ) {
+    next = ByteLines(read: read)
+  }
+
   public var isInteractive: Bool { false }
 
-  public func read(prompt: String) -> LineRead {
-    guard let line = readLine(strippingNewline: true) else { return .end }
-    return .line(line)
-  }
+  public func read(prompt: String) -> LineRead { next.line() }
 
   public func remember(_ entry: String) {}
   public func interruptRequested() -> Bool { false }
   public func clearInterrupt() {}
+
+  /// Reads from file descriptor 0, retrying after a signal.
+  public static func standardInput(_ buffer: UnsafeMutableRawBufferPointer) -> Int {
+    while true {
+      #if canImport(Glibc)
+        let n = Glibc.read(0, buffer.baseAddress, buffer.count)
+      #else
+        let n = Darwin.read(0, buffer.baseAddress, buffer.count)
+      #endif
+      if n >= 0 || errno != EINTR { return n }
+    }
+  }
 }
 
 /// A fixed list of reads, for tests; it records the prompts it was shown and the history

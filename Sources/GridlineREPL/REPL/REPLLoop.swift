@@ -22,6 +22,8 @@ public enum REPLLoop {
           reader.remember(line)
           session.history.append(line)
         }
+      case .refused(let part, let diagnostic):
+        session.refuse(part, diagnostic)
       case .interrupted:
         session.interrupt()
         reader.clearInterrupt()

@@ -225,15 +225,21 @@ extension REPLSession {
       emit(.standardError, "error: ':load' takes a file name")
       return
     }
-    let text: String
-    do {
-      text = try readTextFile(path)
+    let file: SourceFile
+    do throws(ScriptReadError) {
+      file = try readScriptFile(path)
     } catch {
-      emit(.standardError, "error: " + error.message("read", path))
-      record(.usage)
+      switch error {
+      case .unreadable(let reason):
+        emit(.standardError, "error: " + reason.message("read", path))
+        record(.usage)
+      case .refused(let refused, let diagnostic):
+        emit(.standardError, diagnostic.rendered(in: refused))
+        record(.scriptError)
+      }
       return
     }
-    let file = SourceFile(name: path, text: text)
+    let text = file.text
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let start = appendSource(
       lines: text.hasSuffix("\n") ? lines.dropLast() : lines, loaded: true)
@@ -278,9 +284,9 @@ extension REPLSession {
   }
 
   func lineNumber(at offset: Int) -> Int {
-    if let (file, local) = source.origin(of: offset) { return file.location(of: local).line }
-    if let s = segment(at: offset) { return s.file.location(of: offset - s.start).line }
-    return typed.location(of: offset - loadedBytes(before: offset)).line
+    if let (file, local) = source.origin(of: offset) { return file.line(of: local) }
+    if let s = segment(at: offset) { return s.file.line(of: offset - s.start) }
+    return typed.line(of: offset - loadedBytes(before: offset))
   }
 
   /// A diagnostic moved into the file it belongs to: a loaded file, or the typed lines.

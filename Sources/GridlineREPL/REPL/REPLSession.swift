@@ -42,7 +42,14 @@ public final class REPLSession {
   var checker: Checker
   public internal(set) var interpreter: Interpreter
   /// Lines of an entry whose `{`, `(` or `[` is not closed yet.
-  public internal(set) var pending: [String] = []
+  public internal(set) var pending: [String] = [] {
+    didSet { if pending.isEmpty { pendingDepth = 0 } }
+  }
+  /// How many `{`, `(` and `[` the pending lines leave open, kept line by line so a long
+  /// pasted block is lexed once, not once per line.
+  var pendingDepth = 0
+  /// Where the line the reader refused last starts in `source`.
+  var refusedLineStart = 0
   /// A multi-frame scroll or update being stepped.
   var stepping: SteppedAnimation?
   /// The stepping as its last frame left it (kept after the last frame ends it).
@@ -124,7 +131,8 @@ public final class REPLSession {
       return
     }
     pending.append(line)
-    if Self.isOpen(pending.joined(separator: "\n")) { return }
+    pendingDepth = Self.depth(after: line, from: pendingDepth)
+    if pendingDepth > 0 { return }
     let lines = pending
     pending = []
     if !lines.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) {
@@ -143,6 +151,27 @@ public final class REPLSession {
       appendSource(lines: pending)
       pending = []
     }
+  }
+
+  /// A line the reader refused (too long, or past the input limit): an error at its
+  /// line, whose part that was read becomes the line (so later lines keep their numbers);
+  /// an unfinished entry before it is dropped with it. Without a part, the error is on
+  /// the line refused last.
+  public func refuse(_ part: String?, _ diagnostic: Diagnostic) {
+    guard !isFinished else { return }
+    let start: Int
+    if let part {
+      start = appendSource(lines: pending + [part]) + pending.reduce(0) { $0 + $1.utf8.count + 1 }
+      refusedLineStart = start
+    } else {
+      start = refusedLineStart
+    }
+    pending = []
+    var shifted = diagnostic
+    shifted.range = SourceRange(
+      start: start + diagnostic.range.start, end: start + diagnostic.range.end)
+    show(.diagnostic(shifted))
+    record(.scriptError)
   }
 
   /// The end of input: an unfinished block is an error; piped input gets `gl run`'s
@@ -164,9 +193,14 @@ public final class REPLSession {
   }
 
   /// Whether `text` leaves a `{`, `(` or `[` open (then the entry goes on).
-  static func isOpen(_ text: String) -> Bool {
-    var depth = 0
-    for token in Lexer.tokenize(SourceFile(name: "", text: text)).tokens {
+  static func isOpen(_ text: String) -> Bool { depth(after: text, from: 0) > 0 }
+
+  /// The brackets left open after `line`, given `depth` open before it. No token spans
+  /// lines (strings and comments end with theirs), so lexing line by line counts as
+  /// lexing the whole entry would.
+  static func depth(after line: String, from depth: Int) -> Int {
+    var depth = depth
+    for token in Lexer.tokenize(SourceFile(name: "", text: line)).tokens {
       guard case .symbol(let symbol) = token.kind else { continue }
       switch symbol {
       case .leftBrace, .leftParen, .leftBracket: depth += 1
@@ -174,7 +208,7 @@ public final class REPLSession {
       default: break
       }
     }
-    return depth > 0
+    return depth
   }
 
   /// A multi-line block as one history line: comments dropped, lines joined by `; ` where
@@ -309,7 +343,9 @@ public final class REPLSession {
     }
     if !bare { next.check(program) }
     let diagnostics = (parsed + next.diagnostics).sorted { $0.range.start < $1.range.start }
-    for diagnostic in diagnostics { show(.diagnostic(diagnostic)) }
+    let (shown, more) = Diagnostic.shown(diagnostics)
+    for diagnostic in shown { show(.diagnostic(diagnostic)) }
+    if let more { emit(.standardError, more) }
     if diagnostics.contains(where: { $0.severity == .error }) {
       record(.scriptError)
       return nil

@@ -13,7 +13,8 @@ public enum NumberStyle: Sendable, Hashable {
   case printfG
   /// Rounded (half away from zero) to at most `places` decimals, trailing zeros and a bare
   /// point dropped: with 2, 170.666… → `170.67`, 137.5 → `137.5`, -3 → `-3`, -0.001 → `0`.
-  /// Non-finite values become `0`, so an SVG attribute is always a number.
+  /// Non-finite values become `0`, so an SVG attribute is always a number; one too large
+  /// for whole decimals is written `.exact` (`1e+24`).
   case decimals(Int)
   /// Rounded like `decimals` but always with `places` decimals: with 2, 4.5 → `4.50`.
   case fixedDecimals(Int)
@@ -81,6 +82,9 @@ private func decimals(_ value: Double, places: Int, keepingZeros: Bool) -> Strin
   guard value.isFinite else { return "0" }
   var scale = 1.0
   for _ in 0..<places { scale *= 10 }
+  // Past 2⁵³ a double has no fraction left to round, and past 2⁶³ `Int` would trap: such
+  // a value (a transform scaled by 10²⁴) is written exactly, `1e+24`, still a number.
+  guard abs(value * scale) < 0x1p53 else { return exact(value) }
   let scaled = Int((value * scale).rounded())
   let unit = Int(scale)
   // Most coordinates are whole: skip building and trimming a fraction (SVG writes thousands).
