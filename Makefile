@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 
-.PHONY: run test check-exports deps bench record lint format
+.PHONY: run test check-exports deps bench record lint format fuzz fuzz-build
 
 # The main job: build gl (release) and take the tour of the examples.
 run: deps
@@ -34,6 +34,18 @@ bench: deps
 # output; review the diff before committing.
 record:
 	GRIDLINE_RECORD=1 $(SWIFT) test --filter "Golden|Corpus" || true
+
+# Coverage-guided fuzzing of the lexer, parser, checker and interpreter (libFuzzer and
+# AddressSanitizer; Fuzz/FuzzTarget.swift) for FUZZ_SECONDS, or FUZZ_RUNS executions when
+# given: `make fuzz FUZZ_RUNS=1000000`. Findings land in .build-fuzz/findings/; keep each
+# in Tests/GridlineLanguageTests/FuzzRegressions/ with its fix.
+FUZZ_SECONDS ?= 120
+FUZZ_RUNS ?=
+fuzz: fuzz-build
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_RUNS=$(FUZZ_RUNS) nice -n 19 Fuzz/run
+
+fuzz-build: deps
+	SWIFT=$(SWIFT) Fuzz/build
 
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift
