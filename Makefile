@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 
-.PHONY: run test check-exports deps bench record lint format fuzz fuzz-build sanitize
+.PHONY: run test check-exports deps bench record lint format fuzz fuzz-build fuzz-run sanitize
 
 # The main job: build gl (release) and take the tour of the examples.
 run: deps
@@ -41,7 +41,10 @@ record:
 # in Tests/GridlineLanguageTests/FuzzRegressions/ with its fix.
 FUZZ_SECONDS ?= 120
 FUZZ_RUNS ?=
-fuzz: fuzz-build
+fuzz: fuzz-build fuzz-run
+
+# The run alone (on a shared machine: the build under the build lock, the run outside it).
+fuzz-run:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_RUNS=$(FUZZ_RUNS) nice -n 19 Fuzz/run
 
 fuzz-build: deps
