@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 
-.PHONY: run test check-exports deps bench record lint format
+.PHONY: run test check-exports deps bench record lint format fuzz fuzz-build fuzz-run sanitize
 
 # The main job: build gl (release) and take the tour of the examples.
 run: deps
@@ -34,6 +34,32 @@ bench: deps
 # output; review the diff before committing.
 record:
 	GRIDLINE_RECORD=1 $(SWIFT) test --filter "Golden|Corpus|BadInputCatalogue" || true
+
+# Coverage-guided fuzzing of the lexer, parser, checker and interpreter (libFuzzer and
+# AddressSanitizer; Fuzz/FuzzTarget.swift) for FUZZ_SECONDS, or FUZZ_RUNS executions when
+# given: `make fuzz FUZZ_RUNS=1000000`. Findings land in .build-fuzz/findings/; keep each
+# in Tests/GridlineLanguageTests/FuzzRegressions/ with its fix.
+FUZZ_SECONDS ?= 120
+FUZZ_RUNS ?=
+fuzz: fuzz-build fuzz-run
+
+# The run alone (on a shared machine: the build under the build lock, the run outside it).
+fuzz-run:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_RUNS=$(FUZZ_RUNS) nice -n 19 Fuzz/run
+
+fuzz-build: deps
+	SWIFT=$(SWIFT) Fuzz/build
+
+# Every test under AddressSanitizer, then the REPL's (its signal handling) under
+# ThreadSanitizer; each sanitizer builds in a folder of its own. Leak checking is off:
+# LeakSanitizer cannot follow the pointers Swift keeps with an enum's tag in their spare
+# bits, so a live syntax tree at exit (the REPL's session) reads as leaked, and XCTest
+# leaks its own suite objects.
+sanitize: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --scratch-path .build-asan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --skip-build --scratch-path .build-tsan --filter GridlineREPLTests
 
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift

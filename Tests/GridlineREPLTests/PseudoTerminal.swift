@@ -25,7 +25,12 @@ final class PseudoTerminal {
     }
     posix_spawn_file_actions_addclose(&actions, master)
     let argv = (["setsid", "-c"] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    // A sanitizer's options reach the child too (`make sanitize` turns leak checks off).
+    let sanitizerOptions = ProcessInfo.processInfo.environment.filter {
+      $0.key.hasSuffix("SAN_OPTIONS")
+    }
+    let childEnvironment = environment.merging(sanitizerOptions) { given, _ in given }
+    let envp = childEnvironment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       for pointer in argv + envp { free(pointer) }
     }
