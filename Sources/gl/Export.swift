@@ -54,6 +54,10 @@ struct ExportSwift: ParsableCommand {
       throw ValidationError("Give at most one of --frames, --harness, --uikit-aliases.")
     }
     if file == nil && !uikitAliases { throw ValidationError("Missing the .gl file to export.") }
+    // A slip of the arguments (`--out a.gl` for `a.gl`) would replace a script with Swift.
+    if let out, out.hasSuffix(".gl") {
+      throw ValidationError("--out '\(out)' names a .gl script: the export would replace it.")
+    }
   }
 
   func run() throws {

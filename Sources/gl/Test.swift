@@ -25,6 +25,14 @@ struct Test: ParsableCommand {
   @Option(help: "Also write the results as JUnit XML to FILE.", completion: .file())
   var junit: String?
 
+  /// The report goes beside the specs: a name that is not `.xml` could be a spec or a
+  /// golden of the run (`--junit t/a.gl`), which the report would replace.
+  func validate() throws {
+    if let junit, !junit.hasSuffix(".xml") {
+      throw ValidationError("--junit '\(junit)' does not end in .xml: name the report, e.g. --junit report.xml")
+    }
+  }
+
   func run() throws {
     var options = SpecOptions()
     options.paths = paths.isEmpty ? ["."] : paths
