@@ -29,7 +29,8 @@ struct Test: ParsableCommand {
   /// golden of the run (`--junit t/a.gl`), which the report would replace.
   func validate() throws {
     if let junit, !junit.hasSuffix(".xml") {
-      throw ValidationError("--junit '\(junit)' does not end in .xml: name the report, e.g. --junit report.xml")
+      throw ValidationError(
+        "--junit '\(junit)' does not end in .xml: name the report, e.g. --junit report.xml")
     }
   }
 
