@@ -119,6 +119,13 @@ struct FlingSteppingTests {
     #expect(r.out.hasSuffix("true"))
   }
 
+  @Test(":step of a fling that moves nothing says so, and the session goes on")
+  func flingAtRest() {
+    let r = repl(["section items 3", ":step fling y 2.4", "print 5"])
+    #expect(r.out.contains("nothing to step: the statement moves nothing from here"))
+    #expect(r.out.hasSuffix("5"))
+  }
+
   @Test("Ctrl-C during :continue stops the fling where it is, as a finger would")
   func interrupt() {
     let setup = [

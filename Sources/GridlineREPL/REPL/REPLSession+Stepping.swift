@@ -45,10 +45,21 @@ extension REPLSession {
     checker = next
     interpreter.resetSummary()
     abandonStepping()
-    stepping = withSource { interpreter.beginStepping(statement) { self.show($0) } }
-    // A batch UIKit refuses changes nothing (BATCH-6): there is nothing to step.
+    var failed = false
+    stepping = withSource {
+      interpreter.beginStepping(statement) { output in
+        if case .diagnostic(let d) = output, d.severity == .error { failed = true }
+        self.show(output)
+      }
+    }
+    // A batch UIKit refuses changes nothing (BATCH-6): there is nothing to step. A gesture
+    // that moves nothing (a fling on content at rest) is no failure, but it must say so.
     guard let s = stepping else {
-      record(.runtimeFailure)
+      if failed {
+        record(.runtimeFailure)
+      } else {
+        emit(.standardOutput, "nothing to step: the statement moves nothing from here")
+      }
       return
     }
     logEntry(
