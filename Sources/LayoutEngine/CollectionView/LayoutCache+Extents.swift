@@ -69,7 +69,14 @@ extension LayoutCache {
     } else {
       searchHint = appendChunks(meeting: rect, to: &buffer, from: searchHint)
       let found = buffer.count
-      for c in shown where !buffer[..<found].contains(c) { buffer.append(c) }
+      // Thousands of shown chunks (tiny items all on screen) would make the plain search
+      // quadratic; a few, the usual case, are searched faster than a set is built.
+      if shown.count * found > 4096 {
+        let present = Set(buffer[..<found])
+        for c in shown where !present.contains(c) { buffer.append(c) }
+      } else {
+        for c in shown where !buffer[..<found].contains(c) { buffer.append(c) }
+      }
       for c in oversized where !buffer.contains(c) { buffer.append(c) }
       sortByPosition(&buffer)
     }
