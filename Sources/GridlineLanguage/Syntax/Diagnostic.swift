@@ -113,7 +113,10 @@ extension String {
 /// several words ("line spacing") also matches on its first and last word, so `spacingg`
 /// finds both `line spacing` and `interitem spacing`.
 public func suggestion(for word: String, among candidates: [String]) -> String? {
-  let lowered = word.lowercased()
+  // No name is longer than a few dozen letters and no match is more than three edits
+  // away, so a longer word (a line of binary input is one) has no suggestion.
+  guard word.utf8.count <= 64 else { return nil }
+  let lowered = Array(word.lowercased())
   var best: [String] = []
   var bestDistance = Int.max
   for candidate in candidates {
@@ -130,8 +133,10 @@ public func suggestion(for word: String, among candidates: [String]) -> String? 
     for (text, letters, penalty) in [
       (lowerCandidate, last.count, 0), (last, last.count, lastPenalty), (first, first.count, 0),
     ] {
-      let distance = editDistance(lowered, text)
-      if distance <= max(1, min(3, letters / 3)) { d = min(d, distance + penalty) }
+      let limit = max(1, min(3, letters / 3))
+      if let distance = editDistance(lowered, Array(text), atMost: limit) {
+        d = min(d, distance + penalty)
+      }
     }
     guard d != Int.max else { continue }
     if d < bestDistance {
@@ -150,21 +155,31 @@ public func suggestion(for word: String, among candidates: [String]) -> String? 
 public func editDistance(_ a: String, _ b: String) -> Int {
   let a = Array(a)
   let b = Array(b)
-  if a.isEmpty { return b.count }
-  if b.isEmpty { return a.count }
+  return editDistance(a, b, atMost: max(a.count, b.count)) ?? max(a.count, b.count)
+}
+
+/// `editDistance`, or nil when it is more than `limit`. Suggestions only want distances up
+/// to three, so a length gap above the limit answers at once, and a row whose every entry
+/// is above it ends the search: a distance never falls from one row to the next.
+func editDistance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int? {
+  guard abs(a.count - b.count) <= limit else { return nil }
+  if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
   var beforePrevious = [Int](repeating: 0, count: b.count + 1)
   var previous = Array(0...b.count)
   var current = [Int](repeating: 0, count: b.count + 1)
   for i in 1...a.count {
     current[0] = i
+    var rowMinimum = i
     for j in 1...b.count {
       current[j] = min(
         previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
       if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
         current[j] = min(current[j], beforePrevious[j - 2] + 1)
       }
+      rowMinimum = min(rowMinimum, current[j])
     }
+    if rowMinimum > limit { return nil }
     (beforePrevious, previous, current) = (previous, current, beforePrevious)
   }
-  return previous[b.count]
+  return previous[b.count] <= limit ? previous[b.count] : nil
 }
