@@ -199,7 +199,8 @@ public struct ScriptRunner {
   /// statements that parsed when others did not, so one run reports every mistake. The
   /// files the script uses are read from the file system, relative to it, and recorded in
   /// `file` (their diagnostics come after the script's own).
-  static func analyse(_ file: inout SourceFile, _ limits: Limits) -> (Program, [Diagnostic]) {
+  package static func analyse(_ file: inout SourceFile, _ limits: Limits) -> (Program, [Diagnostic])
+  {
     let (parsedProgram, parsed) = Parser.parse(file)
     let name = file.name
     let (program, included) = Includes.resolve(
