@@ -49,7 +49,7 @@ package struct SpecSuite {
         try replaceFile(junit, with: JUnitReport.xml(results, seconds: seconds), mode: 0o644)
       } catch {
         write(.standardError, "gl: error: " + error.message("write", junit))
-        return .runtimeFailure
+        return .ioError
       }
     }
     return worst
