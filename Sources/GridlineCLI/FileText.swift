@@ -25,6 +25,16 @@ package struct FileError: Error, Equatable, Sendable {
   package static let notRegularFile = FileError(
     code: EEXIST, detail: "Not a regular file (gl replaces only regular files)")
 
+  /// A symbolic link where gl writes only through no link (a golden `gl test` found).
+  package static let symbolicLink = FileError(
+    code: ELOOP, detail: "A symbolic link (gl does not write through a link it found)")
+
+  /// A pipe, a device or a socket where only a file will do: reading it could block for
+  /// ever (a FIFO with no writer) or never end (`/dev/zero`). `why` says where.
+  package static func notRegularFile(_ why: String) -> FileError {
+    FileError(code: EINVAL, detail: "Not a regular file (\(why))")
+  }
+
   private init(code: Int32, detail: String) {
     self.code = code
     self.detail = detail
@@ -52,13 +62,24 @@ package func readTextFile(_ path: String) throws(FileError) -> String {
 }
 
 /// The bytes of a file, at most `limit`; `complete` is false when there were more (then
-/// nothing past `limit + 1` bytes was read).
-package func readFileBytes(_ path: String, limit: Int) throws(FileError) -> (
-  bytes: [UInt8], complete: Bool
-) {
-  let fd = open(path, O_RDONLY | O_CLOEXEC)
+/// nothing past `limit + 1` bytes was read). With `onlyFile`, anything but a regular file
+/// (a directory: `EISDIR`) is refused before a byte is read, `onlyFile` saying why: a
+/// FIFO is opened without waiting for a writer (`O_NONBLOCK`), so nothing blocks.
+package func readFileBytes(_ path: String, limit: Int, onlyFile: String? = nil)
+  throws(FileError) -> (bytes: [UInt8], complete: Bool)
+{
+  let fd = open(path, O_RDONLY | O_CLOEXEC | (onlyFile == nil ? 0 : O_NONBLOCK))
   guard fd >= 0 else { throw .last }
   defer { close(fd) }
+  if let onlyFile {
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw .last }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw FileError(code: EISDIR)
+    default: throw .notRegularFile(onlyFile)
+    }
+  }
   var bytes: [UInt8] = []
   var buffer = [UInt8](repeating: 0, count: 65536)
   while bytes.count <= limit {
@@ -100,11 +121,15 @@ package enum ScriptReadError: Error {
 }
 
 /// A script file, checked as `InputLimits` requires before anything parses it: at most
-/// 16 MiB read, then refused unless it is UTF-8 text with lines of at most 1 MiB.
-package func readScriptFile(_ path: String) throws(ScriptReadError) -> SourceFile {
+/// 16 MiB read, then refused unless it is UTF-8 text with lines of at most 1 MiB. A script
+/// named on the command line may be a pipe or a device (`gl run <(make-script)`: the
+/// user's choice, read as `cat` would); with `onlyFile` (a `use`) it must be a file.
+package func readScriptFile(_ path: String, onlyFile: String? = nil) throws(ScriptReadError)
+  -> SourceFile
+{
   let read: (bytes: [UInt8], complete: Bool)
   do throws(FileError) {
-    read = try readFileBytes(path, limit: InputLimits.maximumBytes)
+    read = try readFileBytes(path, limit: InputLimits.maximumBytes, onlyFile: onlyFile)
   } catch {
     throw .unreadable(error)
   }
@@ -116,6 +141,9 @@ package func readScriptFile(_ path: String) throws(ScriptReadError) -> SourceFil
   return file
 }
 
+/// Why a used file must be a regular file, after "Not a regular file".
+let usedFileNote = "use reads files, not pipes or devices"
+
 /// The whole file, byte for byte, however large (the history, which gl wrote itself).
 package func readFileBytes(_ path: String) throws(FileError) -> [UInt8] {
   try readFileBytes(path, limit: Int.max - 1).bytes
@@ -123,10 +151,12 @@ package func readFileBytes(_ path: String) throws(FileError) -> [UInt8] {
 
 extension FileAccess {
   /// The file system: `use` reads with `readScriptFile` and knows a file by its `realpath`.
+  /// A used file must be a regular file: a script's `use "x"` is no explicit choice of a
+  /// pipe (which would wait for a writer for ever) or a device (which never ends).
   package static let system = FileAccess(
     read: { path in
       do throws(ScriptReadError) {
-        return .success(try readScriptFile(path).text)
+        return .success(try readScriptFile(path, onlyFile: usedFileNote).text)
       } catch {
         return .failure(FileReadFailure(reason: error.reason))
       }

@@ -56,7 +56,8 @@ extension OpenDirectory {
   /// Replaces the file `name` in this directory whole: writes and syncs a temporary file
   /// beside it, then renames it over `name`, so a reader sees the old file or the new one,
   /// never half of one. Only a regular file is replaced (`FileError.notRegularFile`; a
-  /// directory is `EISDIR`). With `exactMode` the new file gets `mode` whatever the umask
+  /// directory is `EISDIR`; a symbolic link `FileError.symbolicLink`, as the rename would
+  /// put the file where the link was and the caller chose not to follow it). With `exactMode` the new file gets `mode` whatever the umask
   /// (a rewritten file keeps its permissions).
   package func replace(
     _ name: String, with bytes: [UInt8], mode: mode_t, exactMode: Bool = false
@@ -64,6 +65,7 @@ extension OpenDirectory {
     switch try kind(of: name) {
     case nil, S_IFREG?: break
     case S_IFDIR?: throw FileError(code: EISDIR)
+    case S_IFLNK?: throw .symbolicLink
     default: throw .notRegularFile
     }
     // Unique per call, not only per process: `gl test` updates goldens from many threads.
@@ -105,18 +107,24 @@ package func writeAll(_ bytes: [UInt8], to fd: Int32) throws(FileError) {
 /// is followed, so the link stays and the file it names is replaced, as a shell's `>`
 /// would; a dangling link is an error rather than a file made somewhere else.
 package func replaceFile(
-  _ path: String, with text: String, mode: mode_t, exactMode: Bool = false
+  _ path: String, with text: String, mode: mode_t, exactMode: Bool = false,
+  followsLink: Bool = true
 ) throws(FileError) {
-  try replaceFile(path, with: Array(text.utf8), mode: mode, exactMode: exactMode)
+  try replaceFile(
+    path, with: Array(text.utf8), mode: mode, exactMode: exactMode, followsLink: followsLink)
 }
 
-/// `replaceFile` of bytes, e.g. a history that keeps bytes that are not UTF-8.
+/// `replaceFile` of bytes, e.g. a history that keeps bytes that are not UTF-8. With
+/// `followsLink` false a symbolic link at `path` is refused (`FileError.symbolicLink`)
+/// rather than written through: for files gl found itself, not named by the user (the
+/// goldens of `gl test --update`).
 package func replaceFile(
-  _ path: String, with bytes: [UInt8], mode: mode_t, exactMode: Bool = false
+  _ path: String, with bytes: [UInt8], mode: mode_t, exactMode: Bool = false,
+  followsLink: Bool = true
 ) throws(FileError) {
   var target = path
   var info = stat()
-  if lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK {
+  if followsLink && lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK {
     guard let resolved = realpath(path, nil) else { throw .last }
     target = String(cString: resolved)
     free(resolved)
@@ -124,7 +132,8 @@ package func replaceFile(
   let slash = target.lastIndex(of: "/")
   let folder = slash.map { $0 == target.startIndex ? "/" : String(target[..<$0]) } ?? "."
   let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
-  guard !name.isEmpty else { throw FileError(code: EISDIR) }
+  // Commands refuse an empty name before they get here; a name ending in `/` is a folder.
+  guard !name.isEmpty else { throw FileError(code: path.isEmpty ? ENOENT : EISDIR) }
   try OpenDirectory(folder).replace(name, with: bytes, mode: mode, exactMode: exactMode)
 }
 

@@ -83,7 +83,7 @@ public struct FormatRunner {
         try rewriteFile(file.name, with: formatted)
       } catch {
         write(.standardError, "gl: error: " + error.message("rewrite", file.name))
-        return .runtimeFailure
+        return .ioError
       }
     }
     return .success

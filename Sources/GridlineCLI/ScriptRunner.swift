@@ -16,15 +16,20 @@ public enum ScriptStatus: Int32, Sendable {
   /// The script has parse or check errors; nothing ran.
   case scriptError = 65
   case runtimeFailure = 70
+  /// A file gl was asked to write (`--out`, `--junit`, `-i`, a golden) could not be:
+  /// EX_IOERR, as for a failed write to stdout or stderr (`StandardStreams`).
+  case ioError = 74
 
-  /// Which of two outcomes to report: runtime failure > script error > failed expect.
+  /// Which of two outcomes to report: usage > I/O error > runtime failure > script error >
+  /// failed expect.
   public var severity: Int {
     switch self {
     case .success: 0
     case .expectationFailed: 1
     case .scriptError: 2
     case .runtimeFailure: 3
-    case .usage: 4
+    case .ioError: 4
+    case .usage: 5
     }
   }
 }
@@ -151,7 +156,7 @@ public struct ScriptRunner {
     if result.failed || result.cancelled { return .runtimeFailure }
     if let out {
       let document = SVGFile.document(frames ? states : interpreter.svgSnapshot())
-      guard save(document, to: out) else { return .runtimeFailure }
+      guard save(document, to: out) else { return .ioError }
     }
     if let plot, let plotted {
       guard plotted.frames > 0 else {
@@ -161,7 +166,7 @@ public struct ScriptRunner {
             + "(a scroll or a drag over frames, a release or a fling runs them)")
         return .runtimeFailure
       }
-      guard save(SVGFile.document(plotted), to: plot) else { return .runtimeFailure }
+      guard save(SVGFile.document(plotted), to: plot) else { return .ioError }
     }
     return result.expectationsFailed > 0 ? .expectationFailed : .success
   }
@@ -199,7 +204,8 @@ public struct ScriptRunner {
   /// statements that parsed when others did not, so one run reports every mistake. The
   /// files the script uses are read from the file system, relative to it, and recorded in
   /// `file` (their diagnostics come after the script's own).
-  static func analyse(_ file: inout SourceFile, _ limits: Limits) -> (Program, [Diagnostic]) {
+  package static func analyse(_ file: inout SourceFile, _ limits: Limits) -> (Program, [Diagnostic])
+  {
     let (parsedProgram, parsed) = Parser.parse(file)
     let name = file.name
     let (program, included) = Includes.resolve(

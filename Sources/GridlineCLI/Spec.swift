@@ -99,28 +99,30 @@ package struct Spec {
     return result
   }
 
-  /// `NAME.out` and the pictures, when the spec has a `NAME.out`.
+  /// `NAME.out` and the pictures, when the spec has a `NAME.out` (a link counts: it is
+  /// read through, never written through).
   private func compareGoldens(
     _ transcript: String, pictures: ScratchFolder, into result: inout SpecResult
   ) {
     let golden = String(path.dropLast(3)) + ".out"
-    guard access(golden, F_OK) == 0 else { return }
+    var info = stat()
+    guard lstat(golden, &info) == 0 else { return }
     // A script that did not run through is no output to keep: its golden stays as it was.
     if update && result.outcome == .error { return }
-    var goldens = [(golden, transcript)]
+    var goldens = [(file: golden, actual: transcript, picture: false)]
     for picture in pictures.files() {
-      goldens.append((picture, (try? readTextFile(pictures.path + "/" + picture)) ?? ""))
+      let drawn = (try? readTextFile(pictures.path + "/" + picture)) ?? ""
+      goldens.append((picture, drawn, true))
     }
-    for (file, actual) in goldens {
+    for (file, actual, picture) in goldens {
       let difference = Self.difference(actual, from: file)
       if update, difference != nil {
-        do {
-          try replaceFile(file, with: actual, mode: 0o644)
-          result.updated.append(file)
-        } catch {
-          result.details.append(error.message("write", file))
+        if let problem = Self.replaceGolden(file, with: actual, picture: picture) {
+          result.details.append(problem)
           result.outcome = .error
-          result.status = .runtimeFailure
+          result.status = .ioError
+        } else {
+          result.updated.append(file)
         }
         continue
       }
@@ -133,10 +135,41 @@ package struct Spec {
     }
   }
 
-  /// Where `actual` first differs from the file (nil when it does not), in one line.
+  /// Rewrites a golden; nil, or why it could not be. Neither `NAME.out` nor a picture is
+  /// written through a symbolic link: a link found in the tree could lead anywhere. A
+  /// picture goes below the working directory by `SVGFile`'s rule (no link on the way).
+  static func replaceGolden(_ file: String, with text: String, picture: Bool) -> String? {
+    if picture {
+      guard case .failure(let error) = SVGFile.write(text, to: file, in: ".") else { return nil }
+      return error.message.text
+    }
+    do {
+      try replaceFile(file, with: text, mode: 0o644, followsLink: false)
+      return nil
+    } catch {
+      if error.code == EISDIR || error == .notRegularFile { return notAFile(file) }
+      return error.message("write", file)
+    }
+  }
+
+  static func notAFile(_ file: String) -> String {
+    "\(file) is not a regular file (a golden is a file the output is compared with)"
+  }
+
+  /// Where `actual` first differs from the file (nil when it does not), in one line. A
+  /// golden that is no regular file (a folder, a pipe) is said to be one, not read.
   static func difference(_ actual: String, from file: String) -> String? {
-    guard let expected = try? readTextFile(file) else {
-      return "\(file) is missing (gl test --update writes it)"
+    let expected: String
+    let notFile = FileError.notRegularFile("a golden")
+    do throws(FileError) {
+      let (bytes, complete) = try readFileBytes(
+        file, limit: InputLimits.maximumBytes, onlyFile: "a golden")
+      guard complete else { throw FileError(code: EFBIG) }
+      expected = String(decoding: bytes, as: UTF8.self)
+    } catch {
+      if error.code == ENOENT { return "\(file) is missing (gl test --update writes it)" }
+      if error.code == EISDIR || error == notFile { return notAFile(file) }
+      return error.message("read", file)
     }
     if expected == actual { return nil }
     let want = expected.split(separator: "\n", omittingEmptySubsequences: false)

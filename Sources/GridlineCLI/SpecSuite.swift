@@ -19,26 +19,64 @@ package struct SpecSuite {
   let options: SpecOptions
   let write: @Sendable (OutputStream, String) -> Void
 
-  package init(options: SpecOptions, write: @escaping @Sendable (OutputStream, String) -> Void) {
+  /// How folders are listed (a test hands in one that fails).
+  let list: SpecFiles.Lister
+
+  package init(
+    options: SpecOptions, list: @escaping SpecFiles.Lister = directoryNames,
+    write: @escaping @Sendable (OutputStream, String) -> Void
+  ) {
     self.options = options
+    self.list = list
     self.write = write
+  }
+
+  /// The entries `--filter` keeps; nil (said why) when it keeps no spec: a filter that
+  /// picks nothing is a mistake, not a run that passed. A folder that could not be read
+  /// may hold specs the filter wants: it stays.
+  private func filtered(_ tree: SpecTree) -> [SpecEntry]? {
+    guard let filter = options.filter else { return tree.entries }
+    let entries = tree.entries.filter {
+      guard case .spec(let path) = $0 else { return true }
+      return SpecFiles.matches(path, filter)
+    }
+    if entries.contains(where: \.isSpec) { return entries }
+    for case .unreadableFolder(let path, let error) in entries {
+      write(.standardError, "gl: error: " + error.message("read", path))
+    }
+    let count = tree.specs.count
+    write(
+      .standardError,
+      "gl: error: no spec in \(options.paths.joined(separator: ", ")) matches --filter "
+        + "'\(filter)' (\(count) spec\(count == 1 ? "" : "s") found)")
+    return nil
+  }
+
+  /// Links to folders are not followed (`SpecFiles.collect`): said once, on stderr, so a
+  /// spec folder reached only through a link is not silently left out.
+  private func noteLinkedFolders(_ links: [String]) {
+    guard let first = links.first else { return }
+    let more = links.count > 3 ? " and \(links.count - 3) more" : ""
+    let named = links.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+    write(
+      .standardError,
+      "gl test: note: links to folders are not followed: \(named)\(more) "
+        + "(a link named on the command line is: gl test \(first))")
   }
 
   package func run() -> ScriptStatus {
     let clock = ContinuousClock()
     let start = clock.now
-    let (found, problems) = SpecFiles.collect(options.paths)
-    for problem in problems { write(.standardError, "gl: error: " + problem) }
-    if !problems.isEmpty { return .usage }
-    let files = options.filter.map { f in found.filter { SpecFiles.matches($0, f) } } ?? found
-    guard !files.isEmpty else {
-      let filtered = options.filter.map { " matching '\($0)'" } ?? ""
-      write(
-        .standardOutput,
-        "gl test: no .gl files\(filtered) in " + options.paths.joined(separator: ", "))
+    let tree = SpecFiles.collect(options.paths, list: list)
+    for problem in tree.problems { write(.standardError, "gl: error: " + problem) }
+    if !tree.problems.isEmpty { return .usage }
+    noteLinkedFolders(tree.linkedFolders)
+    guard let entries = filtered(tree) else { return .usage }
+    guard !entries.isEmpty else {
+      write(.standardOutput, "gl test: no .gl files in " + options.paths.joined(separator: ", "))
       return .success
     }
-    let results = runAll(files)
+    let results = runAll(entries)
     let elapsed = start.duration(to: clock.now).components
     let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
     write(.standardOutput, Self.summary(results, seconds: seconds))
@@ -49,7 +87,7 @@ package struct SpecSuite {
         try replaceFile(junit, with: JUnitReport.xml(results, seconds: seconds), mode: 0o644)
       } catch {
         write(.standardError, "gl: error: " + error.message("write", junit))
-        return .runtimeFailure
+        return .ioError
       }
     }
     return worst
@@ -57,12 +95,20 @@ package struct SpecSuite {
 
   /// The specs run on as many threads as there are cores; each result is printed when
   /// every file before it has been, so the output reads the same however the run went.
-  private func runAll(_ files: [String]) -> [SpecResult] {
+  private func runAll(_ files: [SpecEntry]) -> [SpecResult] {
     let state = Mutex(Progress(results: Array(repeating: nil, count: files.count)))
     let update = options.update
     let write = self.write
     DispatchQueue.concurrentPerform(iterations: files.count) { i in
-      let result = Spec(path: files[i], update: update).run()
+      let result: SpecResult
+      switch files[i] {
+      case .spec(let path): result = Spec(path: path, update: update).run()
+      case .unreadableFolder(let path, let error):
+        // As a spec that cannot be read: an error, status 64.
+        result = SpecResult(
+          path: path, outcome: .error, status: .usage,
+          details: [error.message("read", path)])
+      }
       state.withLock { progress in
         progress.results[i] = result
         while progress.printed < files.count, let next = progress.results[progress.printed] {

@@ -11,6 +11,12 @@ import Synchronization
 /// exit 0. The first failure is remembered; at exit gl says which stream failed and why
 /// (on stderr, if that still works) and exits 74 (EX_IOERR), whatever it would have.
 ///
+/// A reader that goes away (`gl run s.gl | head -1`) is no failure: as `yes | head` and
+/// `git log | head` end without a word, gl ignores SIGPIPE (which would kill it with
+/// status 141 mid-way, a file half written) and takes EPIPE as "nobody reads any more":
+/// the rest of the output is dropped, the work goes on to its end (goldens, `--junit`,
+/// `svg` files are written as asked) and gl exits with the status the work earned, quietly.
+///
 /// Stdout stays stdio's buffered `stdout` (argument-parser's help goes there too): its
 /// error flag is checked after each write, which costs no system call, and the system's
 /// reason is kept from the write that failed.
@@ -24,11 +30,14 @@ package enum StandardStreams {
   }
 
   private static let failure = Mutex<Failure?>(nil)
+  /// The reader of stdout or stderr went away (EPIPE): not a failure to report.
+  private static let readerGone = Atomic<Bool>(false)
 
   /// Call first thing: a closed descriptor 0, 1 or 2 is taken by /dev/null opened for
   /// reading, so no file gl opens later gets its number (and stdout's text), and a write
-  /// to it fails as it should (EBADF). Registers the check at exit.
+  /// to it fails as it should (EBADF). Ignores SIGPIPE, and registers the check at exit.
   package static func start() {
+    signal(SIGPIPE, SIG_IGN)
     for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
       let fd = open("/dev/null", O_RDONLY)
       if fd >= 0 && fd != descriptor {
@@ -39,19 +48,31 @@ package enum StandardStreams {
     atexit { StandardStreams.finish() }
   }
 
-  /// Remembers the first failed write.
+  /// Remembers the first failed write; EPIPE only says that the reader went away.
   package static func note(_ descriptor: Int32, _ error: FileError) {
+    if error.code == EPIPE {
+      readerGone.store(true, ordering: .relaxed)
+      return
+    }
     failure.withLock { if $0 == nil { $0 = Failure(descriptor: descriptor, error: error) } }
   }
 
-  /// True once a write to stdout or stderr has failed.
-  package static var failed: Bool { failure.withLock { $0 != nil } }
+  /// True once a write to stdout or stderr has failed, or its reader went away: nobody
+  /// sees what gl writes any more.
+  package static var failed: Bool {
+    readerGone.load(ordering: .relaxed) || failure.withLock { $0 != nil }
+  }
 
-  /// Exits now through the check at exit (status 74): for a loop that nobody would see.
-  package static func exitFailed() -> Never { exit(ioErrorStatus) }
+  /// Exits now through the check at exit: for a loop that nobody would see. Status 74
+  /// after a failed write; 0, quietly, when the reader went away (as `yes | head`).
+  package static func exitFailed() -> Never {
+    exit(failure.withLock { $0 == nil } ? 0 : ioErrorStatus)
+  }
 
   /// `text` and a line break on stdout (buffered).
   package static func writeLine(_ text: String) {
+    // Nobody reads: each write would fail again with EPIPE.
+    if readerGone.load(ordering: .relaxed) { return }
     var text = text
     _ = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, stdout) }
     // A failed write sets the flag, and errno is still the failed system call's.
@@ -63,7 +84,10 @@ package enum StandardStreams {
     if fflush(stdout) != 0 { note(1, .last) }
     // A failure met by argument-parser's `print`, or when another caller flushed every
     // stream (`fflush(nil)`), left only the stream's error flag, not its reason.
-    if ferror(stdout) != 0 { note(1, FileError(code: EIO)) }
+    // After EPIPE the flag stays set: that reader is gone, nothing failed.
+    if ferror(stdout) != 0 && !readerGone.load(ordering: .relaxed) {
+      note(1, FileError(code: EIO))
+    }
     fflush(nil)
   }
 

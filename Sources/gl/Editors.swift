@@ -7,7 +7,7 @@ struct Editors: ParsableCommand {
     discussion: """
       A TextMate grammar (gridline.tmLanguage.json) and a VS Code extension folder \
       (vscode/). The checkout keeps them in editors/: run `gl editors --out editors` after \
-      adding a word to the language.
+      adding a word to the language. A file that cannot be written is exit 74.
       """)
 
   @Option(help: "The folder to write into.", completion: .directory)
@@ -21,7 +21,7 @@ struct Editors: ParsableCommand {
       for path in paths { emit(.standardOutput, "editors: wrote \(path)") }
     case .failure(let error):
       emit(.standardError, "gl: error: " + error.message)
-      throw ExitCode(ScriptStatus.runtimeFailure.rawValue)
+      throw ExitCode(ScriptStatus.ioError.rawValue)
     }
   }
 }

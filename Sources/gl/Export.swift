@@ -27,7 +27,8 @@ struct ExportSwift: ParsableCommand {
       refused with a message. \
       --frames, --harness and --uikit-aliases write what .ci/check-exports compiles and \
       compares: the exported file is built against LayoutEngine under UIKit's names and \
-      must lay out the frames the script does.
+      must lay out the frames the script does. An --out file that cannot be written is \
+      exit 74 (EX_IOERR).
       """)
 
   @Argument(help: "The .gl file.", completion: .file(extensions: ["gl"]))
@@ -54,6 +55,7 @@ struct ExportSwift: ParsableCommand {
       throw ValidationError("Give at most one of --frames, --harness, --uikit-aliases.")
     }
     if file == nil && !uikitAliases { throw ValidationError("Missing the .gl file to export.") }
+    if out == "" { throw ValidationError("--out is empty: name the file, e.g. --out Layout.swift") }
     // A slip of the arguments (`--out a.gl` for `a.gl`) would replace a script with Swift.
     if let out, out.hasSuffix(".gl") {
       throw ValidationError("--out '\(out)' names a .gl script: the export would replace it.")
@@ -101,7 +103,7 @@ struct ExportSwift: ParsableCommand {
       try replaceFile(out, with: text, mode: 0o644)
     } catch {
       emit(.standardError, "gl: error: " + error.message("write", out))
-      throw ExitCode(ScriptStatus.usage.rawValue)
+      throw ExitCode(ScriptStatus.ioError.rawValue)
     }
   }
 }

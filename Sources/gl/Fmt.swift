@@ -9,7 +9,7 @@ struct Fmt: ParsableCommand {
       Two-space indentation, one statement per line, spaces around operators, aligned \
       trailing comments; every comment and blank-line group kept. A script with errors is \
       not formatted: its diagnostics are printed as by gl check (exit 65). --check exits 1 \
-      and names the files that would change.
+      and names the files that would change; a file -i cannot rewrite is exit 74.
       """)
 
   @Argument(

@@ -29,7 +29,8 @@ struct Run: ParsableCommand {
     abstract: "Run scripts: declarations, then steps (scroll, show, expect, …).",
     discussion: """
       Exit status: 0 success, 1 an expect failed, 64 usage, 65 the script has errors, \
-      70 runtime failure.
+      70 runtime failure, 74 output that cannot be written. A reader that goes away \
+      (gl run s.gl | head -1) ends the output quietly; the status is the run's own.
       """)
 
   @Argument(help: "The .gl files to run, in order.", completion: .file(extensions: ["gl"]))
@@ -122,7 +123,10 @@ struct Check: ParsableCommand {
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Run a script and write its final state (or the state after a line) as SVG.",
-    discussion: "--plot charts the content offset and its velocity against time over the run.")
+    discussion: """
+      --plot charts the content offset and its velocity against time over the run. An \
+      --svg or --plot file that cannot be written is exit 74 (EX_IOERR).
+      """)
 
   @Argument(help: "The .gl file.", completion: .file(extensions: ["gl"]))
   var file: String

@@ -79,7 +79,7 @@ struct FileIOTests {
     #expect(status == 64)
     (out, status) = try gl(["render", "s.gl", "--svg", "file/x.svg"], in: dir)
     #expect(out.hasSuffix("gl: error: cannot write 'file/x.svg': Not a directory\n"))
-    #expect(status == 70)
+    #expect(status == 74)
     (out, status) = try gl(["render", "missing.gl", "--svg", "x.svg"], in: dir)
     #expect(out == "gl: error: cannot read 'missing.gl': No such file or directory\n")
     #expect(status == 64)

@@ -112,12 +112,13 @@ struct FileSafetyTests {
     try link("null.svg", to: "/dev/null", in: dir)
     try put("section items 2\nsvg \"pipe.svg\"\n", "p.gl", in: dir)
     let refusal = "Not a regular file (gl replaces only regular files)"
-    // Each command fails with its own status for a file it cannot write.
+    // A file named on the command line that cannot be written is an I/O error (74); an
+    // `svg` step's is a runtime error of the script at the statement (70).
     for (arguments, message, expected) in [
-      (["render", "s.gl", "--svg", "pipe.svg"], "gl: error: cannot write 'pipe.svg': ", Int32(70)),
-      (["render", "s.gl", "--svg", "null.svg"], "gl: error: cannot write 'null.svg': ", 70),
+      (["render", "s.gl", "--svg", "pipe.svg"], "gl: error: cannot write 'pipe.svg': ", Int32(74)),
+      (["render", "s.gl", "--svg", "null.svg"], "gl: error: cannot write 'null.svg': ", 74),
       (["run", "p.gl", "--out", "out"], "p.gl:2:5: error: cannot write 'pipe.svg': ", 70),
-      (["export", "swift", "s.gl", "--out", "pipe.swift"], "cannot write 'pipe.swift': ", 64),
+      (["export", "swift", "s.gl", "--out", "pipe.swift"], "cannot write 'pipe.swift': ", 74),
     ] {
       let (out, status) = try gl(arguments, in: dir)
       #expect(status == expected, "\(arguments): \(out)")

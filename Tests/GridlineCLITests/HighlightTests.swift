@@ -75,6 +75,6 @@ struct HighlightGoldenTests {
     }
     try put("a file", "blocked", in: dir)
     let (refused, refusedStatus) = try gl(["editors", "--out", "blocked"], in: dir)
-    #expect(refusedStatus == 70 && refused.hasPrefix("gl: error: cannot write 'blocked/"))
+    #expect(refusedStatus == 74 && refused.hasPrefix("gl: error: cannot write 'blocked/"))
   }
 }

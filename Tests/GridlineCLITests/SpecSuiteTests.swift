@@ -114,9 +114,25 @@ struct SpecSuiteTests {
     #expect(glob.contains("fling.gl") && glob.contains("flow.gl") && !glob.contains("tour.gl"))
     let (piece, _, _) = Self.run(scripts) { $0.filter = "our" }
     #expect(piece.hasPrefix("ok     tour.gl") && !piece.contains("fling"))
+  }
+
+  @Test("a --filter that matches no spec is a usage error, not a run of nothing")
+  func filterMatchesNothing() {
+    let scripts = ["fling.gl": Self.passing, "tour.gl": Self.passing]
     let (none, status, _) = Self.run(scripts) { $0.filter = "nothing" }
-    #expect(none.hasPrefix("gl test: no .gl files matching 'nothing' in "))
-    #expect(status == .success)
+    #expect(none.hasPrefix("gl: error: no spec in "))
+    #expect(none.hasSuffix(" matches --filter 'nothing' (2 specs found)"))
+    #expect(status == .usage)
+  }
+
+  @Test("a --filter glob with an open '[' or a lone '\\' is no pattern")
+  func filterPatterns() {
+    #expect(SpecFiles.patternProblem("[")?.contains("has no ']' to close it") == true)
+    #expect(SpecFiles.patternProblem("a\\")?.contains("escapes nothing") == true)
+    #expect(SpecFiles.patternProblem("") != nil)
+    for fine in ["fl*", "[ab].gl", "[]x]", "[!a]*", "\\[x", "our"] {
+      #expect(SpecFiles.patternProblem(fine) == nil, "\(fine)")
+    }
   }
 
   @Test("a folder with no specs says so and succeeds; a missing path is a usage error")

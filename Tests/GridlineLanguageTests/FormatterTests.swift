@@ -110,6 +110,15 @@ struct FormatterTests {
     #expect(fmt("batch {   }") == "batch {}\n")
   }
 
+  @Test("an empty block written over lines is '{}' too; a comment in it keeps its lines")
+  func emptyBlockOverLines() {
+    #expect(fmt("repeat 3 {\n}") == "repeat 3 {}\n")
+    #expect(fmt("repeat 2 {\n  repeat 3 {\n\n  }\n}\n") == "repeat 2 {\n  repeat 3 {}\n}\n")
+    #expect(fmt("repeat 3 {  # why\n}") == "repeat 3 {  # why\n}\n")
+    #expect(fmt("repeat 3 {\n  # why\n}") == "repeat 3 {\n  # why\n}\n")
+    #expect(fmt("repeat 3 {\n}", .kept) == "repeat 3 {\n}\n", ":save keeps the lines")
+  }
+
   @Test("line breaks inside parentheses are the author's, continued one level deeper")
   func continuationLines() {
     #expect(fmt("hit (1,\n2)") == "hit (1,\n  2)\n")

@@ -97,7 +97,7 @@ struct LineBuilder {
     case .symbol(.rightBrace):
       braces = max(0, braces - 1)
       questions = 0
-      if previous?.kind == .symbol(.leftBrace) && !code.isEmpty {
+      if previous?.kind == .symbol(.leftBrace) && (!code.isEmpty || reopensEmptyBlock()) {
         // An empty block stays `{}` on its line.
         pendingBreak = false
         code.append(UInt8(ascii: "}"))
@@ -109,6 +109,22 @@ struct LineBuilder {
     default:
       place(index)
     }
+  }
+
+  /// `repeat 3 {` and `}` on the next line (blank lines between, nothing else): the
+  /// line with the `{` is taken back to be finished, so the empty block is `{}` as it is
+  /// when written on one line. Not when a comment is on either line, which needs its line,
+  /// nor when line breaks are kept (`:save`).
+  private mutating func reopensEmptyBlock() -> Bool {
+    guard breaksLines, comment == nil, let last = lines.last, last.comment == nil,
+      last.code.last == UInt8(ascii: "{")
+    else { return false }
+    lines.removeLast()
+    code = last.code
+    depth = last.depth
+    blanks = 0
+    inputLineStart = min(inputLineStart, lines.count)
+    return true
   }
 
   /// Puts a token on the current line (starting a line first if one is due).

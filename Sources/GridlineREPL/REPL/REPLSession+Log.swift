@@ -23,6 +23,9 @@ struct SessionEntry {
   /// names the lines the REPL named.
   var line: Int
   var lines: Int
+  /// Where its `use` paths start: "" (the working directory) for typed lines, a loaded
+  /// file's directory for its lines. `:save` rewrites them for the saved file.
+  var useDirectory = ""
   /// Whether it changed the session rather than only looked at it: what `:undo` takes back.
   var changes: Bool
   /// It stopped with a runtime error: replayed (it fails the same way), saved as a comment.
@@ -158,6 +161,7 @@ extension REPLSession {
       emit(.standardError, "error: ':save' takes a file name, e.g. :save session.gl")
       return
     }
+    let uses = SavedUses(savedFile: path)
     let typedLines = typed.text.split(separator: "\n", omittingEmptySubsequences: false)
     let starting = Dictionary(grouping: log, by: \.line)
     var out: [String] = []
@@ -170,9 +174,10 @@ extension REPLSession {
           ? "failed"
           : entry.stoppedEarly
             ? "stepped part way" : Self.readsResult(entry) ? "reads _" : nil
-      let lines = entry.script.split(separator: "\n", omittingEmptySubsequences: false)
+      let script = uses.rewrite(entry.script, from: entry.useDirectory)
+      let lines = script.split(separator: "\n", omittingEmptySubsequences: false)
       guard let reason else {
-        out += Self.savedLines(entry.script) ?? lines.map(String.init)
+        out += Self.savedLines(script) ?? lines.map(String.init)
         return
       }
       commented += 1
@@ -204,16 +209,17 @@ extension REPLSession {
     if commented > 0 { said += " (\(commented) as comments: see the file)" }
     emit(.standardOutput, said)
     // A kept entry may use what a commented one bound (`let y = _.frame.maxY`, then `y`):
-    // the script is checked as `gl run` will check it, and the first error said.
-    let script = SourceFile(name: path, text: out.joined(separator: "\n") + "\n")
-    let (program, parsed) = Parser.parse(script)
-    let problems = parsed + Checker.check(program, limits: options.limits)
+    // the script is checked as `gl run` will check it, the files it uses read from where
+    // it was saved, and the first error said.
+    var script = SourceFile(name: path, text: out.joined(separator: "\n") + "\n")
+    let (_, problems) = ScriptRunner.analyse(&script, options.limits)
     if let first = problems.first(where: { $0.severity == .error }) {
-      let line = script.location(of: first.range.start).line
+      let (file, range) = script.origin(of: first.range)
+      let place = file.name == path ? "line " : file.name + ":"
       emit(
         .standardError,
-        "warning: gl run will refuse \(path): line \(line): \(first.message); edit it, or "
-          + ":undo what it depends on and save again")
+        "warning: gl run will refuse \(path): \(place)\(file.location(of: range.start).line): "
+          + "\(first.message); edit it, or :undo what it depends on and save again")
     }
   }
 

@@ -295,6 +295,9 @@ public final class REPLSession {
     logEntry(
       .program(program), script: bare ? "print " + script : script, line: line, lines: lines,
       summary: summary)
+    // `use` in a loaded file is relative to that file (`analyse`): `:save` needs to know.
+    log[log.count - 1].useDirectory =
+      segment(at: start).map { Includes.directory(of: $0.file.name) } ?? ""
     return (program, summary)
   }
 

@@ -1,0 +1,145 @@
+import Foundation
+import GridlineCLI
+import GridlineTestSupport
+import Synchronization
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `gl test` on a tree with traps in it (issue 17): links leading out, a golden that is a
+/// link or a folder, a folder that cannot be read. Nothing outside the tree is read or
+/// written, and one bad folder does not stop the run.
+@Suite("gl test: links, odd goldens and unreadable folders")
+struct SpecTreeTests {
+  final class Streams: Sendable {
+    let lines = Mutex<[(GridlineCLI.OutputStream, String)]>([])
+    func text(_ stream: GridlineCLI.OutputStream) -> String {
+      lines.withLock { $0.filter { $0.0 == stream }.map(\.1).joined(separator: "\n") }
+    }
+  }
+
+  /// `tree/` holding the specs and `outside/` beside it, with `outside/keep.gl` and its
+  /// golden `outside/keep.out` ("precious").
+  static func scratch() throws -> (root: URL, tree: URL) {
+    let root = scratchDirectory()
+    let tree = root.appendingPathComponent("tree")
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("outside"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
+    try put("print 2\n", "outside/keep.gl", in: root)
+    try put("precious\n", "outside/keep.out", in: root)
+    try put("print 1\n", "tree/a.gl", in: root)
+    return (root, tree)
+  }
+
+  static func run(
+    _ tree: URL, update: Bool = false, filter: String? = nil,
+    list: @escaping SpecFiles.Lister = directoryNames
+  ) -> (out: String, err: String, status: ScriptStatus) {
+    var options = SpecOptions()
+    options.paths = [tree.path]
+    options.update = update
+    options.filter = filter
+    let streams = Streams()
+    let status = SpecSuite(options: options, list: list) { stream, text in
+      streams.lines.withLock { $0.append((stream, text)) }
+    }.run()
+    let strip = { (text: String) in text.replacing(tree.path + "/", with: "") }
+    return (strip(streams.text(.standardOutput)), strip(streams.text(.standardError)), status)
+  }
+
+  @Test("a link to a folder is not followed, and said once; a link to a spec is a spec")
+  func linkedFolders() throws {
+    let (root, tree) = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createSymbolicLink(
+      atPath: tree.appendingPathComponent("out").path, withDestinationPath: "../outside")
+    try FileManager.default.createSymbolicLink(
+      atPath: tree.appendingPathComponent("b.gl").path, withDestinationPath: "../outside/keep.gl")
+    let (out, err, status) = Self.run(tree, update: true)
+    let lines = out.split(separator: "\n")
+    #expect(lines.count == 3, "\(out)")
+    #expect(lines.first == "ok     a.gl (0 expectations)")
+    #expect(lines.dropFirst().first == "ok     b.gl (0 expectations)")
+    #expect(!out.contains("keep"))
+    #expect(
+      err == "gl test: note: links to folders are not followed: 'out' "
+        + "(a link named on the command line is: gl test out)")
+    #expect(status == .success)
+    let golden = root.appendingPathComponent("outside/keep.out")
+    #expect(try String(contentsOf: golden, encoding: .utf8) == "precious\n")
+  }
+
+  @Test("--update does not write a golden through a link: it is an error, the link stays")
+  func goldenLink() throws {
+    let (root, tree) = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createSymbolicLink(
+      atPath: tree.appendingPathComponent("a.out").path,
+      withDestinationPath: "../outside/keep.out")
+    let (out, _, status) = Self.run(tree, update: true)
+    #expect(out.hasPrefix("ERROR  a.gl\n"), "\(out)")
+    #expect(
+      out.contains(
+        "cannot write 'a.out': A symbolic link (gl does not write through a "
+          + "link it found)"), "\(out)")
+    #expect(status == .ioError)
+    let golden = root.appendingPathComponent("outside/keep.out")
+    #expect(try String(contentsOf: golden, encoding: .utf8) == "precious\n")
+    var info = stat()
+    #expect(lstat(tree.appendingPathComponent("a.out").path, &info) == 0)
+    #expect(info.st_mode & S_IFMT == S_IFLNK)
+  }
+
+  @Test("a NAME.out that is a folder is not a regular file, not a missing golden")
+  func goldenFolder() throws {
+    let (root, tree) = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(
+      at: tree.appendingPathComponent("a.out"), withIntermediateDirectories: true)
+    let (out, _, status) = Self.run(tree)
+    #expect(
+      out.hasPrefix(
+        "FAIL   a.gl\n       a.out is not a regular file (a golden is a file the "
+          + "output is compared with)\n"), "\(out)")
+    #expect(status == .expectationFailed)
+    let (updated, _, updateStatus) = Self.run(tree, update: true)
+    #expect(updated.contains("a.out is not a regular file"), "\(updated)")
+    #expect(updateStatus == .ioError)
+  }
+
+  /// Lists folders as the system does, but `locked` fails: as root, permissions do not
+  /// stop a read, so the listing is what fails.
+  static func lockedFails(_ folder: String) throws(FileError) -> [String] {
+    if folder.hasSuffix("/locked") { throw FileError(code: EACCES) }
+    return try directoryNames(folder)
+  }
+
+  @Test("a folder that cannot be read is one error in the run; the other specs run")
+  func unreadableFolder() throws {
+    let (root, tree) = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(
+      at: tree.appendingPathComponent("locked"), withIntermediateDirectories: true)
+    try put("print 3\n", "tree/locked/c.gl", in: root)
+    try put("print 4\n", "tree/z.gl", in: root)
+    let (out, err, status) = Self.run(tree, list: Self.lockedFails)
+    let lines = out.split(separator: "\n")
+    #expect(lines.count == 5, "\(out)")
+    #expect(lines.first == "ok     a.gl (0 expectations)")
+    #expect(lines.dropFirst(1).first == "ERROR  locked")
+    #expect(lines.dropFirst(2).first == "       cannot read 'locked': Permission denied")
+    #expect(lines.dropFirst(3).first == "ok     z.gl (0 expectations)")
+    #expect(lines.last?.hasPrefix("2 passed, 0 failed, 1 error in ") == true)
+    #expect(err.isEmpty)
+    #expect(status == .usage)
+    // A filter that leaves no spec still names the folder it could not look in.
+    let (_, filtered, filteredStatus) = Self.run(
+      tree, filter: "nothing", list: Self.lockedFails)
+    #expect(filtered.contains("gl: error: cannot read 'locked': Permission denied"))
+    #expect(filtered.hasSuffix(" matches --filter 'nothing' (2 specs found)"), "\(filtered)")
+    #expect(filteredStatus == .usage)
+  }
+}
