@@ -123,7 +123,9 @@ struct LayoutCodeRunner {
 
   mutating func run(_ statement: Statement) throws(Diagnostic) {
     budget -= 1
-    guard budget >= 0 else { throw .error(.prepareTooLong(limit: limit), at: statement.range) }
+    guard budget >= 0 else {
+      throw .error(.codeTooLong(scope.inside, limit: limit), at: statement.range)
+    }
     if budget & 0xFFF == 0, shouldCancel?() == true {
       throw .error(.codeCancelled(steps: limit - budget), at: statement.range)
     }
@@ -162,7 +164,7 @@ struct LayoutCodeRunner {
       while try e.truth(condition) {
         budget -= 1
         guard budget >= 0 else {
-          throw .error(.prepareTooLong(limit: limit), at: statement.range)
+          throw .error(.codeTooLong(scope.inside, limit: limit), at: statement.range)
         }
         try block(body)
       }
@@ -171,7 +173,7 @@ struct LayoutCodeRunner {
       guard case .attributes(let attributes) = value else {
         throw .error(.isNot("'answer'", "an element", value.type.rawValue), at: expr.range)
       }
-      sink.answer(attributes)
+      try sink.answer(attributes, at: statement.range)
     case .place(let step):
       try sink.place(step, e)
     case .contentSize(let expr):
@@ -219,6 +221,6 @@ struct LayoutCodeRunner {
 protocol PlacementSink {
   func place(_ step: PlaceStep, _ evaluator: Evaluator) throws(Diagnostic)
   func setContentSize(_ size: Size, _ range: SourceRange) throws(Diagnostic)
-  /// `answer ELEMENT`, in `elements in rect`.
-  func answer(_ attributes: LayoutAttributes)
+  /// `answer ELEMENT`, in `elements in rect`: refused past the listed-elements limit.
+  func answer(_ attributes: LayoutAttributes, at range: SourceRange) throws(Diagnostic)
 }
