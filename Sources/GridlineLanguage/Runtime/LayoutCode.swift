@@ -1,8 +1,10 @@
 import LayoutEngine
 
-/// The variables of running layout code, innermost block last.
+/// The variables of running layout code, innermost block last, and the numbers its arrays
+/// were made with (`Limits.arrayElements`, counted per run of the code).
 final class CodeVariables {
   private var frames: [[String: Value]] = [[:]]
+  var arrayElements = 0
 
   func value(_ name: String) -> Value? {
     for frame in frames.reversed() { if let v = frame[name] { return v } }
@@ -48,6 +50,7 @@ final class CodeVariables {
 struct CodeScope: Environment {
   let base: EvaluationEnvironment
   var stringLength: Int { base.stringLength }
+  var arrayLength: Int { base.arrayLength }
   let variables: CodeVariables
   let collectionView: CollectionView
   /// Where the code runs, for the diagnostics: `prepare` or `elements in rect`.
@@ -74,6 +77,13 @@ struct CodeScope: Environment {
     throws(Diagnostic) -> LayoutAttributes
   {
     throw .error(.elementsUnavailable(inside: inside), at: range)
+  }
+
+  /// A run of layout code has an array budget of its own, as it has its own steps: a
+  /// `prepare` runs at every layout pass, and what it makes is freed when it ends.
+  func countArray(_ count: Int, at range: SourceRange) throws(Diagnostic) {
+    variables.arrayElements &+= count
+    try Validate.arrayElements(variables.arrayElements, range, base.data.limits)
   }
 
   /// LAY-4: the counts the collection view loaded before `prepare()`.

@@ -13,19 +13,18 @@ extension Checker {
 
   /// `let NAME = …`: the name's type, and its value while it is constant.
   mutating func bind(_ name: String, _ e: Expr) {
-    scope[name] = type(of: e)
-    constants[name] = constant(e)
-    // Folding a constant string past the limit fails quietly above; say why here, so that
-    // `gl check` reports it as the run would.
-    if constants[name] == nil, scope[name] == .string, !e.mentionsState(in: self) {
-      do throws(Diagnostic) {
-        _ = try Evaluator(
-          environment: ConstantEnvironment(constants: constants, stringLength: limits.stringLength)
-        ).evaluate(e)
-      } catch  where error.code == .stringTooLong {
-        report(error)
-      } catch {}
+    let type = type(of: e)
+    scope[name] = type
+    var value = type == .error ? nil : fold(e)
+    // The arrays kept stay small in all (`foldedArrayBudget`): the rest are no constants.
+    if case .array(let numbers)? = value {
+      if foldedArrayElements + numbers.count > Self.foldedArrayBudget {
+        value = nil
+      } else {
+        foldedArrayElements += numbers.count
+      }
     }
+    constants[name] = value
   }
 
   /// Statements that only the flow layout has.

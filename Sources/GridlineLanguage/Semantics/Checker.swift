@@ -13,6 +13,9 @@ public struct Checker {
   var namesIncomplete = false
   /// Values of `let`s that are constant, for range checks.
   var constants: [String: Value] = [:]
+  /// Numbers of the arrays among `constants`, at most `foldedArrayBudget`.
+  var foldedArrayElements = 0
+  static let foldedArrayBudget = 100_000
   /// Item counts of the declared sections while they are known statically; nil once a
   /// count depends on state or a `repeat` declares sections.
   var counts: [Int]? = []
@@ -178,7 +181,7 @@ public struct Checker {
     case .touch, .selection, .touchSetting, .selectionRule, .interactiveMove, .menu:
       checkTouch(statement.kind)
     case .expect(let e): _ = expect(e, .bool, "'expect'")
-    case .print(let e): _ = type(of: e)
+    case .print(let e): if type(of: e) != .error { _ = fold(e) }
     case .svg(let path, let strip):
       checkOutputPath(path, example: "svg \"pictures/state.svg\"")
       checkRepeated(strip ?? [])
@@ -297,7 +300,7 @@ public struct Checker {
       report(.expects(what, article(wanted), not: article(t)), at: e.range, help: hint(wanted))
       return nil
     }
-    return t == .error ? nil : constant(e)
+    return t == .error ? nil : fold(e)
   }
 
   /// An item: an index path, or a string naming a diffable data source's item.
