@@ -135,6 +135,7 @@ extension Checker {
   mutating func checkSections(_ count: Expr, _ items: Expr, _ range: SourceRange) {
     let n = expectCount(count, "the number of sections", max: limits.sections)
     let m = expectCount(items, "the number of items", max: limits.totalItems)
+    noteSections(identified: false, adds: n.map { $0 > 0 }, at: range)
     if let n, let m, repeatDepth == 0, counts != nil {
       counts! += Array(repeating: m, count: n)
       countedItems += n * m
@@ -196,8 +197,13 @@ extension Checker {
       }
       if declaration.name == nil {
         report(.identifiedSectionNeedsName, at: declaration.items.range)
+      } else {
+        noteSections(identified: true, adds: true, at: declaration.items.range)
       }
-    case .number, .error:
+    case .number:
+      noteSections(identified: false, adds: true, at: declaration.items.range)
+      count = expectCount(declaration.items, "the number of items", max: limits.totalItems)
+    case .error:
       count = expectCount(declaration.items, "the number of items", max: limits.totalItems)
     case let other:
       report(

@@ -42,6 +42,8 @@ public struct Checker {
   var layoutNames: [String: LayoutKind] = [:]
   var layersWithNamedLayout: Set<String> = []
   var checkingLayer = "main"
+  /// Layers after a step, sections owned twice, counted and identified sections mixed.
+  var order = DeclarationOrder()
   /// Inside `layer NAME { … }`: `owns sections` and a layer's own `content inset` belong.
   var inLayerBlock = false
   var repeatDepth = 0
@@ -109,7 +111,10 @@ public struct Checker {
   public mutating func check(_ program: Program) {
     for name in program.brokenNames where scope[name] == nil { scope[name] = .error }
     if program.namesIncomplete { namesIncomplete = true }
-    for statement in program.statements { check(statement) }
+    for statement in program.statements {
+      check(statement)
+      noteStep(statement)
+    }
   }
 
   mutating func report(_ message: Message, at range: SourceRange, help: String? = nil) {
@@ -131,6 +136,8 @@ public struct Checker {
       let t = type(of: e)
       if t != .number && t != .range && t != .error {
         report(.ownedSections(article(t)), at: e.range)
+      } else if inLayerBlock && t != .error {
+        checkOwnership(e, statement.range)
       }
     case .safeArea(let e): expectInsets(e, "the safe area")
     case .layoutMargins(let e): expectInsets(e, "the layout margins")
@@ -166,6 +173,7 @@ public struct Checker {
     case .invalidateTargets(let actions): for action in actions { check(action) }
     case .textMetrics(let metrics): check(metrics)
     case .layer(let name, let body):
+      checkLayerOrder(name)
       checkLayer(name.name, body)
       checkTotal(at: name.range)
     case .section(let declaration): check(declaration)
