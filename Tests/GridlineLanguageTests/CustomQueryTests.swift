@@ -56,28 +56,47 @@ struct CustomQueryTests {
     #expect(!summary.failed && summary.expectationsFailed == 0, "\(messages(outputs))")
   }
 
+  /// A layout `name` that places item [0, 0] and answers with `query`, shown once.
+  static func oneItem(_ name: String, query: String) -> String {
+    """
+    section items 2
+    layout custom \(name) {
+      prepare {
+        place item [0, 0] at rect(0, 0, 10, 10)
+        content size = 10 x 10
+      }
+      elements in rect { \(query) }
+    }
+    show visible
+    """
+  }
+
   @Test("a while that never ends stops at the step limit, and the layout answers what it had")
   func runaway() {
     var limits = Limits()
     limits.steps = 2_000
     let (outputs, summary) = run(
-      """
-      section items 2
-      layout custom spin {
-        prepare {
-          place item [0, 0] at rect(0, 0, 10, 10)
-          content size = 10 x 10
-        }
-        elements in rect {
-          answer cached[0]
-          var n = 0
-          while true { n = n + 1 }
-        }
-      }
-      show visible
-      """, limits: limits)
+      Self.oneItem("spin", query: "answer cached[0]; var n = 0; while true { n = n + 1 }"),
+      limits: limits)
     #expect(summary.failed)
-    #expect(messages(outputs).contains { $0.contains("past the step limit") })
+    // The hook that ran away is named: the query, not prepare.
+    #expect(
+      messages(outputs).contains(
+        "spin's elements in rect: elements in rect ran past the step limit (2000 steps)"),
+      "\(messages(outputs))")
+  }
+
+  @Test("an answer holds at most the listed-elements limit, however often one element is said")
+  func answersBounded() {
+    var limits = Limits()
+    limits.listedElements = 100
+    let (outputs, summary) = run(
+      Self.oneItem("echo", query: "while true { answer cached[0] }"), limits: limits)
+    #expect(summary.failed)
+    #expect(
+      messages(outputs) == [
+        "echo's elements in rect: elements in rect answered more than 100 elements (the listed-elements limit)"
+      ])
   }
 
   @Test("answer, place and elements(in:) where they do not belong")

@@ -277,10 +277,29 @@ struct InterpreterStickyTests {
     #expect((recomputed?.last?.count ?? 0) > 0)
   }
 
-  @Test("layers come before the first step")
+  @Test("layers come before the first step: the checker says so where the run would")
   func layersAfterSteps() {
-    let (outputs, _) = run("section items 3\nshow visible\nlayer late { layout grid }")
-    #expect(messages(outputs) == ["layers must be declared before the first step"])
+    let message = "layers must be declared before the first step"
+    let (checked, ran) = LimitTests.checkAndRun(
+      "section items 3\nshow visible\nlayer late { layout grid }", Limits())
+    #expect(checked.map(\.message) == [message])
+    #expect(checked.first?.range.start == 35)  // the name, where the run points
+    #expect(ran == [message])
+    // A step that may not run (a hook's, a repeat of none) makes no views; `main` and a
+    // layer already declared are configured again.
+    #expect(
+      errors(
+        """
+        layer main { }
+        layer top { }
+        on scroll { show visible }
+        repeat 0 { show visible }
+        layer late { }
+        show visible
+        layer top { layout flow { line spacing 4 } }
+        layer main { }
+        """
+      ).isEmpty)
   }
 }
 

@@ -103,18 +103,26 @@ struct LayerOwnershipTests {
   func badOwnership() {
     #expect(errors("owns sections 0\n").first?.contains("inside 'layer NAME") == true)
     #expect(errors("layer a { owns sections (0, 1) }\n").count == 1)
-    let twice = messages(
-      run("layer a { owns sections 0...1 }\nlayer b { owns sections 1 }\nsection items 2\n")
-        .outputs)
+    let (checked, twice) = LimitTests.checkAndRun(
+      "layer a { owns sections 0...1 }\nlayer b { owns sections 1 }\nsection items 2\n", Limits())
     #expect(twice.first?.contains("already belongs to layer 'a'") == true)
+    #expect(checked.map(\.message) == twice)
+    // A layer's second claim replaces its first; a claim only the run knows is not checked.
+    #expect(
+      errors(
+        "layer a { owns sections 0 }\nlayer a { owns sections 1 }\nlayer b { owns sections 0 }"
+      )
+      .isEmpty)
+    #expect(errors("layer a { owns sections sections - 1 }\nlayer b { owns sections 0 }").isEmpty)
     let missing = messages(
       run(Self.layers + "layer front { owns sections 4 }\nshow visible\n").outputs)
     #expect(missing.first?.contains("owns section 4, but the data source has 2 sections") == true)
     let late = messages(
       run(Self.layers + "show visible\nsections 1 items 1\nshow visible\n").outputs)
     #expect(late.isEmpty)  // `sections` adds: there are 3 now
-    let empty = messages(
-      run(Self.layers.replacing("1...1", with: "1...0") + "show visible\n").outputs)
+    let (refused, empty) = LimitTests.checkAndRun(
+      Self.layers.replacing("1...1", with: "1...0") + "show visible\n", Limits())
     #expect(empty.first?.contains("empty range") == true)
+    #expect(refused.map(\.message) == empty)
   }
 }

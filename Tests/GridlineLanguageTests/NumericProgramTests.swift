@@ -11,6 +11,8 @@ struct NumericProgramTests {
     let item: Double
     let section: Double
     var stringLength: Int { Limits().stringLength }
+    var arrayLength: Int { Limits().arrayLength }
+    func countArray(_ count: Int, at range: SourceRange) throws(Diagnostic) {}
     func value(of name: String, at range: SourceRange) throws(Diagnostic) -> Value? {
       switch name {
       case "item": .number(item)

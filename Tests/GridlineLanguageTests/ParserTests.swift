@@ -229,4 +229,19 @@ struct ParserTests {
     #expect(diagnostics.first?.help == "compare with '=='")
     #expect(errors("let x = 3") == ["'x' is the size operator and cannot name a value"])
   }
+
+  @Test("an unknown statement's suggestion is a word that may stand where it stands")
+  func suggestionsByPosition() {
+    func help(_ text: String) -> String? {
+      Parser.parse(SourceFile(name: "t.gl", text: text)).diagnostics.first?.help
+    }
+    // `for` is layout code: at the top level `fro` suggests nothing, in prepare `for`.
+    #expect(help("fro i in 0..<3 { }") == nil)
+    #expect(help("layout custom m { prepare { fro i in 0..<3 { } } }") == "did you mean 'for'?")
+    #expect(help("layout custom m { prepaer { } }") == "did you mean 'prepare'?")
+    #expect(help("layout custom m { prepare { shwo visible } }") == nil)
+    #expect(help("shwo visible") == "did you mean 'show'?")
+    // A word is never its own suggestion.
+    #expect(suggestion(for: "prepare", among: ["prepare", "repeat"]) == nil)
+  }
 }

@@ -125,15 +125,20 @@ struct UpdateLanguageTests {
       messages(outputs) == [
         "the items have identifiers (a diffable data source): change them with 'apply snapshot { … }', not 'insert items'"
       ])
-    let (mixed, _) = run(
-      """
-      section items 3
-      section "F" items ["apple"]
-      """)
-    #expect(
-      messages(mixed) == [
-        "sections with item identifiers (a diffable data source) and sections with counts cannot be mixed"
-      ])
+    let mixed =
+      "sections with item identifiers (a diffable data source) and sections with counts cannot be mixed"
+    for text in [
+      "section items 3\nsection \"F\" items [\"apple\"]",
+      "section \"F\" items [\"apple\"]\nsection items 3",
+      "section \"F\" items [\"apple\"]\nsections 0 items 3",
+    ] {
+      let (checked, ran) = LimitTests.checkAndRun(text, Limits())
+      #expect(checked.map(\.message) == [mixed], "\(text)")
+      #expect(ran == [mixed], "\(text)")
+    }
+    // No section yet, or sections a repeat may not declare: nothing is mixed, or known.
+    #expect(errors("sections 0 items 3\nsection \"F\" items [\"apple\"]").isEmpty)
+    #expect(errors("repeat 0 { section items 1 }\nsection \"F\" items [\"apple\"]").isEmpty)
     let (unknown, _) = run(
       """
       section "F" items ["apple"]

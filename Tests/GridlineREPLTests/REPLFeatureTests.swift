@@ -33,10 +33,16 @@ struct REPLInspectionTests {
 
   @Test(":type names the type and its members; errors point into the expression")
   func type() {
-    let r = repl(Self.setup + [":type item [0, 1].frame.origin", ":type offset.z", ":type"])
+    let r = repl(
+      Self.setup + [
+        ":type item [0, 1].frame.origin", ":type offset.z", ":type 1 +", ":type 1 2", ":type",
+      ])
     #expect(
       r.out.contains("item [0, 1].frame.origin: point\n  members:\n    x (number)  y (number)"))
     #expect(r.out.contains("<repl>:4:8: error: a point has no member 'z'"))
+    // Read as the expression it must be, not as a statement.
+    #expect(r.out.contains("<repl>:5:4: error: expected a value, found end of line"), "\(r.out)")
+    #expect(r.out.contains("<repl>:6:3: error: expected the end of the statement, found number 2"))
     #expect(r.out.contains("error: ':type' takes an expression"))
   }
 
@@ -45,7 +51,7 @@ struct REPLInspectionTests {
     let r = repl(
       Self.setup + [
         ":info offset", ":info item", ":info hit", ":info transform", "let gap = 8", ":info gap",
-        ":info scroll", ":info ofset",
+        ":info scroll", ":info ofset", ":info :save", ":info names",
       ])
     #expect(
       r.out.contains(
@@ -58,6 +64,8 @@ struct REPLInspectionTests {
     #expect(r.out.contains("gap: number = 8, a let"))
     #expect(r.out.contains("'scroll' is a statement"))
     #expect(r.out.contains("error: no name 'ofset'; did you mean 'offset'?"))
+    #expect(r.out.contains("':save' is a command of the REPL\n  :save FILE"))
+    #expect(r.out.contains("'names' is a topic of the help: :help names shows it"))
   }
 
   @Test("every name of the vocabulary has its meaning, and :help names lists them all")

@@ -8,9 +8,14 @@ import Testing
 struct REPLLimitTests {
   /// What a session with a work limit of `work` writes for `lines`.
   static func session(_ lines: [String], work: Int) -> String {
+    session(lines) { $0.work = work }
+  }
+
+  /// What a session with its limits changed by `change` writes for `lines`.
+  static func session(_ lines: [String], _ change: (inout Limits) -> Void) -> String {
     var written: [String] = []
     var options = REPLOptions(keepGoing: false, interactive: true)
-    options.limits.work = work
+    change(&options.limits)
     let session = REPLSession(options: options) { _, text in written.append(text) }
     _ = REPLLoop.run(session, reader: ScriptedLineReader(lines: lines, interactive: true))
     return written.joined(separator: "\n")
@@ -23,6 +28,18 @@ struct REPLLimitTests {
     #expect(!out.contains("GL3008"), "\(out)")
     let over = Self.session(["section items 30", "repeat 2 { show all }"], work: 50)
     #expect(over.contains("more than 50 units of work"), "\(over)")
+  }
+
+  @Test("the arrays the lets keep count in each later entry, so a session stays bounded")
+  func keptArrays() {
+    let limit = { (limits: inout Limits) in limits.arrayElements = 100 }
+    let within = Self.session(
+      ["let a = repeating(0, count: 80)", "let b = [1, 2, 3]", "let c = repeating(0, count: 17)"],
+      limit)
+    #expect(!within.contains("GL3004"), "\(within)")
+    let over = Self.session(
+      ["let a = repeating(0, count: 80)", "let b = repeating(0, count: 30)"], limit)
+    #expect(over.contains("more than 100 numbers in all (the array-elements limit)"), "\(over)")
   }
 
   @Test("a chain past the expression height is a diagnostic, and the session goes on")

@@ -222,3 +222,12 @@ extension Message {
         + (count > 0 ? " (0...\(count - 1))" : ""))
   }
 }
+
+extension Diagnostic {
+  /// `layer NAME { … }` after the first step: the collection views, one per layer, exist.
+  static func layerAfterFirstStep(_ name: Identifier) -> Diagnostic {
+    .error(
+      .layersAfterFirstStep, at: name.range,
+      help: "move 'layer \(name.name) { … }' above the first scroll or show")
+  }
+}

@@ -57,8 +57,10 @@ extension Message {
       "cancelled (Ctrl-C) after \(steps) steps; the layout keeps what it placed before")
   }
 
-  static func queryTooLong(limit: Int) -> Message {
-    Message(.limitExceeded, "elements in rect ran past the step limit (\(limit) steps)")
+  static func tooManyAnswers(limit: Int) -> Message {
+    Message(
+      .limitExceeded,
+      "elements in rect answered more than \(limit) elements (the listed-elements limit)")
   }
 
   static let customLayoutInside = Message(
@@ -83,8 +85,9 @@ extension Message {
       .limitExceeded, "the loop would run \(count) times: past the step limit (\(limit))")
   }
 
-  static func prepareTooLong(limit: Int) -> Message {
-    Message(.limitExceeded, "prepare ran past the step limit (\(limit) steps)")
+  /// `inside`: `prepare` or `elements in rect`.
+  static func codeTooLong(_ inside: String, limit: Int) -> Message {
+    Message(.limitExceeded, "\(inside) ran past the step limit (\(limit) steps)")
   }
 
   static func placedOutsideData(_ element: String, _ detail: String) -> Message {

@@ -146,6 +146,23 @@ extension Message {
       "show all would gather \(n) elements; the limit is \(limit) (the listed-elements limit)")
   }
 
+  static func arrayTooLong(_ n: Int, limit: Int) -> Message {
+    Message(
+      .limitExceeded,
+      "the array would hold \(n) numbers; the limit is \(limit) (the array-length limit)")
+  }
+
+  static func tooManyArrayElements(limit: Int) -> Message {
+    Message(
+      .limitExceeded,
+      "the arrays made would hold more than \(limit) numbers in all (the array-elements limit)")
+  }
+
+  static func printTooLong(_ n: Int, limit: Int) -> Message {
+    Message(
+      .limitExceeded, "print would list \(n) values; the limit is \(limit) (the rows limit)")
+  }
+
   static func tooManyStoredItems(_ n: Int, layers: Int, limit: Int) -> Message {
     Message(
       .limitExceeded,

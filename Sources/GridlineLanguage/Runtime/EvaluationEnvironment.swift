@@ -56,6 +56,19 @@ final class EvaluationEnvironment: Environment {
   /// For `recomputed` and `trace.count`: what the last step that acted did.
   let runner: StepRunner
   var stringLength: Int { data.limits.stringLength }
+  var arrayLength: Int { data.limits.arrayLength }
+
+  func countArray(_ count: Int, at range: SourceRange) throws(Diagnostic) {
+    try runner.countArrayElements(count, at: range)
+  }
+
+  /// The numbers the `let`s' arrays hold: a REPL entry starts its count with them, so a
+  /// session cannot keep more than one run may make.
+  var keptArrayElements: Int {
+    lets.values.reduce(0) { kept, value in
+      if case .array(let numbers) = value { kept + numbers.count } else { kept }
+    }
+  }
 
   init(data: ScriptData, layers: LayerSet, runner: StepRunner) {
     self.data = data
@@ -283,6 +296,7 @@ final class EvaluationEnvironment: Environment {
 /// own names come first, then the interpreter's; elements cannot be read.
 struct LocalScope: Environment {
   var stringLength: Int { base.stringLength }
+  var arrayLength: Int { base.arrayLength }
   enum Bindings {
     case item(Int, section: Int)
     case section(FlowSectionGeometry)
@@ -352,5 +366,9 @@ struct LocalScope: Environment {
 
   func itemCount(inSection section: Int, at range: SourceRange) throws(Diagnostic) -> Int {
     try base.itemCount(inSection: section, at: range)
+  }
+
+  func countArray(_ count: Int, at range: SourceRange) throws(Diagnostic) {
+    try base.countArray(count, at: range)
   }
 }

@@ -223,21 +223,6 @@ extension Interpreter {
 
   /// `owns sections N | LOW...HIGH`: whole section indexes within the limit, low ≤ high.
   func sectionRange(_ expr: Expr) throws(Diagnostic) -> ClosedRange<Int> {
-    let value = try evaluator.evaluate(expr)
-    let max = limits.sections
-    switch value {
-    case .number(let n):
-      let s = try Validate.count(n, "a section", expr.range, max: max)
-      return s...s
-    case .range(let a, let b):
-      let low = try Validate.count(a, "a section", expr.range, max: max)
-      let high = try Validate.count(b, "a section", expr.range, max: max)
-      guard low <= high else {
-        throw .error(.ownedSections("the empty range \(value)"), at: expr.range)
-      }
-      return low...high
-    default:
-      throw .error(.ownedSections(value.type.rawValue), at: expr.range)
-    }
+    try Validate.sections(try evaluator.evaluate(expr), expr.range, limits)
   }
 }

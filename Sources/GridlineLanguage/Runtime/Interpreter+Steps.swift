@@ -55,7 +55,15 @@ extension Interpreter {
         results.append(.expect(line: line, passed: false, failure: try explainFailure(expr)))
       }
     case .print(let expr):
-      results.append(.print(line: line, try e.evaluate(expr)))
+      let value = try e.evaluate(expr)
+      // A value is printed on one line: past the rows a `show` lists it is refused, as an
+      // `elements(in:)` answer is, rather than written as megabytes.
+      if let count = value.count, count > limits.rows {
+        throw .error(
+          .printTooLong(count, limit: limits.rows), at: expr.range,
+          help: "print its count, or some of its values (a[0])")
+      }
+      results.append(.print(line: line, value))
     case .trace(let on):
       runner.traceEnabled = on
     case .touch, .selection, .touchSetting:

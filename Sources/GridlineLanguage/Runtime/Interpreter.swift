@@ -97,8 +97,12 @@ public final class Interpreter {
     return runner.summary
   }
 
-  /// Clears the counts of the last run (the REPL keeps one interpreter for a session).
-  public func resetSummary() { runner.summary = RunSummary() }
+  /// Clears the counts of the last run (the REPL keeps one interpreter for a session); the
+  /// numbers the `let`s' arrays hold count from the start.
+  public func resetSummary() {
+    runner.summary = RunSummary()
+    runner.summary.arrayElements = environment.keptArrayElements
+  }
 
   /// Binds a value to a name, as `let` does (the REPL's `_`).
   public func bind(_ name: String, _ value: Value) { environment.lets[name] = value }

@@ -139,12 +139,7 @@ final class LayerSet {
   {
     var index = layers.firstIndex { $0.name == name.name }
     if index == nil {
-      guard stack == nil else {
-        throw .diagnostic(
-          .error(
-            .layersAfterFirstStep, at: name.range,
-            help: "move 'layer \(name.name) { … }' above the first scroll or show"))
-      }
+      guard stack == nil else { throw .diagnostic(.layerAfterFirstStep(name)) }
       let layer = LayerState(name: name.name, layout: ScriptFlowLayout(callbacks))
       if layers.count == 1 && layers[0].name == "main" && !mainConfigured {
         layers[0] = layer

@@ -1,8 +1,10 @@
 import LayoutEngine
 
-/// The variables of running layout code, innermost block last.
+/// The variables of running layout code, innermost block last, and the numbers its arrays
+/// were made with (`Limits.arrayElements`, counted per run of the code).
 final class CodeVariables {
   private var frames: [[String: Value]] = [[:]]
+  var arrayElements = 0
 
   func value(_ name: String) -> Value? {
     for frame in frames.reversed() { if let v = frame[name] { return v } }
@@ -48,6 +50,7 @@ final class CodeVariables {
 struct CodeScope: Environment {
   let base: EvaluationEnvironment
   var stringLength: Int { base.stringLength }
+  var arrayLength: Int { base.arrayLength }
   let variables: CodeVariables
   let collectionView: CollectionView
   /// Where the code runs, for the diagnostics: `prepare` or `elements in rect`.
@@ -74,6 +77,13 @@ struct CodeScope: Environment {
     throws(Diagnostic) -> LayoutAttributes
   {
     throw .error(.elementsUnavailable(inside: inside), at: range)
+  }
+
+  /// A run of layout code has an array budget of its own, as it has its own steps: a
+  /// `prepare` runs at every layout pass, and what it makes is freed when it ends.
+  func countArray(_ count: Int, at range: SourceRange) throws(Diagnostic) {
+    variables.arrayElements &+= count
+    try Validate.arrayElements(variables.arrayElements, range, base.data.limits)
   }
 
   /// LAY-4: the counts the collection view loaded before `prepare()`.
@@ -123,7 +133,9 @@ struct LayoutCodeRunner {
 
   mutating func run(_ statement: Statement) throws(Diagnostic) {
     budget -= 1
-    guard budget >= 0 else { throw .error(.prepareTooLong(limit: limit), at: statement.range) }
+    guard budget >= 0 else {
+      throw .error(.codeTooLong(scope.inside, limit: limit), at: statement.range)
+    }
     if budget & 0xFFF == 0, shouldCancel?() == true {
       throw .error(.codeCancelled(steps: limit - budget), at: statement.range)
     }
@@ -162,7 +174,7 @@ struct LayoutCodeRunner {
       while try e.truth(condition) {
         budget -= 1
         guard budget >= 0 else {
-          throw .error(.prepareTooLong(limit: limit), at: statement.range)
+          throw .error(.codeTooLong(scope.inside, limit: limit), at: statement.range)
         }
         try block(body)
       }
@@ -171,7 +183,7 @@ struct LayoutCodeRunner {
       guard case .attributes(let attributes) = value else {
         throw .error(.isNot("'answer'", "an element", value.type.rawValue), at: expr.range)
       }
-      sink.answer(attributes)
+      try sink.answer(attributes, at: statement.range)
     case .place(let step):
       try sink.place(step, e)
     case .contentSize(let expr):
@@ -219,6 +231,6 @@ struct LayoutCodeRunner {
 protocol PlacementSink {
   func place(_ step: PlaceStep, _ evaluator: Evaluator) throws(Diagnostic)
   func setContentSize(_ size: Size, _ range: SourceRange) throws(Diagnostic)
-  /// `answer ELEMENT`, in `elements in rect`.
-  func answer(_ attributes: LayoutAttributes)
+  /// `answer ELEMENT`, in `elements in rect`: refused past the listed-elements limit.
+  func answer(_ attributes: LayoutAttributes, at range: SourceRange) throws(Diagnostic)
 }

@@ -23,17 +23,20 @@ protocol CompiledPlacementSink {
 /// instruction whose operation the evaluator would refuse: a result that is not finite, a
 /// number that must be whole and is not, an index outside an array, a section that does
 /// not exist, a step past the budget (one per statement, as `LayoutCodeRunner` counts,
-/// and a loop with more passes than steps left).
+/// and a loop with more passes than steps left), an array past the array limits (as
+/// `CodeScope.countArray` counts them: the numbers of each `repeating` and literal).
 struct LayoutCodeMachine<Sink: CompiledPlacementSink>: ~Copyable {
   private let r: UnsafeMutablePointer<Double>
   private let arrays: ArraySlots
   private var budget: Int
+  private var arrayBudget: Int
+  private let arrayLength: Int
   private let program: LayoutProgram
 
-  /// Runs `program` with `inputs` (the values of `program.externals`, in order) and at most
-  /// `limit` steps into `sink` (passed along, never copied: it holds what is placed);
-  /// false where the interpreter would fail.
-  static func run(_ program: LayoutProgram, inputs: [Value], limit: Int, sink: inout Sink)
+  /// Runs `program` with `inputs` (the values of `program.externals`, in order) within
+  /// `limits`' steps and arrays into `sink` (passed along, never copied: it holds what is
+  /// placed); false where the interpreter would fail.
+  static func run(_ program: LayoutProgram, inputs: [Value], limits: Limits, sink: inout Sink)
     -> Bool
   {
     let count = max(1, program.registerCount)
@@ -42,8 +45,8 @@ struct LayoutCodeMachine<Sink: CompiledPlacementSink>: ~Copyable {
     defer { registers.deallocate() }
     for (register, value) in program.constants { registers[Int(register)] = value }
     var machine = LayoutCodeMachine(
-      r: registers, arrays: ArraySlots(count: program.arrayCount), budget: limit,
-      program: program)
+      r: registers, arrays: ArraySlots(count: program.arrayCount), budget: limits.steps,
+      arrayBudget: limits.arrayElements, arrayLength: limits.arrayLength, program: program)
     for (external, value) in zip(program.externals, inputs) {
       guard machine.load(value, into: external.operand) else { return false }
     }
@@ -249,16 +252,25 @@ struct LayoutCodeMachine<Sink: CompiledPlacementSink>: ~Copyable {
       }
       r[a] = m
     case .arrayRepeat:
-      guard let n = Self.whole(r[c]), n >= 0 && n <= 10_000_000 else { return false }
+      guard let n = Self.whole(r[c]), n >= 0 && n <= arrayLength else { return false }
+      guard made(n) else { return false }
       arrays.replace(a, with: repeatElement(r[b], count: n))
     case .arrayCopy: if a != b { arrays.replace(a, with: arrays[b]) }
-    case .arrayLiteral: arrays.replace(a, with: program.lists[b].map { r[Int($0)] })
+    case .arrayLiteral:
+      guard made(program.lists[b].count) else { return false }
+      arrays.replace(a, with: program.lists[b].map { r[Int($0)] })
     case .indexOf:
       let v = r[b]
       r[a] = Double(arrays[c].firstIndex { Tolerance.isClose($0, v) } ?? -1)
     default: return false
     }
     return true
+  }
+
+  /// An array of `count` numbers is made: false past the run's array budget.
+  private mutating func made(_ count: Int) -> Bool {
+    arrayBudget -= count
+    return arrayBudget >= 0
   }
 
   /// `place`: the path's parts whole (`Evaluator.bracket`), the operations' values as

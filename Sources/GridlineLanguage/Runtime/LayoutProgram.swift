@@ -96,7 +96,7 @@ enum CodeOp: UInt8, Hashable, Sendable {
   case arrayCount
   /// a ← the minimum or maximum of array slot b, as `min(array)` folds it; stops when empty.
   case arrayMin, arrayMax
-  /// Array slot a ← c copies of b; stops unless c is a whole count within 10,000,000.
+  /// Array slot a ← c copies of b; stops unless c is a whole count within the array limits.
   case arrayRepeat
   /// Array slot a ← a copy of array slot b (arrays are values).
   case arrayCopy

@@ -72,6 +72,9 @@ public struct RunSummary: Sendable, Equatable {
   public var steps = 0
   /// Units of work beyond the steps (`Limits.work`): elements gathered, layers laid out.
   public var work = 0
+  /// Numbers of the arrays made (`Limits.arrayElements`), with those a REPL session's
+  /// `let`s held when the entry began.
+  public var arrayElements = 0
   public var expectationsPassed = 0
   public var expectationsFailed = 0
   /// A runtime error stopped the run.

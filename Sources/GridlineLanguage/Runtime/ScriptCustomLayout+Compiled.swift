@@ -34,7 +34,7 @@ extension ScriptCustomLayout {
       guard let value = outside(external.name) else { return false }
       inputs.append(value)
     }
-    return LayoutCodeMachine.run(program, inputs: inputs, limit: callbacks.limits.steps, sink: &run)
+    return LayoutCodeMachine.run(program, inputs: inputs, limits: callbacks.limits, sink: &run)
   }
 }
 

@@ -160,7 +160,18 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
     return answered.map(answer)
   }
 
-  func answer(_ attributes: LayoutAttributes) { answered.append(attributes) }
+  /// An answer holds each element it names, however often: bounded as `show all` is
+  /// (`Limits.listedElements`), not by the step limit alone (ten million copies of an
+  /// element would be gigabytes).
+  func answer(_ attributes: LayoutAttributes, at range: SourceRange) throws(Diagnostic) {
+    let limit = callbacks.limits.listedElements
+    guard answered.count < limit else {
+      throw .error(
+        .tooManyAnswers(limit: limit), at: range,
+        help: "answer each element once, those whose frames meet rect")
+    }
+    answered.append(attributes)
+  }
 
   override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
     placed.position(of: .cell(indexPath)).map { answer(placed[$0]) }

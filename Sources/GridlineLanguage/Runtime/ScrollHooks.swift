@@ -46,6 +46,7 @@ final class ScriptScrollDelegate: ScrollViewDelegate {
 struct HookScope: Environment {
   let base: EvaluationEnvironment
   var stringLength: Int { base.stringLength }
+  var arrayLength: Int { base.arrayLength }
   let proposed: Rect
   let velocity: Point
 
@@ -65,6 +66,10 @@ struct HookScope: Environment {
 
   func itemCount(inSection section: Int, at range: SourceRange) throws(Diagnostic) -> Int {
     try base.itemCount(inSection: section, at: range)
+  }
+
+  func countArray(_ count: Int, at range: SourceRange) throws(Diagnostic) {
+    try base.countArray(count, at: range)
   }
 
   func indexPath(ofItem identifier: String, at range: SourceRange) throws(Diagnostic) -> IndexPath {

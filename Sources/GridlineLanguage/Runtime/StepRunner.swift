@@ -70,6 +70,13 @@ final class StepRunner {
       help: "show, draw or scroll less, or over fewer items")
   }
 
+  /// Adds the numbers of an array being made (`Limits.arrayElements`): arrays are values,
+  /// so without a total sixty `let`s of a million numbers each would hold half a gigabyte.
+  func countArrayElements(_ count: Int, at range: SourceRange) throws(Diagnostic) {
+    summary.arrayElements &+= count
+    try Validate.arrayElements(summary.arrayElements, range, limits)
+  }
+
   /// Runs `body`, the work of `statement`, as one step. `body` collects the trace entries
   /// of multi-frame steps and the step's results; the results are emitted after the trace,
   /// and only when the step succeeded.

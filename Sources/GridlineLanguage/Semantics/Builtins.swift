@@ -207,8 +207,10 @@ extension Evaluator {
     }
     if builtin == .repeating {
       let value = try number(arguments[0].value)
+      let countRange = arguments[1].value.range
       let n = try Validate.count(
-        try number(arguments[1].value), "the count", arguments[1].value.range, max: 10_000_000)
+        try number(arguments[1].value), "the count", countRange, max: .max)
+      try reserveArray(n, at: countRange)
       return .array(Array(repeating: value, count: n))
     }
     let value = try number(arguments[0].value)

@@ -13,19 +13,18 @@ extension Checker {
 
   /// `let NAME = …`: the name's type, and its value while it is constant.
   mutating func bind(_ name: String, _ e: Expr) {
-    scope[name] = type(of: e)
-    constants[name] = constant(e)
-    // Folding a constant string past the limit fails quietly above; say why here, so that
-    // `gl check` reports it as the run would.
-    if constants[name] == nil, scope[name] == .string, !e.mentionsState(in: self) {
-      do throws(Diagnostic) {
-        _ = try Evaluator(
-          environment: ConstantEnvironment(constants: constants, stringLength: limits.stringLength)
-        ).evaluate(e)
-      } catch  where error.code == .stringTooLong {
-        report(error)
-      } catch {}
+    let type = type(of: e)
+    scope[name] = type
+    var value = type == .error ? nil : fold(e)
+    // The arrays kept stay small in all (`foldedArrayBudget`): the rest are no constants.
+    if case .array(let numbers)? = value {
+      if foldedArrayElements + numbers.count > Self.foldedArrayBudget {
+        value = nil
+      } else {
+        foldedArrayElements += numbers.count
+      }
     }
+    constants[name] = value
   }
 
   /// Statements that only the flow layout has.
@@ -136,6 +135,7 @@ extension Checker {
   mutating func checkSections(_ count: Expr, _ items: Expr, _ range: SourceRange) {
     let n = expectCount(count, "the number of sections", max: limits.sections)
     let m = expectCount(items, "the number of items", max: limits.totalItems)
+    noteSections(identified: false, adds: n.map { $0 > 0 }, at: range)
     if let n, let m, repeatDepth == 0, counts != nil {
       counts! += Array(repeating: m, count: n)
       countedItems += n * m
@@ -197,8 +197,13 @@ extension Checker {
       }
       if declaration.name == nil {
         report(.identifiedSectionNeedsName, at: declaration.items.range)
+      } else {
+        noteSections(identified: true, adds: true, at: declaration.items.range)
       }
-    case .number, .error:
+    case .number:
+      noteSections(identified: false, adds: true, at: declaration.items.range)
+      count = expectCount(declaration.items, "the number of items", max: limits.totalItems)
+    case .error:
       count = expectCount(declaration.items, "the number of items", max: limits.totalItems)
     case let other:
       report(

@@ -273,7 +273,10 @@ extension Checker {
     }
     ok = numbers([arguments[0].value], "'\(builtin.rawValue)'", arguments[0].value.range) && ok
     if builtin == .repeating {
-      _ = expectCount(arguments[1].value, "the count", max: 10_000_000)
+      let count = arguments[1].value
+      if let n = expectCount(count, "the count", max: .max), n > limits.arrayLength {
+        report(.arrayTooLong(n, limit: limits.arrayLength), at: count.range)
+      }
       return ok ? .array : .error
     }
     let t = type(of: arguments[1].value)
@@ -287,9 +290,25 @@ extension Checker {
   /// The value of `e` when it depends on nothing but literals and constant `let`s.
   func constant(_ e: Expr) -> Value? {
     guard !e.mentionsState(in: self) else { return nil }
-    return try? Evaluator(
-      environment: ConstantEnvironment(constants: constants, stringLength: limits.stringLength)
-    ).evaluate(e)
+    return try? folding.evaluate(e)
+  }
+
+  /// `constant(e)`, reporting what stops any run that evaluates `e`: a result that is not
+  /// a finite number, a string past its limit — so `gl check` says what `gl run` would.
+  /// Other failures are the checks' of the value, or the run's.
+  mutating func fold(_ e: Expr) -> Value? {
+    guard !e.mentionsState(in: self) else { return nil }
+    do throws(Diagnostic) {
+      return try folding.evaluate(e)
+    } catch {
+      if error.code == .notFinite || error.code == .stringTooLong { report(error) }
+      return nil
+    }
+  }
+
+  /// Folds with the constant `let`s only.
+  var folding: Evaluator {
+    Evaluator(environment: ConstantEnvironment(constants: constants, limits: limits))
   }
 
   /// A name: the place's own names first, then the lets, then the state.
@@ -353,10 +372,7 @@ extension Checker {
       // constant(e) failed although every part is constant: a fractional index.
       record(
         caught { () throws(Diagnostic) in
-          _ = try Evaluator(
-            environment: ConstantEnvironment(
-              constants: constants, stringLength: limits.stringLength)
-          ).evaluate(e)
+          _ = try folding.evaluate(e)
         })
       return .error
     }
@@ -480,10 +496,21 @@ extension Expr {
   }
 }
 
-/// Constant folding: only constant `let`s are known.
+/// Constant folding: only constant `let`s are known. Only small arrays are made: a larger
+/// one is no constant (the run makes it, within its limits), so checking a script never
+/// holds what running it would refuse.
 struct ConstantEnvironment: Environment {
   let constants: [String: Value]
-  let stringLength: Int
+  let limits: Limits
+  var stringLength: Int { limits.stringLength }
+  var arrayLength: Int { limits.arrayLength }
+
+  /// The most numbers an array folded in `gl check` may hold.
+  static let foldedLength = 1_000
+
+  func countArray(_ count: Int, at range: SourceRange) throws(Diagnostic) {
+    guard count <= Self.foldedLength else { throw .error(.expected("a constant"), at: range) }
+  }
 
   func value(of name: String, at range: SourceRange) throws(Diagnostic) -> Value? {
     constants[name]

@@ -29,6 +29,7 @@ extension Checker {
       }
     }
     counts = nil
+    order.forgetSections()
   }
 
   /// `batch [over N frames] { … }`: updates and at most one `data` block, nothing else.
@@ -52,6 +53,7 @@ extension Checker {
       }
     }
     counts = nil
+    order.forgetSections()
   }
 
   private mutating func checkUpdatePath(_ e: Expr) {
@@ -88,6 +90,7 @@ extension Checker {
       }
     }
     counts = nil
+    order.forgetSections()
   }
 
   /// A gesture's motion: a number on one axis or a point; `over N frames` at least one.

@@ -13,6 +13,9 @@ public struct Checker {
   var namesIncomplete = false
   /// Values of `let`s that are constant, for range checks.
   var constants: [String: Value] = [:]
+  /// Numbers of the arrays among `constants`, at most `foldedArrayBudget`.
+  var foldedArrayElements = 0
+  static let foldedArrayBudget = 100_000
   /// Item counts of the declared sections while they are known statically; nil once a
   /// count depends on state or a `repeat` declares sections.
   var counts: [Int]? = []
@@ -39,6 +42,8 @@ public struct Checker {
   var layoutNames: [String: LayoutKind] = [:]
   var layersWithNamedLayout: Set<String> = []
   var checkingLayer = "main"
+  /// Layers after a step, sections owned twice, counted and identified sections mixed.
+  var order = DeclarationOrder()
   /// Inside `layer NAME { … }`: `owns sections` and a layer's own `content inset` belong.
   var inLayerBlock = false
   var repeatDepth = 0
@@ -106,7 +111,10 @@ public struct Checker {
   public mutating func check(_ program: Program) {
     for name in program.brokenNames where scope[name] == nil { scope[name] = .error }
     if program.namesIncomplete { namesIncomplete = true }
-    for statement in program.statements { check(statement) }
+    for statement in program.statements {
+      check(statement)
+      noteStep(statement)
+    }
   }
 
   mutating func report(_ message: Message, at range: SourceRange, help: String? = nil) {
@@ -128,6 +136,8 @@ public struct Checker {
       let t = type(of: e)
       if t != .number && t != .range && t != .error {
         report(.ownedSections(article(t)), at: e.range)
+      } else if inLayerBlock && t != .error {
+        checkOwnership(e, statement.range)
       }
     case .safeArea(let e): expectInsets(e, "the safe area")
     case .layoutMargins(let e): expectInsets(e, "the layout margins")
@@ -163,6 +173,7 @@ public struct Checker {
     case .invalidateTargets(let actions): for action in actions { check(action) }
     case .textMetrics(let metrics): check(metrics)
     case .layer(let name, let body):
+      checkLayerOrder(name)
       checkLayer(name.name, body)
       checkTotal(at: name.range)
     case .section(let declaration): check(declaration)
@@ -178,7 +189,7 @@ public struct Checker {
     case .touch, .selection, .touchSetting, .selectionRule, .interactiveMove, .menu:
       checkTouch(statement.kind)
     case .expect(let e): _ = expect(e, .bool, "'expect'")
-    case .print(let e): _ = type(of: e)
+    case .print(let e): if type(of: e) != .error { _ = fold(e) }
     case .svg(let path, let strip):
       checkOutputPath(path, example: "svg \"pictures/state.svg\"")
       checkRepeated(strip ?? [])
@@ -297,7 +308,7 @@ public struct Checker {
       report(.expects(what, article(wanted), not: article(t)), at: e.range, help: hint(wanted))
       return nil
     }
-    return t == .error ? nil : constant(e)
+    return t == .error ? nil : fold(e)
   }
 
   /// An item: an index path, or a string naming a diffable data source's item.

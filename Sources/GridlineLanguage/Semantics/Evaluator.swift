@@ -31,6 +31,11 @@ protocol Environment {
   func isItem(_ path: IndexPath, selected: Bool) -> Bool
   /// The longest string a value may be (`Limits.stringLength`).
   var stringLength: Int { get }
+  /// The most numbers one array may hold (`Limits.arrayLength`).
+  var arrayLength: Int { get }
+  /// An array of `count` numbers is being made: it counts against what the run may make
+  /// (`Limits.arrayElements`); constant folding makes only small ones.
+  func countArray(_ count: Int, at range: SourceRange) throws(Diagnostic)
 }
 
 extension Environment {
@@ -168,7 +173,7 @@ struct Evaluator {
     guard case .number(let v) = first else {
       throw .error(.expectedValue("a number", found: first.type.rawValue), at: firstPart.range)
     }
-    guard parts.count <= 2 else { return .array(try numbers(parts)) }
+    guard parts.count <= 2 else { return try array(parts, range) }
     let section = try wholeNumber(v, "a section", firstPart.range)
     let item = parts.count > 1 ? try integer(parts[1], "an item") : nil
     return .indexPath(section: section, item: item)
@@ -379,9 +384,24 @@ extension Evaluator {
     if case .indexPath(let parts) = expr.kind, !parts.isEmpty,
       !parts.contains(where: { if case .string = $0.kind { true } else { false } })
     {
-      return .array(try numbers(parts))
+      return try array(parts, expr.range)
     }
     return try evaluate(expr)
+  }
+
+  /// `[a, b, c]`: an array of numbers, counted as `repeating` counts one.
+  func array(_ parts: [Expr], _ range: SourceRange) throws(Diagnostic) -> Value {
+    try reserveArray(parts.count, at: range)
+    return .array(try numbers(parts))
+  }
+
+  /// Room for an array of `count` numbers: within one array's limit and the run's
+  /// (`Limits.arrayLength`, `Limits.arrayElements`), checked before anything is made.
+  func reserveArray(_ count: Int, at range: SourceRange) throws(Diagnostic) {
+    guard count <= environment.arrayLength else {
+      throw .error(.arrayTooLong(count, limit: environment.arrayLength), at: range)
+    }
+    try environment.countArray(count, at: range)
   }
 
   /// `a[i]`: the element at a whole index inside the array.

@@ -35,6 +35,13 @@ public struct Limits: Sendable {
   /// characters: a native string knows its UTF-8 length without walking it, so the check
   /// costs every join nothing.
   public var stringLength = 1_000_000
+  /// Numbers in one array (`repeating(v, count: n)`, `[a, b, c]`): 8 MB.
+  public var arrayLength = 1_000_000
+  /// Numbers of all the arrays one run (one REPL entry, with what the session's `let`s
+  /// still hold) makes, and of all one run of layout code (a `prepare`, an `elements in
+  /// rect`) makes: 80 MB at most, however many `let`s or loop passes make them. Counted as
+  /// each array is made, so the check costs an addition per array, not per number.
+  public var arrayElements = 10_000_000
   /// States of one `svg strip` (or `gl render --frames`): each is a picture of up to
   /// `rows` elements, so a strip stays a file a browser opens.
   public var stripStates = 100
@@ -59,6 +66,8 @@ public struct Limits: Sendable {
     limits.work = 100_000
     limits.listedElements = 5_000
     limits.stringLength = 1_000
+    limits.arrayLength = 1_000
+    limits.arrayElements = 10_000
     return limits
   }()
 }
@@ -115,6 +124,38 @@ enum Validate {
     throws(Diagnostic)
   {
     for v in [i.top, i.left, i.bottom, i.right] { try finite(v, what, range, limits) }
+  }
+
+  /// `made` numbers in the arrays a run (or a run of layout code) has made so far, the
+  /// array about to be made among them (`Limits.arrayElements`).
+  static func arrayElements(_ made: Int, _ range: SourceRange, _ limits: Limits)
+    throws(Diagnostic)
+  {
+    guard made > limits.arrayElements else { return }
+    throw .error(
+      .tooManyArrayElements(limit: limits.arrayElements), at: range,
+      help: "make fewer or smaller arrays")
+  }
+
+  /// `owns sections 0` or `owns sections 0...2`: whole sections, low to high.
+  static func sections(_ value: Value, _ range: SourceRange, _ limits: Limits)
+    throws(Diagnostic) -> ClosedRange<Int>
+  {
+    let max = limits.sections
+    switch value {
+    case .number(let n):
+      let s = try count(n, "a section", range, max: max)
+      return s...s
+    case .range(let a, let b):
+      let low = try count(a, "a section", range, max: max)
+      let high = try count(b, "a section", range, max: max)
+      guard low <= high else {
+        throw .error(.ownedSections("the empty range \(value)"), at: range)
+      }
+      return low...high
+    default:
+      throw .error(.ownedSections(value.type.rawValue), at: range)
+    }
   }
 
   static func count(_ v: Double, _ what: String, _ range: SourceRange, max: Int) throws(Diagnostic)

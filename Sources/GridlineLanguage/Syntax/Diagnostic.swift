@@ -119,7 +119,8 @@ public func suggestion(for word: String, among candidates: [String]) -> String? 
   let lowered = Array(word.lowercased())
   var best: [String] = []
   var bestDistance = Int.max
-  for candidate in candidates {
+  // The word itself is never the suggestion: it is here because it does not fit.
+  for candidate in candidates where candidate != word {
     let lowerCandidate = candidate.lowercased()
     let words = lowerCandidate.split(separator: " ").map(String.init)
     let first = words.first ?? lowerCandidate

@@ -4,14 +4,22 @@ extension Parser {
   /// customLayout = "layout" "custom" NAME block
   mutating func customLayout() throws(Failure) -> Statement.Kind {
     let name = try consumeIdentifier("after 'layout custom' (layout custom mosaic { … })")
-    return .customLayout(name: name, body: try block())
+    return .customLayout(name: name, body: try block(at: .customLayout))
+  }
+
+  /// A block whose statements stand at `position` (a custom layout's, layout code's).
+  mutating func block(at position: StatementPosition) throws(Failure) -> [Statement] {
+    let outer = self.position
+    self.position = position
+    defer { self.position = outer }
+    return try block()
   }
 
   /// What follows the keyword of a custom layout's entry or of a statement of layout code.
   mutating func codeStatementBody(_ keyword: StatementKeyword) throws(Failure) -> Statement.Kind {
     switch keyword {
-    case .prepare: return .prepare(try block())
-    case .elementsInRect: return .elementsQuery(try block())
+    case .prepare: return .prepare(try block(at: .code))
+    case .elementsInRect: return .elementsQuery(try block(at: .code))
     case .while:
       let condition = try expression()
       return .whileLoop(condition, body: try block())

@@ -62,13 +62,15 @@ extension Parser {
       help: current.identifier.flatMap { suggestion(for: $0, among: K.firstWords) })
   }
 
-  /// A keyword of `K` starting a clause, or "unknown WHAT 'word'" with a suggestion.
-  mutating func clause<K: Spelled>(_: K.Type, _ what: String) throws(Failure) -> K {
+  /// A keyword of `K` starting a clause, or "unknown WHAT 'word'" with a suggestion among
+  /// `candidates` (the words that may stand here).
+  mutating func clause<K: Spelled>(
+    _: K.Type, _ what: String, suggesting candidates: @autoclosure () -> [String] = K.spellings
+  ) throws(Failure) -> K {
     guard let word = current.identifier else { throw fail(.expected("a \(what)")) }
     let range = current.range
     if let value = try keyword(K.self) { return value }
-    throw fail(
-      .unknown(what, word), help: suggestion(for: word, among: K.spellings), at: range)
+    throw fail(.unknown(what, word), help: suggestion(for: word, among: candidates()), at: range)
   }
 
   /// One phrase of a choice (`content inset`, `vertical`): its spelling.

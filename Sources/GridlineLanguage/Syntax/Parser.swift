@@ -12,6 +12,9 @@ public struct Parser {
   var groupDepth = 0
   var brokenNames: Set<String> = []
   var reportedUnclosedBlock = false
+  /// Where the statements being read stand: an unknown word is matched against the words
+  /// that may start one there (the checker says where the others belong).
+  var position = StatementPosition.script
   /// Keyword tables made during this parse (`phraseIndex`).
   var phraseIndexes: [(ObjectIdentifier, AnyObject)] = []
   public private(set) var diagnostics: [Diagnostic] = []
@@ -263,7 +266,10 @@ public struct Parser {
   mutating func statement() throws(Failure) -> Statement {
     if atAssignment { return try assignment() }
     let start = current.range
-    let keyword = try clause(StatementKeyword.self, "statement")
+    let position = self.position
+    let keyword = try clause(
+      StatementKeyword.self, "statement",
+      suggesting: StatementKeyword.allCases.filter { $0.stands(at: position) }.map(\.spelling))
     let kind = try statementBody(keyword)
     return Statement(kind: kind, range: start.to(previous.range))
   }

@@ -91,6 +91,16 @@ public enum StatementKeyword: String, Keyword {
     [.var, .let, .if, .for, .while, .place, .contentSize, .answer].contains(self)
   }
 
+  /// Whether a statement this word starts may stand at `position`: layout code only in
+  /// `prepare` and `elements in rect`, those two only in a custom layout.
+  public func stands(at position: StatementPosition) -> Bool {
+    switch position {
+    case .code: isLayoutCode
+    case .customLayout: inCustomLayout
+    case .script: (!isLayoutCode || self == .let) && !(self == .prepare || self == .elementsInRect)
+    }
+  }
+
   public var continuations: [String] {
     switch self {
     case .layout: LayoutKind.spellings
@@ -133,4 +143,14 @@ public enum StatementKeyword: String, Keyword {
     default: []
     }
   }
+}
+
+/// Where a statement stands (grammar.md, "Statements" and "Custom layouts").
+public enum StatementPosition: Sendable {
+  /// The script, and the blocks of its statements (`repeat`, `layer`, `on scroll`, …).
+  case script
+  /// A custom layout's block: `let`, `prepare`, `invalidate`, `elements in rect`.
+  case customLayout
+  /// Layout code: `prepare { … }` and `elements in rect { … }`, and the blocks in them.
+  case code
 }

@@ -17,7 +17,7 @@ extension REPLSession {
     guard let program = Parser.parseBareExpression(source, from: start),
       case .print(let expr) = program.statements[0].kind
     else {
-      let (_, parsed) = Parser.parse(source, from: start)
+      let parsed = Parser.bareExpressionDiagnostics(source, from: start)
       for diagnostic in parsed { show(.diagnostic(diagnostic)) }
       if parsed.isEmpty {
         emit(.standardError, "error: ':type' takes one expression, e.g. :type offset.y + 10")
@@ -81,6 +81,14 @@ extension REPLSession {
     }
     if let topic = HelpTopics.topic(exactly: name) {
       return "'\(topic.name)' is a statement: \(topic.syntax)\n  :help \(topic.name) says more"
+    }
+    if name.hasPrefix(":"), let command = MetaCommand(rawValue: String(name.dropFirst())) {
+      let usage = command.usage.split(separator: "\n").map { "  " + $0 }
+      return (["'\(name)' is a command of the REPL"] + usage + ["  :help \(name) says more"])
+        .joined(separator: "\n")
+    }
+    if LanguageTopic(rawValue: name) != nil {
+      return "'\(name)' is a topic of the help: :help \(name) shows it"
     }
     return nil
   }
