@@ -29,6 +29,12 @@ package struct FileError: Error, Equatable, Sendable {
   package static let symbolicLink = FileError(
     code: ELOOP, detail: "A symbolic link (gl does not write through a link it found)")
 
+  /// A folder on the way to a file `gl test` found is a symbolic link now: it was a folder
+  /// when the walk went through it (someone swapped it since), and links are not followed.
+  package static let linkOnTheWay = FileError(
+    code: ELOOP,
+    detail: "A folder on the way became a symbolic link (gl test follows no link it found)")
+
   /// A pipe, a device or a socket where only a file will do: reading it could block for
   /// ever (a FIFO with no writer) or never end (`/dev/zero`). `why` says where.
   package static func notRegularFile(_ why: String) -> FileError {
@@ -64,11 +70,13 @@ package func readTextFile(_ path: String) throws(FileError) -> String {
 /// The bytes of a file, at most `limit`; `complete` is false when there were more (then
 /// nothing past `limit + 1` bytes was read). With `onlyFile`, anything but a regular file
 /// (a directory: `EISDIR`) is refused before a byte is read, `onlyFile` saying why: a
-/// FIFO is opened without waiting for a writer (`O_NONBLOCK`), so nothing blocks.
-package func readFileBytes(_ path: String, limit: Int, onlyFile: String? = nil)
-  throws(FileError) -> (bytes: [UInt8], complete: Bool)
-{
-  let fd = open(path, O_RDONLY | O_CLOEXEC | (onlyFile == nil ? 0 : O_NONBLOCK))
+/// FIFO is opened without waiting for a writer (`O_NONBLOCK`), so nothing blocks. With
+/// `folder`, `path` is looked up in that open folder (`openat`).
+package func readFileBytes(
+  _ path: String, in folder: OpenDirectory? = nil, limit: Int, onlyFile: String? = nil
+) throws(FileError) -> (bytes: [UInt8], complete: Bool) {
+  let flags = O_RDONLY | O_CLOEXEC | (onlyFile == nil ? 0 : O_NONBLOCK)
+  let fd = folder.map { openat($0.descriptor, path, flags) } ?? open(path, flags)
   guard fd >= 0 else { throw .last }
   defer { close(fd) }
   if let onlyFile {
@@ -123,13 +131,16 @@ package enum ScriptReadError: Error {
 /// A script file, checked as `InputLimits` requires before anything parses it: at most
 /// 16 MiB read, then refused unless it is UTF-8 text with lines of at most 1 MiB. A script
 /// named on the command line may be a pipe or a device (`gl run <(make-script)`: the
-/// user's choice, read as `cat` would); with `onlyFile` (a `use`) it must be a file.
-package func readScriptFile(_ path: String, onlyFile: String? = nil) throws(ScriptReadError)
-  -> SourceFile
-{
+/// user's choice, read as `cat` would); with `onlyFile` (a `use`) it must be a file. With
+/// `found`, the file is read where `gl test` found it, and `path` is only its name.
+package func readScriptFile(
+  _ path: String, onlyFile: String? = nil, at found: (folder: OpenDirectory, name: String)? = nil
+) throws(ScriptReadError) -> SourceFile {
   let read: (bytes: [UInt8], complete: Bool)
   do throws(FileError) {
-    read = try readFileBytes(path, limit: InputLimits.maximumBytes, onlyFile: onlyFile)
+    read = try readFileBytes(
+      found?.name ?? path, in: found?.folder, limit: InputLimits.maximumBytes,
+      onlyFile: onlyFile)
   } catch {
     throw .unreadable(error)
   }
@@ -170,14 +181,5 @@ extension FileAccess {
 
 /// The names in a folder, `.` and `..` left out, in the order the system gives them.
 package func directoryNames(_ folder: String) throws(FileError) -> [String] {
-  guard let stream = opendir(folder) else { throw .last }
-  defer { closedir(stream) }
-  var names: [String] = []
-  while let entry = readdir(stream) {
-    let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-    }
-    if name != "." && name != ".." { names.append(name) }
-  }
-  return names
+  try OpenDirectory(folder).names()
 }

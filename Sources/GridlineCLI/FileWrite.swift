@@ -9,7 +9,7 @@ import Synchronization
 /// An open directory: files are made, checked and renamed relative to it (`openat`,
 /// `renameat`), so a name is looked up in this directory and nowhere else, whatever
 /// happens to the path that led here.
-package final class OpenDirectory {
+package final class OpenDirectory: Sendable {
   package let descriptor: Int32
 
   /// Opens `path` (a symbolic link to a directory is followed: the path is the user's).

@@ -38,6 +38,10 @@ package struct Spec {
   package let path: String
   package let update: Bool
   package var limits = Limits()
+  /// Where the walk found the spec: the script and `NAME.out` are reached as it reached
+  /// them (`FoundFile`), never through a folder swapped for a link since. Nil for a file
+  /// named on the command line, reached by its path.
+  package var found: FoundFile?
 
   package init(path: String, update: Bool) {
     self.path = path
@@ -55,9 +59,9 @@ package struct Spec {
 
   private func outcome() -> SpecResult {
     var result = SpecResult(path: path, outcome: .passed, status: .success)
-    let file: SourceFile
+    let (folder, file): (OpenDirectory?, SourceFile)
     do throws(ScriptReadError) {
-      file = try readScriptFile(path)
+      (folder, file) = try script()
     } catch {
       result.outcome = .error
       switch error {
@@ -95,24 +99,62 @@ package struct Spec {
     default: result.outcome = .error
     }
     let transcript = lines.map { $0.text + "\n" }.joined()
-    compareGoldens(transcript, pictures: scratch, into: &result)
+    let golden = String(path.dropLast(3)) + ".out"
+    let name = found.map { String($0.name.dropLast(3)) + ".out" } ?? golden
+    compareGoldens(
+      transcript, golden: GoldenFile(path: golden, folder: folder, name: name),
+      pictures: scratch, into: &result)
     return result
+  }
+
+  /// The spec's folder, open, when the walk found it, and the script read from there.
+  private func script() throws(ScriptReadError) -> (OpenDirectory?, SourceFile) {
+    guard let found else { return (nil, try readScriptFile(path)) }
+    let folder: OpenDirectory
+    do throws(FileError) {
+      folder = try found.folder()
+    } catch {
+      throw .unreadable(error)
+    }
+    return (folder, try readScriptFile(path, onlyFile: "a spec", at: (folder, found.name)))
+  }
+
+  /// A golden file: its path as shown, and where it is read and written: `name` in the
+  /// open `folder`, or the path itself when there is no folder.
+  struct GoldenFile {
+    let path: String
+    let folder: OpenDirectory?
+    let name: String
+
+    init(path: String, folder: OpenDirectory? = nil, name: String? = nil) {
+      self.path = path
+      self.folder = folder
+      self.name = name ?? path
+    }
+
+    /// Whether there is anything by the name, a link or not.
+    var exists: Bool {
+      guard let folder else {
+        var info = stat()
+        return lstat(path, &info) == 0
+      }
+      return (try? folder.kind(of: name)) != nil
+    }
   }
 
   /// `NAME.out` and the pictures, when the spec has a `NAME.out` (a link counts: it is
   /// read through, never written through).
   private func compareGoldens(
-    _ transcript: String, pictures: ScratchFolder, into result: inout SpecResult
+    _ transcript: String, golden: GoldenFile, pictures: ScratchFolder,
+    into result: inout SpecResult
   ) {
-    let golden = String(path.dropLast(3)) + ".out"
-    var info = stat()
-    guard lstat(golden, &info) == 0 else { return }
+    guard golden.exists else { return }
     // A script that did not run through is no output to keep: its golden stays as it was.
     if update && result.outcome == .error { return }
     var goldens = [(file: golden, actual: transcript, picture: false)]
     for picture in pictures.files() {
       let drawn = (try? readTextFile(pictures.path + "/" + picture)) ?? ""
-      goldens.append((picture, drawn, true))
+      goldens.append((GoldenFile(path: picture), drawn, true))
     }
     for (file, actual, picture) in goldens {
       let difference = Self.difference(actual, from: file)
@@ -122,7 +164,7 @@ package struct Spec {
           result.outcome = .error
           result.status = .ioError
         } else {
-          result.updated.append(file)
+          result.updated.append(file.path)
         }
         continue
       }
@@ -138,17 +180,23 @@ package struct Spec {
   /// Rewrites a golden; nil, or why it could not be. Neither `NAME.out` nor a picture is
   /// written through a symbolic link: a link found in the tree could lead anywhere. A
   /// picture goes below the working directory by `SVGFile`'s rule (no link on the way).
-  static func replaceGolden(_ file: String, with text: String, picture: Bool) -> String? {
+  static func replaceGolden(_ file: GoldenFile, with text: String, picture: Bool) -> String? {
     if picture {
-      guard case .failure(let error) = SVGFile.write(text, to: file, in: ".") else { return nil }
+      guard case .failure(let error) = SVGFile.write(text, to: file.path, in: ".") else {
+        return nil
+      }
       return error.message.text
     }
     do {
-      try replaceFile(file, with: text, mode: 0o644, followsLink: false)
+      if let folder = file.folder {
+        try folder.replace(file.name, with: Array(text.utf8), mode: 0o644)
+      } else {
+        try replaceFile(file.path, with: text, mode: 0o644, followsLink: false)
+      }
       return nil
     } catch {
-      if error.code == EISDIR || error == .notRegularFile { return notAFile(file) }
-      return error.message("write", file)
+      if error.code == EISDIR || error == .notRegularFile { return notAFile(file.path) }
+      return error.message("write", file.path)
     }
   }
 
@@ -158,12 +206,13 @@ package struct Spec {
 
   /// Where `actual` first differs from the file (nil when it does not), in one line. A
   /// golden that is no regular file (a folder, a pipe) is said to be one, not read.
-  static func difference(_ actual: String, from file: String) -> String? {
+  static func difference(_ actual: String, from golden: GoldenFile) -> String? {
+    let file = golden.path
     let expected: String
     let notFile = FileError.notRegularFile("a golden")
     do throws(FileError) {
       let (bytes, complete) = try readFileBytes(
-        file, limit: InputLimits.maximumBytes, onlyFile: "a golden")
+        golden.name, in: golden.folder, limit: InputLimits.maximumBytes, onlyFile: "a golden")
       guard complete else { throw FileError(code: EFBIG) }
       expected = String(decoding: bytes, as: UTF8.self)
     } catch {

@@ -8,13 +8,20 @@ import GridlineLanguage
 
 /// One thing `gl test` reports on, in path order: a spec, or a folder below the paths
 /// named that could not be read (the run goes on without it, and says so as an error).
-package enum SpecEntry: Equatable, Sendable {
-  case spec(String)
+package enum SpecEntry: Sendable {
+  case spec(SpecFile)
   case unreadableFolder(String, FileError)
 
   package var isSpec: Bool {
     if case .spec = self { true } else { false }
   }
+}
+
+/// A spec: its path as shown, and where the walk found it (nil for a file named on the
+/// command line, which is read by its path: the user's).
+package struct SpecFile: Sendable {
+  package var path: String
+  package var found: FoundFile?
 }
 
 /// What `SpecFiles.collect` found below the paths named.
@@ -26,14 +33,15 @@ package struct SpecTree: Sendable {
   package var problems: [String] = []
 
   package var specs: [String] {
-    entries.compactMap { if case .spec(let path) = $0 { path } else { nil } }
+    entries.compactMap { if case .spec(let file) = $0 { file.path } else { nil } }
   }
 }
 
 /// The scripts `gl test` runs: the `.gl` files named, and every `.gl` file below the
 /// folders named, in path order.
 package enum SpecFiles {
-  /// Lists a folder's names (`directoryNames`); a test hands in one that fails.
+  /// Lists a folder's names by its path (`directoryNames`): a test hands in one that fails
+  /// or changes the tree; without one, the open folder is listed.
   package typealias Lister = (String) throws(FileError) -> [String]
 
   /// Every spec below `paths`, each once. A path named is the user's and is followed if
@@ -41,10 +49,9 @@ package enum SpecFiles {
   /// does: a link can lead out of the tree (to `/`, or to files `--update` would rewrite)
   /// or back into it. A link to a file is a spec like the file. Build folders (`.build`,
   /// `.build-*`) and hidden folders are skipped, as they hold copies, not specs; a folder
-  /// that cannot be read is an entry of its own and the walk goes on.
-  package static func collect(_ paths: [String], list: @escaping Lister = directoryNames)
-    -> SpecTree
-  {
+  /// that cannot be read is an entry of its own and the walk goes on. Each spec keeps the
+  /// folder named open (`FoundFile`), so the run reaches it as the walk did.
+  package static func collect(_ paths: [String], list: Lister? = nil) -> SpecTree {
     var tree = SpecTree()
     var found: [SpecEntry] = []
     var visited = Set<String>()
@@ -54,27 +61,36 @@ package enum SpecFiles {
         tree.problems.append(FileError.last.message("read", path))
         continue
       }
-      if (info.st_mode & S_IFMT) == S_IFDIR {
-        var walk = Walk(list: list, visited: visited)
-        walk.folder(path)
-        found += walk.entries
-        tree.linkedFolders += walk.linkedFolders
-        visited = walk.visited
-      } else {
-        found.append(.spec(path))
+      guard (info.st_mode & S_IFMT) == S_IFDIR else {
+        found.append(.spec(SpecFile(path: path)))
+        continue
       }
+      let root: OpenDirectory
+      do {
+        root = try OpenDirectory(path)
+      } catch {
+        if visited.insert(Walk.key(info)).inserted {
+          found.append(.unreadableFolder(path, error))
+        }
+        continue
+      }
+      var walk = Walk(root: root, list: list, visited: visited)
+      walk.folder([], path: path)
+      found += walk.entries
+      tree.linkedFolders += walk.linkedFolders
+      visited = walk.visited
     }
     // Once per file, however it was named (`a.gl` and `/abs/a.gl`): two runs of one spec
     // would race to update its goldens.
     var seen = Set<String>()
     for entry in found {
-      guard case .spec(let named) = entry else {
+      guard case .spec(var file) = entry else {
         tree.entries.append(entry)
         continue
       }
-      let path = tidy(named)
-      if seen.insert(FileAccess.system.canonical(path) ?? path).inserted {
-        tree.entries.append(.spec(path))
+      file.path = tidy(file.path)
+      if seen.insert(FileAccess.system.canonical(file.path) ?? file.path).inserted {
+        tree.entries.append(.spec(file))
       }
     }
     tree.linkedFolders = tree.linkedFolders.map(tidy)
@@ -127,58 +143,116 @@ package enum SpecFiles {
   }
 }
 
-/// One walk down a folder named on the command line.
+/// One walk down a folder named on the command line, by descriptors: each folder is
+/// opened from an open one above it, never through a link (`OpenDirectory.descend`), and
+/// listed and looked at while open. Only some folders above stay open while the walk is
+/// below them (`keeps`): the walk holds about 80 descriptors at most (paths stop at PATH_MAX,
+/// so at 2048 levels), and opens at most 32 folders to reach one.
 private struct Walk {
-  let list: SpecFiles.Lister
+  let root: OpenDirectory
+  let list: SpecFiles.Lister?
+  /// Open folders above the one walked, the root first, each with its depth (the number
+  /// of folders below the root on the way to it).
+  var chain: [(depth: Int, folder: OpenDirectory)]
   /// The folders seen (device and inode): a folder named twice, or a bind mount of a
   /// folder inside itself, is walked once.
   var visited: Set<String>
   var entries: [SpecEntry] = []
   var linkedFolders: [String] = []
 
-  init(list: @escaping SpecFiles.Lister, visited: Set<String>) {
+  /// What the walk takes from a folder, by name.
+  enum Child {
+    case spec(String)
+    case folder(String)
+    case linkedFolder(String)
+  }
+
+  init(root: OpenDirectory, list: SpecFiles.Lister?, visited: Set<String>) {
+    self.root = root
+    self.chain = [(0, root)]
     self.list = list
     self.visited = visited
   }
 
-  mutating func folder(_ directory: String) {
+  /// Whether a folder at `depth` stays open while the walk is below it: every one of the
+  /// first 15 levels (most trees are that shallow: one `openat` per folder), and below
+  /// them every 32nd.
+  static func keeps(_ depth: Int) -> Bool {
+    depth > 0 && (depth < 16 || depth % 32 == 0)
+  }
+
+  static func key(_ info: stat) -> String { "\(info.st_dev):\(info.st_ino)" }
+
+  /// The folder `folders` below the root, shown as `path`.
+  mutating func folder(_ folders: [String], path: String) {
+    let (children, kept) = self.children(folders, path)
+    defer { if kept { chain.removeLast() } }
+    for child in children {
+      switch child {
+      case .spec(let name):
+        let found = FoundFile(root: root, folders: folders, name: name)
+        entries.append(.spec(SpecFile(path: joined(path, name), found: found)))
+      case .folder(let name): folder(folders + [name], path: joined(path, name))
+      case .linkedFolder(let name): linkedFolders.append(joined(path, name))
+      }
+    }
+  }
+
+  /// What the folder holds that the walk takes, in path order; nothing when it is gone or
+  /// was walked before. `kept`: the folder was added to `chain`, for the caller to remove.
+  private mutating func children(_ folders: [String], _ path: String) -> ([Child], kept: Bool) {
+    let folder: OpenDirectory
     var own = stat()
-    guard stat(directory, &own) == 0, visited.insert("\(own.st_dev):\(own.st_ino)").inserted
-    else { return }
+    do {
+      let base = chain.last!
+      folder = try base.folder.descend(Array(folders[base.depth...]))
+    } catch {
+      // A folder gone since its parent was listed is no folder; one that became a link
+      // or cannot be opened is said.
+      if error.code != ENOENT { entries.append(.unreadableFolder(path, error)) }
+      return ([], false)
+    }
+    guard fstat(folder.descriptor, &own) == 0, visited.insert(Self.key(own)).inserted
+    else { return ([], false) }
     let names: [String]
     do {
-      names = try list(directory)
+      if let list { names = try list(path) } else { names = try folder.names() }
     } catch {
-      entries.append(.unreadableFolder(directory, error))
-      return
+      entries.append(.unreadableFolder(path, error))
+      return ([], false)
     }
+    let kept = Self.keeps(folders.count)
+    if kept { chain.append((folders.count, folder)) }
+    var children: [Child] = []
     for name in names.sorted() {
-      let path = joined(directory, name)
+      // Past PATH_MAX the path shown could not name the file (as the system's calls say).
+      guard joined(path, name).utf8.count < Int(PATH_MAX) else { continue }
       var info = stat()
-      // lstat: a link is looked at, not through; a name gone since the listing is no spec.
-      guard lstat(path, &info) == 0 else { continue }
+      // A link is looked at, not through; a name gone since the listing is no spec.
+      guard fstatat(folder.descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
       switch info.st_mode & S_IFMT {
       case S_IFDIR:
-        if !name.hasPrefix(".") { folder(path) }
+        if !name.hasPrefix(".") { children.append(.folder(name)) }
       case S_IFREG:
-        if name.hasSuffix(".gl") { entries.append(.spec(path)) }
+        if name.hasSuffix(".gl") { children.append(.spec(name)) }
       case S_IFLNK:
-        link(path, name)
+        if let child = link(name, in: folder) { children.append(child) }
       default:
         // A FIFO or a device named *.gl would block the read or never end.
         continue
       }
     }
+    return (children, kept)
   }
 
   /// A link to a regular `.gl` file is a spec; a link to a folder is noted, not followed.
-  private mutating func link(_ path: String, _ name: String) {
+  private func link(_ name: String, in folder: OpenDirectory) -> Child? {
     var target = stat()
-    guard stat(path, &target) == 0 else { return }  // a broken link is no spec
+    guard fstatat(folder.descriptor, name, &target, 0) == 0 else { return nil }  // broken
     switch target.st_mode & S_IFMT {
-    case S_IFDIR: if !name.hasPrefix(".") { linkedFolders.append(path) }
-    case S_IFREG: if name.hasSuffix(".gl") { entries.append(.spec(path)) }
-    default: break
+    case S_IFDIR: return name.hasPrefix(".") ? nil : .linkedFolder(name)
+    case S_IFREG: return name.hasSuffix(".gl") ? .spec(name) : nil
+    default: return nil
     }
   }
 

@@ -19,11 +19,11 @@ package struct SpecSuite {
   let options: SpecOptions
   let write: @Sendable (OutputStream, String) -> Void
 
-  /// How folders are listed (a test hands in one that fails).
-  let list: SpecFiles.Lister
+  /// How folders are listed (a test hands in one that fails); nil: as the walk opened them.
+  let list: SpecFiles.Lister?
 
   package init(
-    options: SpecOptions, list: @escaping SpecFiles.Lister = directoryNames,
+    options: SpecOptions, list: SpecFiles.Lister? = nil,
     write: @escaping @Sendable (OutputStream, String) -> Void
   ) {
     self.options = options
@@ -37,8 +37,8 @@ package struct SpecSuite {
   private func filtered(_ tree: SpecTree) -> [SpecEntry]? {
     guard let filter = options.filter else { return tree.entries }
     let entries = tree.entries.filter {
-      guard case .spec(let path) = $0 else { return true }
-      return SpecFiles.matches(path, filter)
+      guard case .spec(let file) = $0 else { return true }
+      return SpecFiles.matches(file.path, filter)
     }
     if entries.contains(where: \.isSpec) { return entries }
     for case .unreadableFolder(let path, let error) in entries {
@@ -102,7 +102,10 @@ package struct SpecSuite {
     DispatchQueue.concurrentPerform(iterations: files.count) { i in
       let result: SpecResult
       switch files[i] {
-      case .spec(let path): result = Spec(path: path, update: update).run()
+      case .spec(let file):
+        var spec = Spec(path: file.path, update: update)
+        spec.found = file.found
+        result = spec.run()
       case .unreadableFolder(let path, let error):
         // As a spec that cannot be read: an error, status 64.
         result = SpecResult(

@@ -142,4 +142,60 @@ struct SpecTreeTests {
     #expect(filtered.hasSuffix(" matches --filter 'nothing' (2 specs found)"), "\(filtered)")
     #expect(filteredStatus == .usage)
   }
+
+  @Test("a folder swapped for a link after the walk is not written through by --update")
+  func folderSwappedForLink() throws {
+    let (root, tree) = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try put("print 2\n", "outside/b.gl", in: root)
+    try put("precious\n", "outside/b.out", in: root)
+    try FileManager.default.createDirectory(
+      at: tree.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    try put("print 2\n", "tree/sub/b.gl", in: root)
+    try put("old\n", "tree/sub/b.out", in: root)
+    // Between the listing and the specs' run, `sub` is moved away and a link to
+    // `outside` takes its place: the path `sub/b.out` now leads out of the tree.
+    let swapped = Mutex(false)
+    let list: SpecFiles.Lister = { folder throws(FileError) in
+      let names = try directoryNames(folder)
+      if folder.hasSuffix("/sub") && !swapped.withLock({ $0 }) {
+        swapped.withLock { $0 = true }
+        rename(folder, root.appendingPathComponent("moved").path)
+        symlink("../outside", folder)
+      }
+      return names
+    }
+    let (out, _, status) = Self.run(tree, update: true, list: list)
+    #expect(swapped.withLock { $0 })
+    #expect(
+      out.contains(
+        "ERROR  sub/b.gl\n       cannot read 'sub/b.gl': A folder on the way became a "
+          + "symbolic link (gl test follows no link it found)\n"), "\(out)")
+    #expect(status == .usage)
+    let golden = root.appendingPathComponent("outside/b.out")
+    #expect(try String(contentsOf: golden, encoding: .utf8) == "precious\n")
+    let entries = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("outside").path)
+    #expect(entries.sorted() == ["b.gl", "b.out", "keep.gl", "keep.out"])
+  }
+
+  @Test("a tree deeper than the open-file limit is walked, and its goldens updated")
+  func deepTree() throws {
+    let (root, tree) = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let deep = Array(repeating: "d", count: 300).joined(separator: "/")
+    try FileManager.default.createDirectory(
+      at: tree.appendingPathComponent(deep), withIntermediateDirectories: true)
+    try put("print 5\n", "tree/\(deep)/x.gl", in: root)
+    try put("old\n", "tree/\(deep)/x.out", in: root)
+    // 64 descriptors: a walk holding one per level open would run out half way down.
+    let (out, status) = try gl(
+      ["-c", "ulimit -n 64 && exec \"$0\" test tree --update", glExecutable], in: root,
+      executable: "/bin/sh")
+    #expect(out.contains("ok     tree/\(deep)/x.gl (0 expectations)\n"), "\(out)")
+    #expect(out.contains("2 passed, 0 failed, 0 errors"), "\(out)")
+    #expect(status == 0)
+    let golden = tree.appendingPathComponent("\(deep)/x.out")
+    #expect(try String(contentsOf: golden, encoding: .utf8) == "5\n")
+  }
 }
