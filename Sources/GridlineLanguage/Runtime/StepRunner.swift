@@ -77,7 +77,10 @@ final class StepRunner {
     _ statement: Statement,
     _ body: (inout [TraceEntry], inout [Output]) throws(RunError) -> Void
   ) throws(RunError) {
-    for cv in layers.views { cv.removeAllEvents() }
+    for cv in layers.views {
+      cv.removeAllEvents()
+      cv.elementWork = 0  // a frame of this step counts only this step's passes
+    }
     // An update's marks last until the next step that acts (see `Interpreter.updateShown`).
     if statement.acts { lastUpdates = [] }
     let wasLive = layers.isLive
@@ -155,6 +158,13 @@ final class StepRunner {
       }
     }
     if let failure { throw .diagnostic(failure) }
+    if layers.views.contains(where: \.exceededElementLimit) {
+      for cv in layers.views { cv.exceededElementLimit = false }
+      throw .diagnostic(
+        .error(
+          .tooManyInPass(limit: limits.elementsPerPass, layers: layers.count),
+          at: statement.range, help: "use larger items, fewer items or a smaller viewport"))
+    }
     for (i, cv) in layers.views.enumerated() {
       let before = i < exceptionsBefore.count ? exceptionsBefore[i] : 0
       if cv.exceptions.count > before {
