@@ -179,7 +179,7 @@ public final class CollectionView {
   /// What layout passes cost since the program last reset it: one for each element an
   /// answer held, each view shown or ended, and each run of cached elements (at most
   /// `LayoutCache.chunkSize`) a display diff scanned. A program bounding its time counts it.
-  public var elementWork = 0
+  @exclusivity(unchecked) public var elementWork = 0
   /// The sign of the last movement on each axis: where the next screenful comes from.
   @exclusivity(unchecked) var lastMovement = Point(x: 0, y: 1)
   /// What has been prefetched and how far ahead (DISP-5).

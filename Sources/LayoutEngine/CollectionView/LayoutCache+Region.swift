@@ -11,17 +11,18 @@ extension LayoutCache {
   /// pieces meeting `rect` can take anything from it.
   func covers(_ rect: Rect) -> Bool {
     if coversEverything || rect.isNull { return true }
+    // A scroll frame's usual case, a piece holding the bounds, is found without a list.
+    let (low, high) = (start(rect), end(rect))
     var meeting: [Int] = []
-    var contained = false
-    forEachPiece(meeting: start(rect), end(rect)) { i in
-      if region[i].contains(rect) {
-        contained = true
-        return false
-      }
-      meeting.append(i)
-      return true
+    var p = firstPiece(reaching: low)
+    while p < regionOrder.count {
+      let i = regionOrder[p]
+      let piece = region[i]
+      if start(piece) > high { break }
+      if piece.contains(rect) { return true }
+      if end(piece) >= low { meeting.append(i) }
+      p += 1
     }
-    if contained { return true }
     var left = [rect]
     for i in meeting.sorted() {
       left = left.flatMap { Self.subtract(region[i], from: $0) }
@@ -100,10 +101,6 @@ extension LayoutCache {
     from near: Double, to far: Double, across cross: ClosedRange<Double>, forward: Bool
   ) -> Double {
     if coversEverything { return far }
-    let spans = { (r: Rect) -> Bool in
-      let (low, high) = self.vertical ? (r.minX, r.maxX) : (r.minY, r.maxY)
-      return low <= cross.lowerBound && high >= cross.upperBound
-    }
     var reach = near
     if forward {
       // By start: a piece starting past the reach ends the run, as does every one after it.
@@ -111,7 +108,7 @@ extension LayoutCache {
       while p < regionOrder.count && reach < far {
         let r = region[regionOrder[p]]
         if start(r) > reach { break }
-        if end(r) > reach && spans(r) { reach = end(r) }
+        if end(r) > reach && spans(r, cross) { reach = end(r) }
         p += 1
       }
       return Swift.min(reach, far)
@@ -123,10 +120,17 @@ extension LayoutCache {
     var p = firstPiece(startingAtOrAfter: near) - 1
     while p >= 0 && reach > far && regionReach[p] >= reach {
       let r = region[regionOrder[p]]
-      if start(r) < reach && end(r) >= reach && spans(r) { reach = start(r) }
+      if start(r) < reach && end(r) >= reach && spans(r, cross) { reach = start(r) }
       p -= 1
     }
     return Swift.max(reach, far)
+  }
+
+  /// Whether `r` holds the whole `cross` extent (across the scroll axis).
+  @inline(__always)
+  private func spans(_ r: Rect, _ cross: ClosedRange<Double>) -> Bool {
+    let (low, high) = vertical ? (r.minX, r.maxX) : (r.minY, r.maxY)
+    return low <= cross.lowerBound && high >= cross.upperBound
   }
 
   // MARK: The index

@@ -214,8 +214,9 @@ struct LayoutCache {
 
   /// No chunk holds views any more (or `shown` is about to be rebuilt).
   mutating func clearShown() {
-    for c in shown { isShown[c] = false }
-    if !shown.isEmpty { shown.removeAll(keepingCapacity: true) }
+    // Emptied one by one, as the flags are cleared: `removeAll(keepingCapacity:)`'s general
+    // path costs a scroll frame more than the few entries it usually holds.
+    while let c = shown.popLast() { isShown[c] = false }
   }
 
   /// New attributes for a cached element (a targeted invalidation, or an answer that
