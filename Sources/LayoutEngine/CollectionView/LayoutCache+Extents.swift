@@ -68,6 +68,15 @@ extension LayoutCache {
       buffer.append(contentsOf: chunks.indices)
     } else {
       searchHint = appendChunks(meeting: rect, to: &buffer, from: searchHint)
+      let found = buffer.count
+      // A few chunks, the usual case, are searched faster than they are marked.
+      if (shown.count + oversized.count) * found <= 256 {
+        for c in shown where !buffer[..<found].contains(c) { buffer.append(c) }
+        for c in oversized where !buffer.contains(c) { buffer.append(c) }
+        sortByPosition(&buffer)
+        visitBuffer = buffer
+        return
+      }
       // Each chunk is marked as it joins, so that thousands of shown or oversized chunks
       // (tiny items all on screen, huge ones) cost a pass no search of the list.
       visitStamp &+= 1
