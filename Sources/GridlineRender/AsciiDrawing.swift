@@ -199,7 +199,12 @@ public enum AsciiDrawing {
       .sorted {
         (rank($0), state.elements[$0].zIndex, $0) < (rank($1), state.elements[$1].zIndex, $1)
       }
-    for i in order {
+    // A filled box whose edges all lie outside the canvas blanks it whole: what comes before
+    // it cannot show, and drawing it would cost a canvas per element (a transform that
+    // scales every item past the viewport).
+    let first =
+      order.lastIndex { canvas.isCovered(by: grid.cells(boundingBox(state.elements[$0]))) } ?? 0
+    for i in order[first...] {
       let a = state.elements[i]
       let pinned = i < state.natural.count && state.natural[i] != nil
       let text = state.markedLabel(i)

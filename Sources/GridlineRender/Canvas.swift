@@ -22,6 +22,9 @@ struct Canvas {
   let rows: Int
   private var characters: [Character]
   private var paints: [Paint]
+  /// Cells asked to be written, the clipped ones too: what a drawing cost (its tests bound
+  /// it, since a huge box costs in cells, not in elements).
+  private(set) var writes = 0
 
   init(columns: Int, rows: Int) {
     self.columns = columns
@@ -31,6 +34,7 @@ struct Canvas {
   }
 
   mutating func set(_ c: Int, _ r: Int, _ ch: Character, _ paint: Paint) {
+    writes &+= 1
     guard c >= 0, c < columns, r >= 0, r < rows else { return }
     characters[r * columns + c] = ch
     paints[r * columns + c] = paint
@@ -90,6 +94,11 @@ struct Canvas {
     let start = max(c0 + 1, 0)
     let room = min(c1, columns) - start
     for (i, ch) in label.prefix(max(0, room)).enumerated() { set(start + i, max(r0, 0), ch, paint) }
+  }
+
+  /// Whether a filled box over `cells` would blank every cell: its edges all lie outside.
+  func isCovered(by cells: (c0: Int, c1: Int, r0: Int, r1: Int)) -> Bool {
+    cells.c0 < 0 && cells.r0 < 0 && cells.c1 >= columns && cells.r1 >= rows
   }
 
   func line(_ r: Int, colour: Bool) -> String {

@@ -158,9 +158,26 @@ struct TrigonometryLanguageTests {
 
 @Suite("Language: Ctrl-C inside layout code")
 struct LayoutCodeCancelTests {
+  /// Runs `text` with Ctrl-C pressed after the first three polls (the steps before the
+  /// layout pass, then inside `prepare`): the summary and the messages.
+  static func cancelledRun(_ text: String) -> (RunSummary, [String]) {
+    let file = SourceFile(name: "c.gl", text: text)
+    let (program, _) = Parser.parse(file)
+    var outputs: [Output] = []
+    let interpreter = Interpreter(file: file)
+    var asked = 0
+    interpreter.shouldCancel = {
+      asked += 1
+      return asked > 3
+    }
+    let summary = interpreter.run(program) { outputs.append($0) }
+    return (summary, messages(outputs))
+  }
+
   @Test("an interpreted prepare stops at Ctrl-C, keeps what it placed and says so")
   func cancelled() {
-    let text = """
+    let (summary, messages) = Self.cancelledRun(
+      """
       section items 1000000
       layout custom slow {
         prepare {
@@ -170,20 +187,24 @@ struct LayoutCodeCancelTests {
         }
       }
       show visible
-      """
-    let file = SourceFile(name: "c.gl", text: text)
-    let (program, _) = Parser.parse(file)
-    var outputs: [Output] = []
-    let interpreter = Interpreter(file: file)
-    var asked = 0
-    interpreter.shouldCancel = {
-      asked += 1
-      return asked > 3  // the steps before the layout pass, then Ctrl-C inside prepare
-    }
-    let summary = interpreter.run(program) { outputs.append($0) }
+      """)
     #expect(summary.failed || summary.cancelled)
-    #expect(
-      messages(outputs).contains { $0.contains("cancelled (Ctrl-C) after") }, "\(messages(outputs))"
-    )
+    #expect(messages.contains { $0.contains("cancelled (Ctrl-C) after") }, "\(messages)")
+  }
+
+  @Test("a while loop with an empty body asks for Ctrl-C too, not only its statements")
+  func emptyWhileCancelled() {
+    let (_, messages) = Self.cancelledRun(
+      """
+      section items 3
+      layout custom spin {
+        prepare {
+          while true { }
+        }
+      }
+      show visible
+      """)
+    // Before, the loop never asked and ran to the step limit (10,000,000 passes).
+    #expect(messages.contains { $0.contains("cancelled (Ctrl-C) after") }, "\(messages)")
   }
 }

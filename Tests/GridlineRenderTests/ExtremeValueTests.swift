@@ -46,6 +46,27 @@ struct ExtremeValueTests {
     #expect(lines[2].hasPrefix("     0  ║┌0.0"))
   }
 
+  @Test("boxes scaled past the canvas cost one canvas, not one canvas each")
+  func scaledBoxes() {
+    // `transform items { scale 1000 }` over a screenful of items: every box blanks the
+    // canvas, so only the last drawn can show (before, each filled the canvas).
+    let elements = (0..<2_000).map { i -> LayoutAttributes in
+      var a = LayoutAttributes(forCellWith: IndexPath(item: i, section: 0))
+      a.frame = Rect(x: Double(i % 40) * 9, y: Double(i / 40) * 9, width: 9, height: 9)
+      a.transform3D = .scale(x: 1000, y: 1000)
+      return a
+    }
+    let state = DrawingState(
+      bounds: Rect(x: 0, y: 0, width: 375, height: 667),
+      contentSize: Size(width: 375, height: 667), elements: elements)
+    let options = AsciiDrawing.Options(columns: 80)
+    let grid = AsciiDrawing.Grid(state, options)
+    let canvas = AsciiDrawing.paint(state, on: grid, options)
+    #expect(canvas.writes <= 2 * grid.columns * grid.rows + 10 * elements.count)
+    let last = AsciiDrawing.lines(state, options)[2]
+    #expect(last.contains("0.1999"))  // the top box's label
+  }
+
   @Test("a viewport far taller than wide is drawn in at most 200 rows")
   func tallViewport() {
     let state = DrawingState(

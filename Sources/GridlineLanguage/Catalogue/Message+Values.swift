@@ -163,6 +163,14 @@ extension Message {
       .limitExceeded, "print would list \(n) values; the limit is \(limit) (the rows limit)")
   }
 
+  static func tooManyInPass(limit: Int, layers: Int) -> Message {
+    let shared = layers > 1 ? ", shared by the \(layers) layers" : ""
+    return Message(
+      .limitExceeded,
+      "a layout pass met more than \(limit / max(1, layers)) elements on screen and one "
+        + "viewport ahead; the limit is \(limit) (the elements-per-pass limit\(shared))")
+  }
+
   static func tooManyStoredItems(_ n: Int, layers: Int, limit: Int) -> Message {
     Message(
       .limitExceeded,

@@ -272,7 +272,7 @@ final class EvaluationEnvironment: Environment {
   }
 
   func traceCount(_ call: String, at range: SourceRange) throws(Diagnostic) -> Int {
-    runner.lastEvents.reduce(0) { $0 + ($1.callName == call ? 1 : 0) }
+    runner.lastTally.count(call)
   }
 
   /// Summed over the layers: each collection view has its own pools.

@@ -8,7 +8,7 @@ extension Interpreter {
   func draw(content: Bool, line: Int) throws(Diagnostic) -> Output {
     .draw(
       gather(content: content, line: line), content: content,
-      invalidated: reasked(runner.lastEvents))
+      invalidated: runner.lastTally.reasked)
   }
 
   /// The part of the content `draw content` and `svg` picture: four viewports either side
@@ -87,7 +87,7 @@ extension Interpreter {
   func svgStates(_ strip: [Statement]?, line: Int) throws(RunError) -> [SVGState] {
     var states: [SVGState] = []
     var current = strip?.first?.range ?? SourceRange(start: 0, end: 0)
-    func record(_ caption: String, events: [LayoutEvent]) throws(RunError) {
+    func record(_ caption: String, events: EventTally) throws(RunError) {
       guard states.count < limits.stripStates else {
         throw .diagnostic(
           .error(
@@ -100,19 +100,19 @@ extension Interpreter {
       }
       states.append(
         SVGState(
-          show: show, invalidated: reasked(events), window: window(layers.live()),
+          show: show, invalidated: events.reasked, window: window(layers.live()),
           caption: caption))
     }
     guard let strip else {
-      try record("", events: runner.lastEvents)
+      try record("", events: runner.lastTally)
       return states
     }
-    try record("before", events: [])
+    try record("before", events: EventTally())
     let previous = runner.frameObserver
     defer { runner.frameObserver = previous }
     runner.frameObserver = { [unowned self] (k, n) throws(RunError) in
       let pending = (self.layers.stack?.layers ?? []).flatMap(\.collectionView.events)
-      try record("frame \(k)/\(n)", events: pending)
+      try record("frame \(k)/\(n)", events: EventTally(pending))
     }
     for statement in strip {
       current = statement.range
@@ -121,31 +121,11 @@ extension Interpreter {
       if states.count == before {
         let text =
           self.text(of: statement.range).split(separator: "\n").first.map(String.init) ?? ""
-        try record(text, events: runner.lastEvents)
+        try record(text, events: runner.lastTally)
       } else if statement.isAnimatedUpdate {
-        try record("after", events: [])
+        try record("after", events: EventTally())
       }
     }
     return states
-  }
-
-  /// The elements the collection view asked for again after an invalidation in `events`:
-  /// the ones a targeted context named (LAY-11), or every one a full invalidation re-read.
-  func reasked(_ events: [LayoutEvent]) -> Set<ElementKey> {
-    var keys = Set<ElementKey>()
-    var invalidated = false
-    for event in events {
-      switch event {
-      case .invalidateLayout: invalidated = true
-      case .layoutAttributesForItem(let indexPath, _) where invalidated:
-        keys.insert(.cell(indexPath))
-      case .layoutAttributesForSupplementaryView(let kind, let indexPath, _) where invalidated:
-        keys.insert(ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath))
-      case .layoutAttributesForDecorationView(let kind, let indexPath, _) where invalidated:
-        keys.insert(ElementKey(category: .decorationView, kind: kind, indexPath: indexPath))
-      default: break
-      }
-    }
-    return keys
   }
 }

@@ -65,8 +65,7 @@ extension Interpreter {
         finger.lastStep = each
         let before = cv.contentOffset
         if frames > 1 {
-          trace += layers.takeEvents()
-          trace.append(.frame(index: k, count: frames, offset: before))
+          runner.beginFrame(k, of: frames, offset: before, layers.takeEvents(), into: &trace)
         }
         cv.drag(translation: finger.translation)
         follow(cv)
@@ -119,9 +118,8 @@ extension Interpreter {
       // A delegate's scrollViewDidScroll may have stopped the motion: no frames after it.
       guard cv.deceleration != nil else { break }
       try runner.countStep(at: range)
-      trace += layers.takeEvents()
       let before = cv.contentOffset
-      trace.append(.frame(index: k, count: frames, offset: before))
+      runner.beginFrame(k, of: frames, offset: before, layers.takeEvents(), into: &trace)
       decelerationFrame()
       // SV-7's own velocity; none once at rest.
       let v = cv.deceleration.map { $0.velocity(at: $0.elapsed) } ?? .zero

@@ -94,8 +94,7 @@ extension Interpreter {
         ? point : Point(x: start.x + (point.x - start.x) * t, y: start.y + (point.y - start.y) * t)
       let offset = cv.contentOffset
       if frames > 1 {
-        trace += layers.takeEvents()
-        trace.append(.frame(index: k, count: frames, offset: offset))
+        runner.beginFrame(k, of: frames, offset: offset, layers.takeEvents(), into: &trace)
       }
       let before = cv.interactiveMovement?.currentIndexPath
       cv.updateInteractiveMovementTargetPosition(at)

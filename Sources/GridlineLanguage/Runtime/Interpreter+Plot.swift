@@ -113,9 +113,10 @@ extension Interpreter {
   func frameEnded(
     _ k: Int, of n: Int, from before: Point, velocity: Point? = nil, _ range: SourceRange
   ) throws(RunError) {
-    // A frame lays out every layer once: one unit each (its elements are bounded by the
-    // viewport, and counting them would cost every frame a pass over them).
-    try diagnosing { () throws(Diagnostic) in try runner.countWork(layers.count, at: range) }
+    // A frame lays out every layer once: one unit each, and what its passes cost
+    // (`CollectionView.elementWork`: a frame over millions of tiny items is not one unit).
+    let work = layers.count + layers.takeElementWork()
+    try diagnosing { () throws(Diagnostic) in try runner.countWork(work, at: range) }
     try runner.frameObserver?(k, n)
     guard !plots.isEmpty else { return }
     let cv = layers.live()

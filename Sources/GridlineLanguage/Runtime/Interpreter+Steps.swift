@@ -227,8 +227,7 @@ extension Interpreter {
       if k > 1 { try runner.countStep(at: range) }
       let here = layers.live().contentOffset
       let offset = plan.offset(frame: k, from: here)
-      trace += layers.takeEvents()
-      trace.append(.frame(index: k, count: plan.frames, offset: offset))
+      runner.beginFrame(k, of: plan.frames, offset: offset, layers.takeEvents(), into: &trace)
       layers.stack?.setContentOffset(offset)
       try frameEnded(k, of: plan.frames, from: here, range)
     }

@@ -125,9 +125,8 @@ extension Interpreter {
     if frames > 0 {
       for k in 1...frames {
         if k > 1 { try runner.countStep(at: range) }
-        trace += layers.takeEvents()
         let offset = layers.views.first?.contentOffset ?? .zero
-        trace.append(.frame(index: k, count: frames, offset: offset))
+        runner.beginFrame(k, of: frames, offset: offset, layers.takeEvents(), into: &trace)
         for cv in layers.views { cv.updateAnimationProgress = Double(k) / Double(frames) }
         try frameEnded(k, of: frames, from: offset, range)
       }

@@ -92,6 +92,7 @@ final class LayerSet {
         layer.layout, dataSource: dataSource, delegate: delegate, inset: layer.contentInset)
       dataSource.layerNames[ObjectIdentifier(cv)] = layer.name
       cv.isUserInteractionEnabled = layer.touchesEnabled
+      cv.maximumElementsPerPass = callbacks.limits.elementsPerPass / max(1, layers.count)
       stack.add(layer.name, cv)
     }
     stack.front?.scrollViewDelegate = scrollDelegate
@@ -118,6 +119,16 @@ final class LayerSet {
       layer.collectionView.removeAllEvents()
     }
     return entries
+  }
+
+  /// What every layer's layout passes cost since the last call (`elementWork`).
+  func takeElementWork() -> Int {
+    var work = 0
+    for cv in views {
+      work &+= cv.elementWork
+      cv.elementWork = 0
+    }
+    return work
   }
 
   /// Attributes each layer's layout recomputed since the last call.

@@ -125,6 +125,15 @@ struct LayoutCodeRunner {
     for statement in code { try run(statement) }
   }
 
+  /// One step against the budget; Ctrl-C is asked every 4,096 steps.
+  private mutating func countStep(at range: SourceRange) throws(Diagnostic) {
+    budget -= 1
+    guard budget >= 0 else { throw .error(.codeTooLong(scope.inside, limit: limit), at: range) }
+    if budget & 0xFFF == 0, shouldCancel?() == true {
+      throw .error(.codeCancelled(steps: limit - budget), at: range)
+    }
+  }
+
   mutating func block(_ code: [Statement]) throws(Diagnostic) {
     scope.variables.push()
     defer { scope.variables.pop() }
@@ -132,13 +141,7 @@ struct LayoutCodeRunner {
   }
 
   mutating func run(_ statement: Statement) throws(Diagnostic) {
-    budget -= 1
-    guard budget >= 0 else {
-      throw .error(.codeTooLong(scope.inside, limit: limit), at: statement.range)
-    }
-    if budget & 0xFFF == 0, shouldCancel?() == true {
-      throw .error(.codeCancelled(steps: limit - budget), at: statement.range)
-    }
+    try countStep(at: statement.range)
     let e = evaluator
     switch statement.kind {
     case .varBinding(let name, let expr), .letBinding(let name, let expr):
@@ -172,10 +175,8 @@ struct LayoutCodeRunner {
       scope.variables.push()
       defer { scope.variables.pop() }
       while try e.truth(condition) {
-        budget -= 1
-        guard budget >= 0 else {
-          throw .error(.codeTooLong(scope.inside, limit: limit), at: statement.range)
-        }
+        // Here too, not only in the body's statements: an empty body has none.
+        try countStep(at: statement.range)
         try block(body)
       }
     case .answer(let expr):

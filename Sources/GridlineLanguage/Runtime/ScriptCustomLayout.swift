@@ -129,7 +129,9 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
 
   override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
     if let queryCode { return query(queryCode, rect) }
-    return index.indices(intersecting: rect).sorted().map { answer(placed[$0]) }
+    // Past the collection view's pass limit the answer is refused whole: build no more.
+    let limit = min(collectionView?.answerLimit ?? .max, Int.max - 1)
+    return index.indices(intersecting: rect).sorted().prefix(limit + 1).map { answer(placed[$0]) }
   }
 
   /// `elements in rect { … }`: the code runs with `rect` and `cached` (what `prepare`

@@ -27,8 +27,12 @@ final class StepRunner {
   var emit: (Output) -> Void = { _ in }
   /// Attributes each layer recomputed in the last step that acted.
   var lastRecomputed: [RecomputedCount] = []
-  /// The layout calls of the last step that acted (for `trace.count`).
-  var lastEvents: [LayoutEvent] = []
+  /// The layout calls of the last step that acted, tallied (for `trace.count` and the
+  /// marks of pictures).
+  var lastTally = EventTally()
+  /// The calls of the current step's frames, tallied as they come while the trace is not
+  /// shown (`beginFrame`).
+  private var frameTally = EventTally()
   /// What `on scroll` hooks produced (`print`, `expect`, `show`) during the current step.
   var hookResults: [Output] = []
   /// Each layer's animation of the batch update the last step that acted ran, kept when
@@ -84,7 +88,11 @@ final class StepRunner {
     _ statement: Statement,
     _ body: (inout [TraceEntry], inout [Output]) throws(RunError) -> Void
   ) throws(RunError) {
-    for cv in layers.views { cv.removeAllEvents() }
+    frameTally = EventTally()
+    for cv in layers.views {
+      cv.removeAllEvents()
+      cv.elementWork = 0  // a frame of this step counts only this step's passes
+    }
     // An update's marks last until the next step that acts (see `Interpreter.updateShown`).
     if statement.acts { lastUpdates = [] }
     let wasLive = layers.isLive
@@ -131,13 +139,34 @@ final class StepRunner {
       entries.append(.recomputed(recomputed))
     }
     try finish(statement, exceptionsBefore: exceptionsBefore, entries, failure: failure)
-    return lastEvents
+    return entries.compactMap { if case .event(let e) = $0 { e } else { nil } }
   }
 
-  /// Keeps what a step that acted did, for `trace.count` and `recomputed`.
+  /// Keeps what a step that acted did, for `trace.count` and `recomputed`: its frames'
+  /// calls tallied so far, then those of `entries`.
   func remember(_ entries: [TraceEntry], _ recomputed: [RecomputedCount]) {
     lastRecomputed = recomputed
-    lastEvents = entries.compactMap { if case .event(let e) = $0 { e } else { nil } }
+    lastTally = frameTally
+    frameTally = EventTally()
+    for entry in entries { if case .event(let e) = entry { lastTally.add(e) } }
+  }
+
+  /// Frame `k` of `n` of a step starts: the calls since the last frame (`events`) join the
+  /// step's trace, then the frame's mark. While the trace is not shown they are only
+  /// tallied — the console's warnings are kept for `finish` — so a step of 100,000 frames
+  /// (a `move … over` one: ~3 KB of calls a frame) keeps no list of them.
+  func beginFrame(
+    _ k: Int, of n: Int, offset: Point, _ events: [TraceEntry], into trace: inout [TraceEntry]
+  ) {
+    guard !traceEnabled else {
+      trace += events
+      trace.append(.frame(index: k, count: n, offset: offset))
+      return
+    }
+    for entry in events {
+      guard case .event(let event) = entry else { continue }
+      if case .log = event { trace.append(entry) } else { frameTally.add(event) }
+    }
   }
 
   /// After a step: its trace while tracing, warnings from the console, then the step's
@@ -162,6 +191,13 @@ final class StepRunner {
       }
     }
     if let failure { throw .diagnostic(failure) }
+    if layers.views.contains(where: \.exceededElementLimit) {
+      for cv in layers.views { cv.exceededElementLimit = false }
+      throw .diagnostic(
+        .error(
+          .tooManyInPass(limit: limits.elementsPerPass, layers: layers.count),
+          at: statement.range, help: "use larger items, fewer items or a smaller viewport"))
+    }
     for (i, cv) in layers.views.enumerated() {
       let before = i < exceptionsBefore.count ? exceptionsBefore[i] : 0
       if cv.exceptions.count > before {

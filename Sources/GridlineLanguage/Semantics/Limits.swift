@@ -45,6 +45,11 @@ public struct Limits: Sendable {
   /// States of one `svg strip` (or `gl render --frames`): each is a picture of up to
   /// `rows` elements, so a strip stays a file a browser opens.
   public var stripStates = 100
+  /// Elements one layout pass of a layer takes from its layout (the bounds and one
+  /// viewport ahead): it caches and displays them (~800 bytes each, with their views and
+  /// events), so a million stay under ~800 MB beside 20 million stored items; millions of
+  /// tiny items all on screen stop here instead of exhausting memory. Shared by the layers.
+  public var elementsPerPass = 1_000_000
   /// Frames of one `scroll … over N frames`.
   public var frames = 100_000
   /// Rows one `show` lists before it summarises the rest.
@@ -65,6 +70,7 @@ public struct Limits: Sendable {
     limits.rows = 50
     limits.work = 100_000
     limits.listedElements = 5_000
+    limits.elementsPerPass = 5_000
     limits.stringLength = 1_000
     limits.arrayLength = 1_000
     limits.arrayElements = 10_000

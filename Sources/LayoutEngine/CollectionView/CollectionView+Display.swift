@@ -17,7 +17,11 @@ extension CollectionView {
     // `take()` hands the arrays to `cache` alone while it changes, without a copy (the
     // views' delegates called meanwhile find none, as before).
     if !needsFullQuery, var cache = layoutCache.take() {
-      let answered = extendRegion(&cache)
+      guard let answered = extendRegion(&cache) else {
+        layoutCache = cache
+        refuseAnswer()
+        return
+      }
       if interactiveMovement != nil && (!answered.isEmpty || !pendingTargets.isEmpty) {
         overlayMovingItem(&cache)
       }
@@ -29,6 +33,10 @@ extension CollectionView {
     }
     let rect = queryRect()
     let answer = queryLayout(in: rect)
+    if refuses(answer) {
+      refuseAnswer()
+      return
+    }
     var cache = layoutCache.take() ?? LayoutCache(vertical: scrollsVerticallyFirst)
     var shown = cache.displayed()
     if !pendingReorders.isEmpty {
@@ -51,11 +59,33 @@ extension CollectionView {
     layoutCache = cache
   }
 
-  /// `layoutAttributesForElements(in:)`, recorded.
+  /// `layoutAttributesForElements(in:)`, recorded; the layout may stop gathering past
+  /// `maximumElementsPerPass` (`answerLimit`).
   func queryLayout(in rect: Rect) -> [LayoutAttributes] {
+    answerLimit = maximumElementsPerPass
     let answer = collectionViewLayout.layoutAttributesForElements(in: rect)
+    answerLimit = .max
     record(.layoutAttributesForElements(in: rect, count: answer.count))
+    elementWork &+= answer.count
     return answer
+  }
+
+  /// Whether a pass must refuse `answer`: it holds more than `maximumElementsPerPass`.
+  func refuses(_ answer: [LayoutAttributes]) -> Bool {
+    guard answer.count > maximumElementsPerPass else { return false }
+    exceededElementLimit = true
+    return true
+  }
+
+  /// A pass that refused its answer displays nothing: what was displayed ends, the region
+  /// is dropped, and the next pass asks the layout afresh.
+  private func refuseAnswer() {
+    endDisplayingAll()
+    layoutCache = nil
+    needsFullQuery = true
+    pendingTargets.removeAll()
+    for (key, slot) in pendingEnds { end(key, slot) }
+    pendingEnds.removeAll()
   }
 
   /// OPEN-1: the query rect is asked for only when the part of the bounds inside the content
@@ -63,7 +93,8 @@ extension CollectionView {
   /// joins it. Bounds wholly outside the content are asked about as they are, so that what
   /// a layout sticks to them there (a pinned header past the end) is found (DISP-1). Then
   /// the targets.
-  private func extendRegion(_ cache: inout LayoutCache) -> [ElementLocation] {
+  /// Nil when the pass refuses the answer (`refuses(_:)`).
+  private func extendRegion(_ cache: inout LayoutCache) -> [ElementLocation]? {
     var answer: [LayoutAttributes] = []
     var answered: [ElementLocation] = []
     var needed = bounds.intersection(Rect(origin: .zero, size: contentSize))
@@ -73,6 +104,7 @@ extension CollectionView {
       layoutCache = cache  // the layout, asked, may look at what is displayed
       answer = queryLayout(in: rect)
       cache = layoutCache.take() ?? cache
+      if refuses(answer) { return nil }
       answered = cache.add(answer, for: rect) { record(.apply($0)) }
     }
     if !pendingTargets.isEmpty { refreshTargets(&cache, answered: answer) }
@@ -128,7 +160,9 @@ extension CollectionView {
       let attributes = cache.attributes(at: at)
       if Self.isDisplayable(attributes, visibleRect) { show(attributes, at: at, in: &cache) }
     }
-    if cache.scanVisits(meeting: visibleRect) {
+    let visits = cache.scanVisits(meeting: visibleRect)
+    elementWork &+= cache.visitBuffer.count
+    if visits {
       let (appearing, ending) = (cache.appearBuffer, cache.endBuffer)
       for at in appearing { show(cache.attributes(at: at), at: at, in: &cache) }
       for at in ending {
@@ -148,6 +182,7 @@ extension CollectionView {
     _ attributes: LayoutAttributes, at: ElementLocation, in cache: inout LayoutCache
   ) {
     cache.setSlot(dequeueView(for: attributes), at: at)
+    elementWork &+= 1
     willDisplay(attributes)
   }
 
@@ -201,7 +236,7 @@ extension CollectionView {
         endDisplaying(cache.chunks[c].attributes[i].key, slot)
       }
     }
-    cache.shown.removeAll()
+    cache.clearShown()
     layoutCache = cache
   }
 
@@ -215,6 +250,7 @@ extension CollectionView {
   }
 
   func endDisplaying(_ key: ElementKey, _ slot: DisplaySlot) {
+    elementWork &+= 1
     record(.didEndDisplaying(key))
     delegate?.collectionView(self, didEndDisplaying: key)
     pooledViews[slot.pool].append(slot.view)

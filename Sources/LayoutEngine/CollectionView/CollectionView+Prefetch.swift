@@ -12,15 +12,6 @@ struct PrefetchState {
   var edge: Double?
   /// The bounds moved since the last pass: the next pass prefetches.
   var scrolled = false
-  /// The last covered run found (`LayoutCache.coveredRun`), [runLow, runHigh]: valid while
-  /// the region's version, the direction and the window's cross extent stay and the
-  /// window's near edge stays inside it.
-  var runVersion = -1
-  var runDirection = 0
-  var runCross = (low: 0.0, high: 0.0)
-  var runLow = 0.0
-  var runHigh = 0.0
-
   /// How many prefetches may be outstanding (engine bound).
   static let limit = 256
 
@@ -79,27 +70,17 @@ extension CollectionView {
     prefetchDataSource?.collectionView(self, prefetchItemsAt: paths)
   }
 
-  /// How far into the window the region holds it, remembered between passes: a scroll
-  /// frame between two queries finds it without walking the region.
+  /// How far into the window the region holds it (`LayoutCache.coveredReach`): found
+  /// through the region's index, so a frame's cost does not grow with the pieces a long
+  /// scroll left behind.
   private func coveredReach(of window: Rect, forward: Bool, in cache: LayoutCache) -> Double {
     let vertical = cache.vertical
     let (near, far) =
       vertical
       ? (forward ? window.minY : window.maxY, forward ? window.maxY : window.minY)
       : (forward ? window.minX : window.maxX, forward ? window.maxX : window.minX)
-    let cross: (low: Double, high: Double) =
-      vertical ? (window.minX, window.maxX) : (window.minY, window.maxY)
-    let direction = forward ? 1 : -1
-    if prefetch.runVersion != cache.regionVersion || prefetch.runDirection != direction
-      || prefetch.runCross != cross || near < prefetch.runLow || near > prefetch.runHigh
-    {
-      let run = cache.coveredRun(from: near, across: cross.low...cross.high, forward: forward)
-      prefetch.runVersion = cache.regionVersion
-      prefetch.runDirection = direction
-      prefetch.runCross = cross
-      (prefetch.runLow, prefetch.runHigh) = (run.lowerBound, run.upperBound)
-    }
-    return forward ? Swift.min(prefetch.runHigh, far) : Swift.max(prefetch.runLow, far)
+    let cross = vertical ? window.minX...window.maxX : window.minY...window.maxY
+    return cache.coveredReach(from: near, to: far, across: cross, forward: forward)
   }
 
   /// DISP-5: `cancelPrefetchingForItemsAt` for the prefetches still outstanding, in index
@@ -121,32 +102,6 @@ extension CollectionView {
 }
 
 extension LayoutCache {
-  /// The run along the scroll axis, from `near` onwards in the direction of the scroll,
-  /// over which the region holds the whole `cross` extent without a gap: [near, end]
-  /// forwards, [start, near] backwards.
-  func coveredRun(from near: Double, across cross: ClosedRange<Double>, forward: Bool)
-    -> ClosedRange<Double>
-  {
-    if coversEverything { return -Double.infinity...Double.infinity }
-    var reach = near
-    var moved = true
-    while moved {
-      moved = false
-      for r in region {
-        let (low, high) = vertical ? (r.minX, r.maxX) : (r.minY, r.maxY)
-        guard low <= cross.lowerBound, high >= cross.upperBound else { continue }
-        if forward && start(r) <= reach && end(r) > reach {
-          reach = end(r)
-          moved = true
-        } else if !forward && end(r) >= reach && start(r) < reach {
-          reach = start(r)
-          moved = true
-        }
-      }
-    }
-    return forward ? near...reach : reach...near
-  }
-
   /// The cells without a view that meet the window up to `reach` and enter it beyond
   /// `threshold` (their edge nearest the bounds lies past it; nil: anywhere), with their
   /// distance from the bounds.

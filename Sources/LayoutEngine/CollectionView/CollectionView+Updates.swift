@@ -121,7 +121,8 @@ extension CollectionView {
     let kept = clampedContentOffset(targetContentOffset(proposing: offsetBefore))
     bounds.origin = Point(x: kept.x + 0, y: kept.y + 0)  // no −0 in traces
     let rect = queryRect()
-    let answer = queryLayout(in: rect)
+    var answer = queryLayout(in: rect)
+    if refuses(answer) { answer = [] }  // nothing of it is displayed
     needsFullQuery = false
     pendingTargets.removeAll()
     var session = UpdateSession(

@@ -163,6 +163,23 @@ public final class CollectionView {
   var isInLayoutPass = false
   /// The valid-layout region and the displayed views (see `LayoutCache`).
   @exclusivity(unchecked) var layoutCache: LayoutCache?
+  /// Not UIKit's, which makes a view for every element on screen however many: the most
+  /// elements a layout pass takes from one answer of its layout (for the query rect, the
+  /// bounds and one viewport ahead). A pass whose answer holds more displays none of it and
+  /// sets `exceededElementLimit`: a program that must stay within memory lowers it, since
+  /// millions of tiny items on screen would exhaust it.
+  public var maximumElementsPerPass = Int.max
+  /// While the collection view asks its layout for a pass's query rect, the most elements
+  /// it will use: a layout may stop gathering once its answer holds more (the built-in
+  /// layouts do), since such an answer is refused whole. `Int.max` at any other time.
+  public internal(set) var answerLimit = Int.max
+  /// Set by a pass that refused an answer longer than `maximumElementsPerPass` (what was
+  /// displayed ended); the program clears it once it has said so.
+  public var exceededElementLimit = false
+  /// What layout passes cost since the program last reset it: one for each element an
+  /// answer held, each view shown or ended, and each run of cached elements (at most
+  /// `LayoutCache.chunkSize`) a display diff scanned. A program bounding its time counts it.
+  @exclusivity(unchecked) public var elementWork = 0
   /// The sign of the last movement on each axis: where the next screenful comes from.
   @exclusivity(unchecked) var lastMovement = Point(x: 0, y: 1)
   /// What has been prefetched and how far ahead (DISP-5).

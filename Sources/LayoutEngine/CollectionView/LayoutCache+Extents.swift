@@ -9,9 +9,9 @@ extension LayoutCache {
     var appearing = appearBuffer
     var ending = endBuffer
     (appearBuffer, endBuffer) = ([], [])
-    clear(&shown)
+    clearShown()
     for c in visitBuffer where Self.scan(chunks, c, rect, &appearing, &ending) {
-      shown.append(c)
+      noteShown(c)
     }
     (appearBuffer, endBuffer) = (appearing, ending)
     return !appearing.isEmpty || !ending.isEmpty
@@ -69,15 +69,27 @@ extension LayoutCache {
     } else {
       searchHint = appendChunks(meeting: rect, to: &buffer, from: searchHint)
       let found = buffer.count
-      // Thousands of shown chunks (tiny items all on screen) would make the plain search
-      // quadratic; a few, the usual case, are searched faster than a set is built.
-      if shown.count * found > 4096 {
-        let present = Set(buffer[..<found])
-        for c in shown where !present.contains(c) { buffer.append(c) }
-      } else {
+      // A few chunks, the usual case, are searched faster than they are marked.
+      if (shown.count + oversized.count) * found <= 256 {
         for c in shown where !buffer[..<found].contains(c) { buffer.append(c) }
+        for c in oversized where !buffer.contains(c) { buffer.append(c) }
+        sortByPosition(&buffer)
+        visitBuffer = buffer
+        return
       }
-      for c in oversized where !buffer.contains(c) { buffer.append(c) }
+      // Each chunk is marked as it joins, so that thousands of shown or oversized chunks
+      // (tiny items all on screen, huge ones) cost a pass no search of the list.
+      visitStamp &+= 1
+      let stamp = visitStamp
+      for c in buffer { visitMarks[c] = stamp }
+      for c in shown where visitMarks[c] != stamp {
+        visitMarks[c] = stamp
+        buffer.append(c)
+      }
+      for c in oversized where visitMarks[c] != stamp {
+        visitMarks[c] = stamp
+        buffer.append(c)
+      }
       sortByPosition(&buffer)
     }
     visitBuffer = buffer
@@ -96,8 +108,13 @@ extension LayoutCache {
     return sorted
   }
 
-  /// Insertion sort: the lists are a few chunks long and nearly sorted.
+  /// Insertion sort for the usual few nearly sorted chunks; a long list (thousands of
+  /// chunks on screen) is sorted in O(n log n) — the same order, `precedes` being total.
   private func sortByPosition(_ ids: inout [Int]) {
+    if ids.count > 64 {
+      ids.sort { precedes($0, $1) }
+      return
+    }
     var i = 1
     while i < ids.count {
       let x = ids[i]

@@ -34,9 +34,12 @@ struct LayoutCache {
   /// Where each cached element is (LAY-7: one entry per element key).
   private var locations = ElementLocationIndex()
   /// The rects asked for, merged where they line up (successive queries of a scroll do).
-  private(set) var region: [Rect] = []
-  /// Counts the changes of `region` (and resets), for what is derived from it.
-  private(set) var regionVersion = 0
+  /// Changed only by `addToRegion(_:)` and `reset(vertical:)`, which keep its index.
+  var region: [Rect] = []
+  /// The pieces of `region` by (start on the scroll axis, position in `region`), and the
+  /// running maximum of their ends: see `LayoutCache+Region.swift`.
+  var regionOrder: [Int] = []
+  var regionReach: [Double] = []
   /// The answer was for all content: an empty collection view asked with `Rect.zero` (LAY-5).
   private(set) var coversEverything = false
   /// The axis chunks are sorted along: the scroll axis when the cache was built.
@@ -47,8 +50,15 @@ struct LayoutCache {
   var reach: [Double] = []
   /// Chunks holding an element left out of their extent: visited every pass.
   var oversized: [Int] = []
-  /// A superset of the chunks holding displayed views.
-  var shown: [Int] = []
+  /// A superset of the chunks holding displayed views, and per chunk whether it is in
+  /// that list: a pass that shows thousands of chunks (tiny items all on screen) asks in
+  /// constant time instead of searching the list per element.
+  private(set) var shown: [Int] = []
+  private var isShown: [Bool] = []
+  /// Per chunk, the `visitStamp` of the last `collectVisits(meeting:)` that put it in
+  /// `visitBuffer`: membership in constant time, however many chunks a pass visits.
+  var visitMarks: [Int] = []
+  var visitStamp = 0
   /// Where the elements of the last answer are, in its order (emptied when an element is
   /// removed, which moves the others).
   private var lastAnswer: [ElementLocation] = []
@@ -78,12 +88,15 @@ struct LayoutCache {
     Self.empty(&ranks)
     locations.removeAll()
     Self.empty(&region)
-    regionVersion &+= 1
+    Self.empty(&regionOrder)
+    Self.empty(&regionReach)
     coversEverything = false
     Self.empty(&order)
     Self.empty(&reach)
     Self.empty(&oversized)
     Self.empty(&shown)
+    Self.empty(&isShown)
+    Self.empty(&visitMarks)
     Self.empty(&lastAnswer)
     searchHint = 0
     if !supplementaryKinds.isEmpty { supplementaryKinds.removeAll(keepingCapacity: true) }
@@ -154,6 +167,8 @@ struct LayoutCache {
     var chunk = new
     chunk.slots = [DisplaySlot?](repeating: nil, count: chunk.attributes.count)
     chunks.append(chunk)
+    isShown.append(false)
+    visitMarks.append(0)
     extents.append(.null)
     ranks.append(rank)
     var extent = Rect.null
@@ -167,65 +182,6 @@ struct LayoutCache {
     }
     if hasOversized { oversized.append(id) }
     setExtent(of: id, to: extent)
-  }
-
-  /// Whether the region holds `rect` entirely (zero-area leftovers do not count).
-  func covers(_ rect: Rect) -> Bool {
-    if coversEverything || rect.isNull { return true }
-    if region.contains(where: { $0.contains(rect) }) { return true }
-    var left = [rect]
-    for piece in region {
-      left = left.flatMap { Self.subtract(piece, from: $0) }
-      if left.isEmpty { return true }
-    }
-    return left.isEmpty
-  }
-
-  /// Whether `frame` meets the region (GEO-5: touching counts).
-  func regionMeets(_ frame: Rect) -> Bool {
-    coversEverything || region.contains { $0.intersects(frame) }
-  }
-
-  private mutating func addToRegion(_ rect: Rect) {
-    regionVersion &+= 1
-    var r = rect.standardized
-    guard !r.isNull, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else {
-      return
-    }
-    var i = 0
-    while i < region.count {
-      if let merged = Self.merge(region[i], r) {
-        r = merged
-        region.remove(at: i)
-        i = 0
-      } else {
-        i += 1
-      }
-    }
-    region.append(r)
-  }
-
-  /// The union of two rects when it is a rect: one holds the other, or they share an
-  /// extent on one axis and meet on the other.
-  private static func merge(_ a: Rect, _ b: Rect) -> Rect? {
-    if a.contains(b) { return a }
-    if b.contains(a) { return b }
-    let sameColumn = a.minX == b.minX && a.maxX == b.maxX && a.minY <= b.maxY && b.minY <= a.maxY
-    let sameRow = a.minY == b.minY && a.maxY == b.maxY && a.minX <= b.maxX && b.minX <= a.maxX
-    return sameColumn || sameRow ? a.union(b) : nil
-  }
-
-  /// `rect` minus `piece`, as up to four rects with an area.
-  private static func subtract(_ piece: Rect, from rect: Rect) -> [Rect] {
-    let cut = rect.intersection(piece)
-    if cut.isNull || cut.width == 0 || cut.height == 0 { return [rect] }
-    let parts = [
-      Rect(x: rect.minX, y: rect.minY, width: rect.width, height: cut.minY - rect.minY),
-      Rect(x: rect.minX, y: cut.maxY, width: rect.width, height: rect.maxY - cut.maxY),
-      Rect(x: rect.minX, y: cut.minY, width: cut.minX - rect.minX, height: cut.height),
-      Rect(x: cut.maxX, y: cut.minY, width: rect.maxX - cut.maxX, height: cut.height),
-    ]
-    return parts.filter { $0.width > 0 && $0.height > 0 }
   }
 
   // MARK: Elements
@@ -246,11 +202,21 @@ struct LayoutCache {
 
   mutating func setSlot(_ slot: DisplaySlot?, at location: ElementLocation) {
     chunks[location.chunk].slots[location.index] = slot
-    // Slots are set in display order, chunk after chunk: asking the last one first keeps a
-    // pass that shows thousands of chunks (tiny items) from searching the list per element.
-    if slot != nil && shown.last != location.chunk && !shown.contains(location.chunk) {
-      shown.append(location.chunk)
-    }
+    if slot != nil { noteShown(location.chunk) }
+  }
+
+  /// Chunk `c` may hold views: it joins `shown` unless it is there.
+  mutating func noteShown(_ c: Int) {
+    guard !isShown[c] else { return }
+    isShown[c] = true
+    shown.append(c)
+  }
+
+  /// No chunk holds views any more (or `shown` is about to be rebuilt).
+  mutating func clearShown() {
+    // Emptied one by one, as the flags are cleared: `removeAll(keepingCapacity:)`'s general
+    // path costs a scroll frame more than the few entries it usually holds.
+    while let c = shown.popLast() { isShown[c] = false }
   }
 
   /// New attributes for a cached element (a targeted invalidation, or an answer that

@@ -10,14 +10,18 @@ extension CollectionViewFlowLayout {
     let pins = pinning(axes)
     let (low, high) = axes.mainRange(r)
     var result: [LayoutAttributes] = []
+    // An answer longer than the collection view's pass takes is refused whole: past it,
+    // building it would only cost memory (millions of tiny items on screen).
+    let limit = collectionView?.answerLimit ?? .max
     var s = firstSection(endingAtOrAfter: low)
-    while sectionsRemain(s, startingBefore: high) {
+    while sectionsRemain(s, startingBefore: high) && result.count <= limit {
       let section = sections[s]
       if let header = headerFrame(section, pins, axes), header.intersects(r) {
         result.append(supplementary(ElementKind.sectionHeader, s, header))
       }
       let first = section.firstCell
       cells.forEach(intersecting: r, positions: first..<(first + section.count)) { i in
+        guard result.count <= limit else { return }
         result.append(
           LayoutAttributes(
             category: .cell, kind: nil, indexPath: IndexPath(item: i - first, section: s),

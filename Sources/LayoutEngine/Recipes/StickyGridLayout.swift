@@ -165,7 +165,9 @@ open class StickyGridLayout: CollectionViewLayout {
     var rowsToVisit = Array(rowRange(r))
     if stickyColumnHeaders && rowsToVisit.first != 0 { rowsToVisit.insert(0, at: 0) }
     var result: [LayoutAttributes] = []
-    for row in rowsToVisit {
+    // Past the collection view's pass limit the answer is refused whole: stop building it.
+    let limit = collectionView?.answerLimit ?? .max
+    for row in rowsToVisit where result.count <= limit {
       var columns = Array(columnRange(r).filter { $0 < columnsPerRow[row] })
       if stickyRowHeaders && columns.first != 0 && columnsPerRow[row] > 0 {
         columns.insert(0, at: 0)
