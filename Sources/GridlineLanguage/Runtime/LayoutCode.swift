@@ -167,6 +167,9 @@ struct LayoutCodeRunner {
       scope.variables.push()
       defer { scope.variables.pop() }
       for i in low..<end {
+        // Each pass is a step besides its statements, as a `while` pass is: a loop with an
+        // empty body (or nested in one) would otherwise run its passes for nothing.
+        try countStep(at: statement.range)
         scope.variables.define(name.name, .number(Double(i)))
         try run(body)
       }

@@ -54,13 +54,16 @@ struct LayoutCodeCompiler {
   /// run to its end unless it stops, so the run stops for the budget exactly when the
   /// interpreter would (perhaps a few statements earlier, and then discarded), and a loop
   /// further on sees the budget the interpreter would.
-  mutating func statements(_ code: [Statement]) throws(Unsupported) {
+  /// A loop's body adds its pass (`passStep`) to its first `step`, or is that one step when
+  /// it is empty, as the interpreter counts each pass.
+  mutating func statements(_ code: [Statement], passStep: Bool = false) throws(Unsupported) {
+    if code.isEmpty && passStep { emit(.step, 1) }
     var start = 0
     while start < code.count {
       var end = start
       while end < code.count && !code[end].branches { end += 1 }
       let count = max(1, end - start)
-      emit(.step, Int32(count))
+      emit(.step, Int32(count + (passStep && start == 0 ? 1 : 0)))
       for statement in code[start..<(start + count)] { try self.statement(statement) }
       start += count
     }
@@ -160,7 +163,7 @@ struct LayoutCodeCompiler {
     }
     scopes.append(scope)
     if assigned { emit(.move, variable.registers[0], counter) }
-    try statements(body)
+    try statements(body, passStep: true)
     scopes.removeLast()
     emit(.loopNext, counter, top)
     program.instructions[enter].d = Int32(program.instructions.count)
