@@ -1,9 +1,11 @@
 import GridlineLanguage
 
 /// `gl fmt`: writes scripts in `Formatter`'s canonical layout, to stdout, in place, or only
-/// says which would change. A script with errors is never formatted: a formatter that
-/// guessed at broken text could lose what the author meant, so it is refused with the
-/// diagnostics `gl check` prints, and left as it is.
+/// says which would change. Formatting needs only the syntax, as gofmt's does: a script
+/// the parser refuses is never formatted (a formatter that guessed at broken text could
+/// lose what the author meant), it is refused with the parser's diagnostics and left as it
+/// is; one with only the checker's errors (an unknown name, a wrong type) is formatted, and
+/// nothing in it is evaluated, so formatting costs what reading costs.
 public struct FormatRunner {
   public enum Mode: Sendable {
     /// The formatted text on stdout.
@@ -41,7 +43,7 @@ public struct FormatRunner {
     return worst
   }
 
-  /// One script: refused when it has errors; otherwise printed, checked or rewritten.
+  /// One script: refused when it does not parse; otherwise printed, checked or rewritten.
   public func format(_ file: SourceFile) -> ScriptStatus {
     // Bytes that are not UTF-8 were read as U+FFFD: writing the text back would lose them.
     if file.text.unicodeScalars.contains("\u{FFFD}") {
@@ -51,11 +53,10 @@ public struct FormatRunner {
           + "gl fmt would not write back as they were; it is left as it is")
       return .scriptError
     }
-    // Checked as `gl check` checks it, the files it uses included.
-    var checked = file
-    let (_, diagnostics) = ScriptRunner.analyse(&checked, Limits())
+    // Parsed only: the files it uses are theirs to format, and the checker folds constants.
+    let (_, diagnostics) = Parser.parse(file)
     if diagnostics.contains(where: { $0.severity == .error }) {
-      ScriptRunner(options: RunOptions(), write: write).report(diagnostics, in: checked)
+      ScriptRunner(options: RunOptions(), write: write).report(diagnostics, in: file)
       return .scriptError
     }
     let formatted = Formatter.format(file)

@@ -7,8 +7,10 @@ struct Fmt: ParsableCommand {
     abstract: "Write scripts in the one canonical layout (stdin to stdout without files).",
     discussion: """
       Two-space indentation, one statement per line, spaces around operators, aligned \
-      trailing comments; every comment and blank-line group kept. A script with errors is \
-      not formatted: its diagnostics are printed as by gl check (exit 65). --check exits 1 \
+      trailing comments; every comment and blank-line group kept. Formatting needs only the \
+      syntax: a script that does not parse is not formatted, its syntax errors are printed \
+      (exit 65); one with only gl check's errors (an unknown name, a wrong type) is \
+      formatted, and nothing in it is run or evaluated. --check exits 1 \
       and names the files that would change; a file -i cannot rewrite is exit 74.
       """)
 

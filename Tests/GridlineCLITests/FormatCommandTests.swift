@@ -62,10 +62,10 @@ struct FormatCommandTests {
     #expect(left == ["a.gl", "b.gl"], "no temporary file is left behind")
   }
 
-  @Test("a script with errors is refused with gl check's diagnostics, unchanged, exit 65")
+  @Test("a script that does not parse is refused with its diagnostics, unchanged, exit 65")
   func refusesErrors() throws {
     let dir = scratchDirectory()
-    let broken = "viewport 375 x 667\nlayout flow { spacingg 10 }\n"
+    let broken = "viewport 375 x 667\nlayout flow { spacing 10 +  }\n"
     try put(broken, "e.gl", in: dir)
     let checked = try gl(["check", "e.gl"], in: dir)
     for arguments in [["fmt", "e.gl"], ["fmt", "-i", "e.gl"], ["fmt", "--check", "e.gl"]] {
@@ -75,6 +75,20 @@ struct FormatCommandTests {
       #expect(out.contains("e.gl:2:"))
     }
     #expect(contents(dir, "e.gl") == broken)
+  }
+
+  @Test("a script with only the checker's errors is formatted: fmt needs only the syntax")
+  func formatsCheckErrors() throws {
+    let dir = scratchDirectory()
+    try put("viewport 375 x 667\nprint  nosuchname + 0 / 0\n", "e.gl", in: dir)
+    let (checked, checkStatus) = try gl(["check", "e.gl"], in: dir)
+    #expect(checkStatus == 65 && checked.contains("nosuchname"))
+    let (out, status) = try gl(["fmt", "e.gl"], in: dir)
+    #expect(status == 0)
+    #expect(out == "viewport 375 x 667\nprint nosuchname + 0 / 0\n")
+    let (_, rewritten) = try gl(["fmt", "-i", "e.gl"], in: dir)
+    #expect(rewritten == 0)
+    #expect(contents(dir, "e.gl") == "viewport 375 x 667\nprint nosuchname + 0 / 0\n")
   }
 
   @Test("-i on a read-only file: gl: error naming it and the reason, file unchanged")

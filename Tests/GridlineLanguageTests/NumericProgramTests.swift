@@ -13,6 +13,7 @@ struct NumericProgramTests {
     var stringLength: Int { Limits().stringLength }
     var arrayLength: Int { Limits().arrayLength }
     func countArray(_ count: Int, at range: SourceRange) throws(Diagnostic) {}
+    func countString(_ length: Int, at range: SourceRange) throws(Diagnostic) {}
     func value(of name: String, at range: SourceRange) throws(Diagnostic) -> Value? {
       switch name {
       case "item": .number(item)

@@ -42,6 +42,16 @@ struct REPLLimitTests {
     #expect(over.contains("more than 100 numbers in all (the array-elements limit)"), "\(over)")
   }
 
+  @Test("the strings the lets keep count in each later entry, so a session stays bounded")
+  func keptStrings() {
+    let limit = { (limits: inout Limits) in limits.stringBytes = 100 }
+    let a = "let a = \"01234567890123456789\""
+    let within = Self.session([a, "let b = a + a", "let c = a + a"], limit)
+    #expect(!within.contains("GL3007"), "\(within)")
+    let over = Self.session([a, "let b = a + a", "let c = a + a + a"], limit)
+    #expect(over.contains("more than 100 bytes in all (UTF-8; the string-bytes limit)"), "\(over)")
+  }
+
   @Test("a chain past the expression height is a diagnostic, and the session goes on")
   func tallChain() {
     let chain = Array(repeating: "1", count: 2000).joined(separator: " + ")

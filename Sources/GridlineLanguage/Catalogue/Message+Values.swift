@@ -133,6 +133,12 @@ extension Message {
       .stringTooLong, "the string would be \(length) bytes long (UTF-8); the limit is \(limit)")
   }
 
+  static func tooManyStringBytes(limit: Int) -> Message {
+    Message(
+      .stringTooLong,
+      "the strings made would hold more than \(limit) bytes in all (UTF-8; the string-bytes limit)")
+  }
+
   static func workExhausted(limit: Int) -> Message {
     Message(
       .workExhausted,

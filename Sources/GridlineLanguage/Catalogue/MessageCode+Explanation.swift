@@ -27,7 +27,7 @@ extension MessageCode {
     case .limitExceeded: "more than a limit allows"
     case .notFinite: "an infinite, not-a-number or too large value"
     case .expressionTooDeep: "an expression whose chain of operators is too long"
-    case .stringTooLong: "a string longer than the string limit"
+    case .stringTooLong: "a string longer than the string limit, or strings past their total"
     case .workExhausted: "a script that does more work than the work limit"
     case .tooManyErrors: "so many errors that reading stopped"
     case .collectionViewException: "UIKit would raise an exception"
@@ -202,9 +202,9 @@ extension MessageCode {
       )
     case .stringTooLong:
       (
-        "A string value would be longer than the string limit (a million bytes of UTF-8), as `let s = s + s` repeated makes it; the limit keeps every value small.",
+        "A string value would be longer than the string limit (a million bytes of UTF-8), as `let s = s + s` repeated makes it; or the strings a run makes would pass the string-bytes limit (64 million bytes in all, counted as each string is made, with what a REPL session's `let`s hold). The limits keep every value, and all of them, small.",
         "let a = \"0123456789\"\nlet b = a + a + a + a + a + a + a + a + a + a\nlet c = b + b + b + b + b + b + b + b + b + b\nlet d = c + c",
-        "Build shorter strings; a caption or an identifier needs a few words."
+        "Build fewer and shorter strings; a caption or an identifier needs a few words."
       )
     case .workExhausted:
       (

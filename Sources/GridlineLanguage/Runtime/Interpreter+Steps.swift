@@ -99,13 +99,18 @@ extension Interpreter {
     return path
   }
 
-  /// "expectation failed: `a == b` — left is 510, right is 500".
+  /// "expectation failed: `a == b` — left is 510, right is 500". Long values are cut
+  /// (`Value.excerpt`), and then where they first differ is said.
   func explainFailure(_ expr: Expr) throws(Diagnostic) -> Diagnostic {
-    var message = text(of: expr.range)
+    var message = Value.string(text(of: expr.range)).excerpt
     if case .binary(let op, let left, let right) = expr.kind, op != .and, op != .or {
       let a = try evaluator.evaluate(left)
       let b = try evaluator.evaluate(right)
-      message += " (left is \(a), right is \(b))"
+      message += " (left is \(a.excerpt), right is \(b.excerpt)"
+      if a.isLong || b.isLong, let difference = Value.firstDifference(a, b) {
+        message += "; they first differ at " + difference
+      }
+      message += ")"
     }
     return .error(.expectationFailed(message), at: expr.range)
   }

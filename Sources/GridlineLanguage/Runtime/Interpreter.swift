@@ -98,10 +98,11 @@ public final class Interpreter {
   }
 
   /// Clears the counts of the last run (the REPL keeps one interpreter for a session); the
-  /// numbers the `let`s' arrays hold count from the start.
+  /// numbers the `let`s' arrays hold and the bytes of their strings count from the start.
   public func resetSummary() {
     runner.summary = RunSummary()
     runner.summary.arrayElements = environment.keptArrayElements
+    runner.summary.stringBytes = environment.keptStringBytes
   }
 
   /// Binds a value to a name, as `let` does (the REPL's `_`).

@@ -75,6 +75,8 @@ public struct RunSummary: Sendable, Equatable {
   /// Numbers of the arrays made (`Limits.arrayElements`), with those a REPL session's
   /// `let`s held when the entry began.
   public var arrayElements = 0
+  /// Bytes of the strings made (`Limits.stringBytes`), counted as `arrayElements` is.
+  public var stringBytes = 0
   public var expectationsPassed = 0
   public var expectationsFailed = 0
   /// A runtime error stopped the run.

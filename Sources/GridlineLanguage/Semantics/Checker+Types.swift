@@ -308,7 +308,9 @@ extension Checker {
 
   /// Folds with the constant `let`s only.
   var folding: Evaluator {
-    Evaluator(environment: ConstantEnvironment(constants: constants, limits: limits))
+    Evaluator(
+      environment: ConstantEnvironment(
+        constants: constants, limits: limits, foldedStrings: foldedStrings))
   }
 
   /// A name: the place's own names first, then the lets, then the state.
@@ -498,10 +500,12 @@ extension Expr {
 
 /// Constant folding: only constant `let`s are known. Only small arrays are made: a larger
 /// one is no constant (the run makes it, within its limits), so checking a script never
-/// holds what running it would refuse.
+/// holds what running it would refuse. Strings are made within the check's budget
+/// (`FoldedStrings`).
 struct ConstantEnvironment: Environment {
   let constants: [String: Value]
   let limits: Limits
+  let foldedStrings: FoldedStrings
   var stringLength: Int { limits.stringLength }
   var arrayLength: Int { limits.arrayLength }
 
@@ -510,6 +514,10 @@ struct ConstantEnvironment: Environment {
 
   func countArray(_ count: Int, at range: SourceRange) throws(Diagnostic) {
     guard count <= Self.foldedLength else { throw .error(.expected("a constant"), at: range) }
+  }
+
+  func countString(_ length: Int, at range: SourceRange) throws(Diagnostic) {
+    try foldedStrings.count(length, at: range)
   }
 
   func value(of name: String, at range: SourceRange) throws(Diagnostic) -> Value? {

@@ -16,6 +16,8 @@ public struct Checker {
   /// Numbers of the arrays among `constants`, at most `foldedArrayBudget`.
   var foldedArrayElements = 0
   static let foldedArrayBudget = 100_000
+  /// The bytes of the strings folding has made, shared by the copies of a checker.
+  let foldedStrings: FoldedStrings
   /// Item counts of the declared sections while they are known statically; nil once a
   /// count depends on state or a `repeat` declares sections.
   var counts: [Int]? = []
@@ -57,6 +59,7 @@ public struct Checker {
 
   public init(limits: Limits = Limits()) {
     self.limits = limits
+    foldedStrings = FoldedStrings(limits: limits)
   }
 
   /// Checks a whole script; the diagnostics are in source order.

@@ -36,6 +36,9 @@ protocol Environment {
   /// An array of `count` numbers is being made: it counts against what the run may make
   /// (`Limits.arrayElements`); constant folding makes only small ones.
   func countArray(_ count: Int, at range: SourceRange) throws(Diagnostic)
+  /// A string of `length` bytes is being made: it counts against what the run may make
+  /// (`Limits.stringBytes`); constant folding makes only a little.
+  func countString(_ length: Int, at range: SourceRange) throws(Diagnostic)
 }
 
 extension Environment {
@@ -340,6 +343,7 @@ struct Evaluator {
       guard length <= environment.stringLength else {
         throw .error(.stringTooLong(length, limit: environment.stringLength), at: range)
       }
+      try environment.countString(length, at: range)
       return .string(s + t)
     default:
       throw .error(

@@ -42,6 +42,10 @@ public struct Limits: Sendable {
   /// rect`) makes: 80 MB at most, however many `let`s or loop passes make them. Counted as
   /// each array is made, so the check costs an addition per array, not per number.
   public var arrayElements = 10_000_000
+  /// Bytes (UTF-8) of all the strings one run (one REPL entry, with what the session's
+  /// `let`s still hold) makes, counted once per string as it is made: 64 MB at most, however
+  /// many `let`s or loop passes join them.
+  public var stringBytes = 64_000_000
   /// States of one `svg strip` (or `gl render --frames`): each is a picture of up to
   /// `rows` elements, so a strip stays a file a browser opens.
   public var stripStates = 100
@@ -74,6 +78,7 @@ public struct Limits: Sendable {
     limits.stringLength = 1_000
     limits.arrayLength = 1_000
     limits.arrayElements = 10_000
+    limits.stringBytes = 10_000
     return limits
   }()
 }
