@@ -47,3 +47,40 @@ struct LoopBudgetTests {
     #expect(messages(refused).first?.contains("past the step limit") == true)
   }
 }
+
+/// Steps of layout code are work (`Limits.work`): each run has its own step limit, so only
+/// the work limit bounds a layout that runs a long `prepare` at every pass.
+@Suite("Layout code's steps count as work")
+struct CodeWorkTests {
+  static func script(_ moves: String) -> String {
+    """
+    viewport 100 x 100
+    section items 1
+    layout custom m {
+      prepare {
+        for i in 0..<100 { }
+        place item [0, 0] at rect(0, 0, 10, 1000)
+        content size = 10 x 1000
+      }
+      invalidate on bounds change
+    }
+    \(moves)
+    """
+  }
+
+  @Test(
+    "runs of prepare at every step and every frame add their steps to the work",
+    arguments: [
+      String(repeating: "invalidate everything\n", count: 20), "scroll by y 400 over 20 frames",
+    ])
+  func prepareSteps(_ moves: String) {
+    let limits = LimitTests.limits { $0.work = 1_000 }
+    // A run of prepare is 104 steps: ten of them are within 1,000 units, twenty are not.
+    let (outputs, summary) = run(Self.script(moves), limits: limits)
+    #expect(summary.failed)
+    #expect(
+      messages(outputs).last?.hasPrefix("the script did more than 1000 units of work") == true)
+    let (fewer, within) = run(Self.script("invalidate everything\n"), limits: limits)
+    #expect(!within.failed, "\(messages(fewer))")
+  }
+}

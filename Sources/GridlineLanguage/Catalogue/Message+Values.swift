@@ -142,7 +142,8 @@ extension Message {
   static func workExhausted(limit: Int) -> Message {
     Message(
       .workExhausted,
-      "the script did more than \(limit) units of work (the work limit: elements gathered, layers laid out per frame)"
+      "the script did more than \(limit) units of work (the work limit: elements gathered, "
+        + "layers laid out per frame, steps of layout code)"
     )
   }
 

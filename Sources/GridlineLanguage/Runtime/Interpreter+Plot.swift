@@ -114,8 +114,9 @@ extension Interpreter {
     _ k: Int, of n: Int, from before: Point, velocity: Point? = nil, _ range: SourceRange
   ) throws(RunError) {
     // A frame lays out every layer once: one unit each, and what its passes cost
-    // (`CollectionView.elementWork`: a frame over millions of tiny items is not one unit).
-    let work = layers.count + layers.takeElementWork()
+    // (`CollectionView.elementWork`: a frame over millions of tiny items is not one unit),
+    // and the steps its layout code ran.
+    let work = layers.count + layers.takeElementWork() + runner.takeCodeSteps()
     try diagnosing { () throws(Diagnostic) in try runner.countWork(work, at: range) }
     try runner.frameObserver?(k, n)
     guard !plots.isEmpty else { return }

@@ -35,10 +35,11 @@ struct LayoutCodeMachine<Sink: CompiledPlacementSink>: ~Copyable {
 
   /// Runs `program` with `inputs` (the values of `program.externals`, in order) within
   /// `limits`' steps and arrays into `sink` (passed along, never copied: it holds what is
-  /// placed); false where the interpreter would fail.
-  static func run(_ program: LayoutProgram, inputs: [Value], limits: Limits, sink: inout Sink)
-    -> Bool
-  {
+  /// placed), adding the steps it ran to `steps`; false where the interpreter would fail.
+  static func run(
+    _ program: LayoutProgram, inputs: [Value], limits: Limits, sink: inout Sink,
+    steps: inout Int
+  ) -> Bool {
     let count = max(1, program.registerCount)
     let registers = UnsafeMutablePointer<Double>.allocate(capacity: count)
     registers.initialize(repeating: 0, count: count)
@@ -50,7 +51,9 @@ struct LayoutCodeMachine<Sink: CompiledPlacementSink>: ~Copyable {
     for (external, value) in zip(program.externals, inputs) {
       guard machine.load(value, into: external.operand) else { return false }
     }
-    return program.instructions.withUnsafeBufferPointer { machine.execute($0, &sink) }
+    let ran = program.instructions.withUnsafeBufferPointer { machine.execute($0, &sink) }
+    steps &+= limits.steps - max(0, machine.budget)
+    return ran
   }
 
   /// A value read from outside, into its registers (a rect as stored: origin, then size).

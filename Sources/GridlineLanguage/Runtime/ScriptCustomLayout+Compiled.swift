@@ -34,7 +34,9 @@ extension ScriptCustomLayout {
       guard let value = outside(external.name) else { return false }
       inputs.append(value)
     }
-    return LayoutCodeMachine.run(program, inputs: inputs, limits: callbacks.limits, sink: &run)
+    return LayoutCodeMachine.run(
+      program, inputs: inputs, limits: callbacks.limits, sink: &run,
+      steps: &scope.base.runner.codeSteps)
   }
 }
 

@@ -74,6 +74,17 @@ final class StepRunner {
       help: "show, draw or scroll less, or over fewer items")
   }
 
+  /// Steps layout code ran (every `prepare`, every `elements in rect`, compiled or
+  /// interpreted) since the last `takeCodeSteps`. Each run has a step limit of its own;
+  /// these count as work besides, so a `prepare` of millions of steps run at every frame of
+  /// a long scroll stops at the work limit rather than after hours.
+  var codeSteps = 0
+
+  func takeCodeSteps() -> Int {
+    defer { codeSteps = 0 }
+    return codeSteps
+  }
+
   /// Adds the numbers of an array being made (`Limits.arrayElements`): arrays are values,
   /// so without a total sixty `let`s of a million numbers each would hold half a gigabyte.
   func countArrayElements(_ count: Int, at range: SourceRange) throws(Diagnostic) {
@@ -100,8 +111,16 @@ final class StepRunner {
     let exceptionsBefore = layers.views.map(\.exceptions.count)
     var entries: [TraceEntry] = []
     var results: [Output] = []
-    let (_, failure) = try failures.collect { () throws(RunError) in
+    codeSteps = 0
+    var (_, failure) = try failures.collect { () throws(RunError) in
       try body(&entries, &results)
+    }
+    if failure == nil {
+      do throws(Diagnostic) {
+        try countWork(takeCodeSteps(), at: statement.range)
+      } catch {
+        failure = error
+      }
     }
     // What `on scroll` hooks printed and checked came first.
     results.insert(contentsOf: hookResults, at: 0)
