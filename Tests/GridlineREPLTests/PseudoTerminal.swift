@@ -14,7 +14,8 @@ final class PseudoTerminal {
     var name = [CChar](repeating: 0, count: 128)
     master = gl_test_open_pty(&name, name.count)
     guard master >= 0 else { throw PTYError.open }
-    let slavePath = String(cString: name)
+    let slavePath = String(
+      decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var size = winsize(ws_row: 40, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(master, UInt(TIOCSWINSZ), &size)
     var actions = posix_spawn_file_actions_t()

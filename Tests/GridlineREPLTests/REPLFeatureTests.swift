@@ -51,7 +51,7 @@ struct REPLInspectionTests {
     let r = repl(
       Self.setup + [
         ":info offset", ":info item", ":info hit", ":info transform", "let gap = 8", ":info gap",
-        ":info scroll", ":info ofset", ":info :save", ":info names",
+        ":info scroll", ":info ofset", ":info :save", ":info names", ":info nothing",
       ])
     #expect(
       r.out.contains(
@@ -66,6 +66,7 @@ struct REPLInspectionTests {
     #expect(r.out.contains("error: no name 'ofset'; did you mean 'offset'?"))
     #expect(r.out.contains("':save' is a command of the REPL\n  :save FILE"))
     #expect(r.out.contains("'names' is a topic of the help: :help names shows it"))
+    #expect(r.out.contains("nothing: nothing\n  No value: what hit finds on empty space"))
   }
 
   @Test("every name of the vocabulary has its meaning, and :help names lists them all")

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Matching the vocabulary's phrases: the parser never spells a keyword itself.
 extension Parser {
   /// The longest of `phrases` (all starting with the current word, longest first) that
@@ -107,7 +105,7 @@ extension Spelled {
 }
 
 /// Every keyword type's `PhraseIndex`, by the type.
-private let phraseTables = Mutex<[ObjectIdentifier: any AnyObject & Sendable]>([:])
+private let phraseTables = VisibleLock<[ObjectIdentifier: any AnyObject & Sendable]>([:])
 
 /// A keyword type's written forms (spellings and aliases) by their first word, each list
 /// longest first, so `layout margins` is tried before `layout`.

@@ -114,7 +114,10 @@ extension ExpressionKeyword {
       case .and: (.bool, "Both: a and b (b is read only when a is true).", nil)
       case .or: (.bool, "Either: a or b (b is read only when a is false).", nil)
       case .nothing:
-        (.none, "No value: what hit finds on empty space, .after of a deleted item.", "nil")
+        (
+          ValueType.none, "No value: what hit finds on empty space, .after of a deleted item.",
+          "nil"
+        )
       case .trace:
         (nil, "The last step's callbacks: trace.count(\"CALL\") counts those of one name.", nil)
       case .reuse:
