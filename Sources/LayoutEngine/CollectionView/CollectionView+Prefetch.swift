@@ -51,7 +51,7 @@ extension CollectionView {
     } else {
       window.origin.x += forward ? bounds.width : -bounds.width
     }
-    let reach = coveredReach(of: window, forward: forward, in: cache)
+    let reach = coveredReach(of: window, forward: forward, in: &cache)
     if let edge = prefetch.edge, forward ? reach <= edge : reach >= edge { return }
     let found = cache.prefetchCandidates(
       in: window, upTo: reach, beyond: prefetch.edge, forward: forward)
@@ -72,15 +72,18 @@ extension CollectionView {
 
   /// How far into the window the region holds it (`LayoutCache.coveredReach`): found
   /// through the region's index, so a frame's cost does not grow with the pieces a long
-  /// scroll left behind.
-  private func coveredReach(of window: Rect, forward: Bool, in cache: LayoutCache) -> Double {
+  /// scroll left behind, and remembered until the region changes, so the frames between
+  /// two queries do not search at all.
+  private func coveredReach(of window: Rect, forward: Bool, in cache: inout LayoutCache)
+    -> Double
+  {
     let vertical = cache.vertical
     let (near, far) =
       vertical
       ? (forward ? window.minY : window.maxY, forward ? window.maxY : window.minY)
       : (forward ? window.minX : window.maxX, forward ? window.maxX : window.minX)
     let cross = vertical ? window.minX...window.maxX : window.minY...window.maxY
-    return cache.coveredReach(from: near, to: far, across: cross, forward: forward)
+    return cache.coveredReachRemembered(from: near, to: far, across: cross, forward: forward)
   }
 
   /// DISP-5: `cancelPrefetchingForItemsAt` for the prefetches still outstanding, in index

@@ -11,7 +11,8 @@ extension LayoutCache {
   /// pieces meeting `rect` can take anything from it.
   func covers(_ rect: Rect) -> Bool {
     if coversEverything || rect.isNull { return true }
-    // A scroll frame's usual case, a piece holding the bounds, is found without a list.
+    // A scroll frame's usual case: the piece its last query grew (the last one) holds it.
+    if let last = region.last, last.contains(rect) { return true }
     let (low, high) = (start(rect), end(rect))
     var meeting: [Int] = []
     var p = firstPiece(reaching: low)
@@ -45,6 +46,7 @@ extension LayoutCache {
   /// `rect` joins the region: merged, over and over, with the first piece (in `region`'s
   /// order) it lines up with, then appended.
   mutating func addToRegion(_ rect: Rect) {
+    coveredMemo = nil
     var r = rect.standardized
     guard !r.isNull, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else {
       return
@@ -124,6 +126,25 @@ extension LayoutCache {
       p -= 1
     }
     return Swift.max(reach, far)
+  }
+
+  /// `coveredReach(from:to:across:forward:)`, remembered until the region changes. A run
+  /// is looked for up to one window length past `far`, so that the frames until the next
+  /// query, whose windows start inside it, find the answer without the index: the region
+  /// holds the whole cross extent from any point of the run to its end, so the run's end
+  /// answers for them, or `far` when the run was cut at that look-ahead and reaches it.
+  mutating func coveredReachRemembered(
+    from near: Double, to far: Double, across cross: ClosedRange<Double>, forward: Bool
+  ) -> Double {
+    if coversEverything { return far }
+    if let run = coveredMemo, run.answers(from: near, to: far, across: cross, forward: forward) {
+      return forward ? Swift.min(run.reach, far) : Swift.max(run.reach, far)
+    }
+    let limit = far + (far - near)
+    let reach = coveredReach(from: near, to: limit, across: cross, forward: forward)
+    coveredMemo = CoveredRun(
+      forward: forward, cross: cross, from: near, reach: reach, ended: reach != limit)
+    return forward ? Swift.min(reach, far) : Swift.max(reach, far)
   }
 
   /// Whether `r` holds the whole `cross` extent (across the scroll axis).
@@ -207,5 +228,27 @@ extension LayoutCache {
       let e = end(region[regionOrder[k]])
       regionReach[k] = Swift.max(k > 0 ? regionReach[k - 1] : -.infinity, e)
     }
+  }
+}
+
+/// A run along the scroll axis, from `from` to `reach` in the direction of the scroll, over
+/// which the region holds the whole `cross` extent; `ended`: the region stops holding it at
+/// `reach` (otherwise the search stopped there).
+struct CoveredRun {
+  var forward: Bool
+  var cross: ClosedRange<Double>
+  var from: Double
+  var reach: Double
+  var ended: Bool
+
+  /// Whether the run answers a search from `near` to `far`: `near` lies in it, and it
+  /// ended or reaches `far`.
+  func answers(from near: Double, to far: Double, across cross: ClosedRange<Double>, forward: Bool)
+    -> Bool
+  {
+    guard forward == self.forward, cross == self.cross else { return false }
+    return forward
+      ? from <= near && near <= reach && (ended || far <= reach)
+      : reach <= near && near <= from && (ended || far >= reach)
   }
 }

@@ -40,6 +40,9 @@ struct LayoutCache {
   /// running maximum of their ends: see `LayoutCache+Region.swift`.
   var regionOrder: [Int] = []
   var regionReach: [Double] = []
+  /// The last run `coveredReach` found, dropped when the region changes: the scroll frames
+  /// between two queries ask about a window a little further on, inside the same run.
+  var coveredMemo: CoveredRun?
   /// The answer was for all content: an empty collection view asked with `Rect.zero` (LAY-5).
   private(set) var coversEverything = false
   /// The axis chunks are sorted along: the scroll axis when the cache was built.
@@ -50,11 +53,13 @@ struct LayoutCache {
   var reach: [Double] = []
   /// Chunks holding an element left out of their extent: visited every pass.
   var oversized: [Int] = []
-  /// A superset of the chunks holding displayed views, and per chunk whether it is in
-  /// that list: a pass that shows thousands of chunks (tiny items all on screen) asks in
-  /// constant time instead of searching the list per element.
+  /// A superset of the chunks holding displayed views, and per chunk the `shownStamp` it
+  /// joined under: a pass that shows thousands of chunks (tiny items all on screen) asks
+  /// in constant time instead of searching the list per element, and emptying the list
+  /// (every scroll frame) is a new stamp, not a write per chunk.
   private(set) var shown: [Int] = []
-  private var isShown: [Bool] = []
+  private var shownMarks: [Int] = []
+  private var shownStamp = 1
   /// Per chunk, the `visitStamp` of the last `collectVisits(meeting:)` that put it in
   /// `visitBuffer`: membership in constant time, however many chunks a pass visits.
   var visitMarks: [Int] = []
@@ -90,12 +95,13 @@ struct LayoutCache {
     Self.empty(&region)
     Self.empty(&regionOrder)
     Self.empty(&regionReach)
+    coveredMemo = nil
     coversEverything = false
     Self.empty(&order)
     Self.empty(&reach)
     Self.empty(&oversized)
     Self.empty(&shown)
-    Self.empty(&isShown)
+    Self.empty(&shownMarks)
     Self.empty(&visitMarks)
     Self.empty(&lastAnswer)
     searchHint = 0
@@ -167,7 +173,7 @@ struct LayoutCache {
     var chunk = new
     chunk.slots = [DisplaySlot?](repeating: nil, count: chunk.attributes.count)
     chunks.append(chunk)
-    isShown.append(false)
+    shownMarks.append(0)
     visitMarks.append(0)
     extents.append(.null)
     ranks.append(rank)
@@ -207,16 +213,17 @@ struct LayoutCache {
 
   /// Chunk `c` may hold views: it joins `shown` unless it is there.
   mutating func noteShown(_ c: Int) {
-    guard !isShown[c] else { return }
-    isShown[c] = true
+    guard shownMarks[c] != shownStamp else { return }
+    shownMarks[c] = shownStamp
     shown.append(c)
   }
 
   /// No chunk holds views any more (or `shown` is about to be rebuilt).
   mutating func clearShown() {
-    // Emptied one by one, as the flags are cleared: `removeAll(keepingCapacity:)`'s general
-    // path costs a scroll frame more than the few entries it usually holds.
-    while let c = shown.popLast() { isShown[c] = false }
+    shownStamp &+= 1
+    // Emptied one by one: `removeAll(keepingCapacity:)`'s general path costs a scroll frame
+    // more than the few entries the list usually holds.
+    while !shown.isEmpty { shown.removeLast() }
   }
 
   /// New attributes for a cached element (a targeted invalidation, or an answer that
