@@ -40,6 +40,16 @@ struct REPLLimitTests {
     let over = Self.session(
       ["let a = repeating(0, count: 80)", "let b = repeating(0, count: 30)"], limit)
     #expect(over.contains("more than 100 numbers in all (the array-elements limit)"), "\(over)")
+    // A let bound again holds only its new value: the old array no longer counts.
+    let rebound = Self.session(
+      ["let a = repeating(0, count: 80)", "let a = 1", "let b = repeating(0, count: 90)"], limit)
+    #expect(!rebound.contains("GL3004"), "\(rebound)")
+    let stillHeld = Self.session(
+      [
+        "let a = repeating(0, count: 80)", "let a = repeating(0, count: 20)",
+        "let b = repeating(0, count: 90)",
+      ], limit)
+    #expect(stillHeld.contains("GL3004"), "\(stillHeld)")
   }
 
   @Test("the strings the lets keep count in each later entry, so a session stays bounded")
@@ -50,6 +60,9 @@ struct REPLLimitTests {
     #expect(!within.contains("GL3007"), "\(within)")
     let over = Self.session([a, "let b = a + a", "let c = a + a + a"], limit)
     #expect(over.contains("more than 100 bytes in all (UTF-8; the string-bytes limit)"), "\(over)")
+    // `_` bound again at every entry holds only the last value's bytes.
+    let underscore = Self.session([a, "a + a", "a + a", "let c = a + a"], limit)
+    #expect(!underscore.contains("GL3007"), "\(underscore)")
   }
 
   @Test("a chain past the expression height is a diagnostic, and the session goes on")

@@ -49,8 +49,28 @@ enum StateName: String, CaseIterable {
 /// state (`StateName`), the elements' attributes, and what the last step did. Reading state
 /// that needs a layout makes the collection views live, as UIKit lays out on first access.
 final class EvaluationEnvironment: Environment {
-  /// What `let` bound, by name.
-  var lets: [String: Value] = [:]
+  /// What `let` bound, by name; bound through `bindLet(_:_:)`, which keeps the counts.
+  private(set) var lets: [String: Value] = [:]
+  /// The numbers the `let`s' arrays hold and the bytes of their strings, kept as they are
+  /// bound: every REPL entry starts its count with them, and summing them there would
+  /// walk every `let` at every entry.
+  private(set) var keptArrayElements = 0
+  private(set) var keptStringBytes = 0
+
+  /// `let NAME = value` (or the REPL's `_`): the name is bound to `value` from now on.
+  func bindLet(_ name: String, _ value: Value) {
+    let old = lets.updateValue(value, forKey: name)
+    if let old { keep(old, -1) }
+    keep(value, 1)
+  }
+
+  private func keep(_ value: Value, _ sign: Int) {
+    switch value {
+    case .array(let numbers): keptArrayElements += sign * numbers.count
+    case .string(let s): keptStringBytes += sign * s.utf8.count
+    default: break
+    }
+  }
   let data: ScriptData
   let layers: LayerSet
   /// For `recomputed` and `trace.count`: what the last step that acted did.
@@ -60,14 +80,6 @@ final class EvaluationEnvironment: Environment {
 
   func countArray(_ count: Int, at range: SourceRange) throws(Diagnostic) {
     try runner.countArrayElements(count, at: range)
-  }
-
-  /// The numbers the `let`s' arrays hold: a REPL entry starts its count with them, so a
-  /// session cannot keep more than one run may make.
-  var keptArrayElements: Int {
-    lets.values.reduce(0) { kept, value in
-      if case .array(let numbers) = value { kept + numbers.count } else { kept }
-    }
   }
 
   init(data: ScriptData, layers: LayerSet, runner: StepRunner) {

@@ -32,7 +32,7 @@ extension Interpreter {
       }
       layers.setDisplayScale(scale)
     case .letBinding(let name, let expr):
-      environment.lets[name.name] = try e.evaluate(expr)
+      environment.bindLet(name.name, try e.evaluate(expr))
     case .layout(let declaration) where declaration.name != nil:
       try declareNamed(declaration, statement.range)
     case .layout(let declaration):
@@ -89,7 +89,7 @@ extension Interpreter {
     try declare(name, layout, range) { () throws(Diagnostic) in
       for entry in body {
         switch entry.kind {
-        case .letBinding(let name, let expr): environment.lets[name.name] = try e.evaluate(expr)
+        case .letBinding(let name, let expr): environment.bindLet(name.name, try e.evaluate(expr))
         case .prepare(let code): layout.prepareCode = code
         case .elementsQuery(let code): layout.queryCode = code
         case .trigger(let trigger): layout.triggers.append(trigger)

@@ -106,7 +106,7 @@ public final class Interpreter {
   }
 
   /// Binds a value to a name, as `let` does (the REPL's `_`).
-  public func bind(_ name: String, _ value: Value) { environment.lets[name] = value }
+  public func bind(_ name: String, _ value: Value) { environment.bindLet(name, value) }
 
   /// The value a `let` (or the REPL's `_`) bound to `name`, if any.
   public func value(of name: String) -> Value? { environment.lets[name] }

@@ -115,9 +115,11 @@ final class StepRunner {
     var (_, failure) = try failures.collect { () throws(RunError) in
       try body(&entries, &results)
     }
-    if failure == nil {
+    // Most steps run no layout code: they skip the count (a `print` per REPL entry).
+    let steps = takeCodeSteps()
+    if steps > 0 || summary.work > limits.work, failure == nil {
       do throws(Diagnostic) {
-        try countWork(takeCodeSteps(), at: statement.range)
+        try countWork(steps, at: statement.range)
       } catch {
         failure = error
       }

@@ -11,14 +11,6 @@ extension EvaluationEnvironment {
     throw .error(
       .tooManyStringBytes(limit: limit), at: range, help: "make fewer or shorter strings")
   }
-
-  /// The bytes the `let`s' strings hold: a REPL entry starts its count with them, as it
-  /// does with their arrays. A native string knows its UTF-8 length without walking it.
-  var keptStringBytes: Int {
-    lets.values.reduce(0) { kept, value in
-      if case .string(let s) = value { kept + s.utf8.count } else { kept }
-    }
-  }
 }
 
 extension LocalScope {

@@ -498,6 +498,16 @@ extension Expr {
   }
 }
 
+extension Expr {
+  /// A number, string or truth value as written: its own value, with nothing to fold.
+  var isLiteral: Bool {
+    switch kind {
+    case .number, .string, .bool: true
+    default: false
+    }
+  }
+}
+
 /// Constant folding: only constant `let`s are known. Only small arrays are made: a larger
 /// one is no constant (the run makes it, within its limits), so checking a script never
 /// holds what running it would refuse. Strings are made within the check's budget

@@ -192,7 +192,9 @@ public struct Checker {
     case .touch, .selection, .touchSetting, .selectionRule, .interactiveMove, .menu:
       checkTouch(statement.kind)
     case .expect(let e): _ = expect(e, .bool, "'expect'")
-    case .print(let e): if type(of: e) != .error { _ = fold(e) }
+    case .print(let e):
+      // A literal (a REPL entry's bare value, `print 3`) has nothing to fold or report.
+      if type(of: e) != .error && !e.isLiteral { _ = fold(e) }
     case .svg(let path, let strip):
       checkOutputPath(path, example: "svg \"pictures/state.svg\"")
       checkRepeated(strip ?? [])

@@ -25,10 +25,11 @@ public struct Lexer {
     self.position = max(0, min(offset, file.bytes.count))
     self.keepsComments = keepsComments
     // Editors on Windows start UTF-8 files with a byte-order mark; it is no token.
-    if position == 0, bytes.starts(with: Lexer.byteOrderMark) { position = 3 }
+    // Compared byte by byte: the REPL lexes every line it reads from its start.
+    if position == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+      position = 3
+    }
   }
-
-  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// Every token of the file from byte `offset` on (a REPL entry appended to its session),
   /// ending with `.endOfFile`.

@@ -289,8 +289,7 @@ public final class REPLSession {
   /// checks cleanly, so a mistyped `let` does not linger.
   @discardableResult
   func run(from start: Int, script: String, line: Int, lines: Int) -> (Program, RunSummary)? {
-    guard let (program, next, bare) = analyse(from: start) else { return nil }
-    checker = next
+    guard let (program, bare) = analyseKeepingChecker(from: start) else { return nil }
     let summary = timed { execute(program) }
     logEntry(
       .program(program), script: bare ? "print " + script : script, line: line, lines: lines,
@@ -317,6 +316,15 @@ public final class REPLSession {
     tally(summary)
     if let result { bindResult(result) }
     return summary
+  }
+
+  /// `analyse(from:)`, whose checker becomes the session's. Its copy is let go on return:
+  /// alive while the entry runs, it would share the checker's tables, and binding `_`
+  /// would copy them at every entry.
+  func analyseKeepingChecker(from start: Int) -> (Program, bare: Bool)? {
+    guard let (program, next, bare) = analyse(from: start) else { return nil }
+    checker = next
+    return (program, bare)
   }
 
   /// Parses and checks the source from `start`, showing every diagnostic; nil (a script
