@@ -6,12 +6,20 @@ extension Int {
   /// `value` rounded by `rule`, clamped to ±`drawingLimit`, NaN as 0. Layouts may hand the
   /// renderers any double (a transform scaled by 10²⁴, an infinite size); `Int(_:)` would
   /// trap on them, this never does.
+  /// Always inlined: each call site's rule is then a constant, and rounding one
+  /// instruction; a drawing converts every coordinate of every box.
+  @inline(__always)
   init(saturating value: Double, _ rule: FloatingPointRoundingRule = .towardZero) {
-    guard !value.isNaN else {
-      self = 0
-      return
-    }
     let limit = Double(Int.drawingLimit)
-    self = Int(Swift.min(Swift.max(value.rounded(rule), -limit), limit))
+    // The limit is whole, so a value within it rounds within it. NaN is neither.
+    if value >= -limit && value <= limit {
+      self = Int(value.rounded(rule))
+    } else if value > limit {
+      self = Int.drawingLimit
+    } else if value < -limit {
+      self = -Int.drawingLimit
+    } else {
+      self = 0
+    }
   }
 }

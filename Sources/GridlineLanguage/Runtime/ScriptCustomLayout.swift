@@ -130,9 +130,14 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
 
   override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
     if let queryCode { return query(queryCode, rect) }
-    // Past the collection view's pass limit the answer is refused whole: build no more.
-    let limit = min(collectionView?.answerLimit ?? .max, Int.max - 1)
-    return index.indices(intersecting: rect).sorted().prefix(limit + 1).map { answer(placed[$0]) }
+    let found = index.indices(intersecting: rect).sorted()
+    // Past the collection view's pass limit the answer is refused whole: a long one is
+    // built no further. A short one is built whole without asking (the collection view
+    // refuses it all the same), since asking costs a viewport-sized query a tenth.
+    if found.count > 4096, let limit = collectionView?.answerLimit, found.count > limit {
+      return found[...limit].map { answer(placed[$0]) }
+    }
+    return found.map { answer(placed[$0]) }
   }
 
   /// `elements in rect { … }`: the code runs with `rect` and `cached` (what `prepare`
