@@ -6,6 +6,7 @@ extension Int {
   /// `value` rounded by `rule`, clamped to ±`drawingLimit`, NaN as 0. Layouts may hand the
   /// renderers any double (a transform scaled by 10²⁴, an infinite size); `Int(_:)` would
   /// trap on them, this never does.
+  ///
   /// Always inlined: each call site's rule is then a constant, and rounding one
   /// instruction; a drawing converts every coordinate of every box.
   @inline(__always)

@@ -128,13 +128,18 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
 
   override var collectionViewContentSize: Size { contentSize }
 
+  /// The longest answer built without asking the collection view for its pass limit.
+  static let answerBuiltWithoutAsking = 4096
+
   override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
     if let queryCode { return query(queryCode, rect) }
     let found = index.indices(intersecting: rect).sorted()
     // Past the collection view's pass limit the answer is refused whole: a long one is
     // built no further. A short one is built whole without asking (the collection view
-    // refuses it all the same), since asking costs a viewport-sized query a tenth.
-    if found.count > 4096, let limit = collectionView?.answerLimit, found.count > limit {
+    // refuses it all the same), since asking costs a viewport-sized query about 5%.
+    if found.count > Self.answerBuiltWithoutAsking, let limit = collectionView?.answerLimit,
+      found.count > limit
+    {
       return found[...limit].map { answer(placed[$0]) }
     }
     return found.map { answer(placed[$0]) }
