@@ -1,0 +1,158 @@
+/// `UICollectionViewCompositionalLayout`: items in groups in sections (COMP-1…COMP-15).
+///
+/// Each `prepare()` asks the section provider for every section with the environment (the
+/// container's size and a width class, so a layout adapts to its width), solves each
+/// section's group once, and keeps per section only the group's stamp and where its
+/// groups start (COMP-15b): an item's frame is the stamp's frame for its place in a group,
+/// moved to its group. A section of a million items costs what its group costs; a query
+/// finds the groups a rect crosses by arithmetic, O(log sections + k).
+///
+/// Orthogonal sections (COMP-9) lay their groups across the layout's axis, in a scroller of
+/// their own: `orthogonalContentOffset(forSection:)`. Frames are answered where they are
+/// drawn, at that offset, so display, reuse and hit testing see them there.
+open class CollectionViewCompositionalLayout: CollectionViewLayout {
+  public typealias SectionProvider = (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
+
+  /// The sections' descriptors: one for all (`init(section:)`), or the provider's answer.
+  public let sectionProvider: SectionProvider
+
+  /// Assigning invalidates the layout (COMP-8); a copy changed later has no effect.
+  open var configuration: CollectionViewCompositionalLayoutConfiguration {
+    didSet { invalidateLayout() }
+  }
+
+  /// How many leaf items one group may hold (a group of tiny items stops there).
+  public var maximumItemsPerGroup = 100_000
+
+  /// Set by `prepare()` when a group stopped short: its pattern took no room, or it
+  /// reached `maximumItemsPerGroup`. Engine API, for tools that explain a layout.
+  public internal(set) var truncatedGroups: Set<Int> = []
+
+  /// The sections as the last `prepare()` laid them out.
+  public internal(set) var sections: [CompositionalSection] = []
+  /// The layout's own boundary items (configuration), placed around all sections.
+  var layoutBoundary: [BoundaryElement] = []
+  var contentSize: Size = .zero
+  /// Each orthogonal section's scroll offset, kept across passes.
+  var orthogonalOffsets: [Int: Point] = [:]
+  /// COMP-14: the visible-items handler's changes for the current bounds and offsets.
+  var handlerOverrides: [ElementKey: CollectionLayoutVisibleItem] = [:]
+  var handlerKey: HandlerKey?
+
+  public init(
+    section: CollectionLayoutSection,
+    configuration: CollectionViewCompositionalLayoutConfiguration = .init()
+  ) {
+    self.sectionProvider = { _, _ in section }
+    self.configuration = configuration
+    super.init()
+  }
+
+  public init(
+    sectionProvider: @escaping SectionProvider,
+    configuration: CollectionViewCompositionalLayoutConfiguration = .init()
+  ) {
+    self.sectionProvider = sectionProvider
+    self.configuration = configuration
+    super.init()
+  }
+
+  open override var collectionViewContentSize: Size { contentSize }
+
+  open override var attributeCount: Int? {
+    sections.reduce(layoutBoundary.count) {
+      $0 + $1.itemCount + $1.boundary.count + $1.decorations.count
+        + $1.supplementaryCount
+    }
+  }
+
+  open override func prepare() {
+    super.prepare()
+    layOut()
+  }
+
+  open override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    elements(in: rect)
+  }
+
+  open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    guard sections.indices.contains(indexPath.section) else { return nil }
+    let section = sections[indexPath.section]
+    guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
+    return overridden(cell(indexPath.item, of: section))
+  }
+
+  open override func layoutAttributesForSupplementaryView(
+    ofKind kind: String, at indexPath: IndexPath
+  ) -> LayoutAttributes? {
+    supplementary(ofKind: kind, at: indexPath).map(overridden)
+  }
+
+  open override func layoutAttributesForDecorationView(
+    ofKind kind: String, at indexPath: IndexPath
+  ) -> LayoutAttributes? {
+    guard sections.indices.contains(indexPath.section), indexPath.item == 0,
+      let d = sections[indexPath.section].decorations.first(where: { $0.kind == kind })
+    else { return nil }
+    return overridden(decoration(d, section: indexPath.section))
+  }
+
+  /// A width change resolves the fractions again; any scroll moves pinned boundary items
+  /// and runs the visible-items handlers (COMP-10, COMP-14).
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+    guard let old = collectionView?.bounds else { return false }
+    if newBounds.size != old.size { return true }
+    return sections.contains { $0.needsScrollUpdates } || layoutBoundary.contains { $0.pinned }
+  }
+
+  // MARK: Orthogonal scrolling (COMP-9)
+
+  /// The scroll offset of section `section`'s own scroller (zero for a section that does
+  /// not scroll orthogonally).
+  public func orthogonalContentOffset(forSection section: Int) -> Point {
+    orthogonalOffsets[section] ?? .zero
+  }
+
+  /// Moves section `section`'s scroller, as a finger or `setContentOffset` on the embedded
+  /// scroll view would: the section's elements are answered at the new place from the
+  /// next pass. No clamping (SV-4); `orthogonalScrollRange(forSection:)` says the range.
+  public func setOrthogonalContentOffset(_ offset: Point, forSection section: Int) {
+    guard sections.indices.contains(section), sections[section].isOrthogonal,
+      offset.x.isFinite, offset.y.isFinite
+    else { return }
+    let vertical = configuration.scrollDirection == .vertical
+    let moved = vertical ? Point(x: offset.x, y: 0) : Point(x: 0, y: offset.y)
+    guard moved != orthogonalContentOffset(forSection: section) else { return }
+    orthogonalOffsets[section] = moved
+    sections[section].orthogonalOffset = moved
+    let context = Self.invalidationContextClass.init()
+    invalidateLayout(with: context)
+  }
+
+  /// The offsets section `section`'s scroller can rest at: from zero to its content
+  /// extent less the container's (zero when the content is shorter).
+  public func orthogonalScrollRange(forSection section: Int) -> ClosedRange<Double> {
+    guard sections.indices.contains(section), sections[section].isOrthogonal else { return 0...0 }
+    let s = sections[section]
+    return 0...max(0, s.orthogonalContentExtent - s.orthogonalViewportExtent)
+  }
+
+  /// The extent of one page of section `section`'s scroller (COMP-9): the collection view's
+  /// bounds for `.paging`, one group plus spacing for group paging, nil otherwise.
+  public func orthogonalPageExtent(forSection section: Int) -> Double? {
+    guard sections.indices.contains(section) else { return nil }
+    let s = sections[section]
+    switch s.behavior {
+    case .paging: return s.orthogonalViewportExtent
+    case .groupPaging, .groupPagingCentered, .continuousGroupLeadingBoundary:
+      return s.groupCrossStride
+    case .none, .continuous: return nil
+    }
+  }
+}
+
+/// The key the visible-items handlers' answers were computed for.
+struct HandlerKey: Equatable {
+  var bounds: Rect
+  var offsets: [Int: Point]
+}

@@ -1,0 +1,260 @@
+extension CollectionViewCompositionalLayout {
+  var axes: FlowAxes { FlowAxes(vertical: configuration.scrollDirection == .vertical) }
+
+  /// The origin of group `g` of `section`, where it is drawn (an orthogonal section's
+  /// groups run across the axis, moved by its scroller's offset).
+  @inline(__always)
+  func groupOrigin(_ g: Int, of section: CompositionalSection) -> Point {
+    let step = Double(g) * section.groupStride
+    var p = section.groupsOrigin
+    if section.isOrthogonal == axes.vertical {
+      p.x += step
+    } else {
+      p.y += step
+    }
+    p.x -= section.orthogonalOffset.x
+    p.y -= section.orthogonalOffset.y
+    return p
+  }
+
+  func cell(_ item: Int, of section: CompositionalSection) -> LayoutAttributes {
+    let k = section.stamp.leafCount
+    let o = groupOrigin(item / k, of: section)
+    let leaf = item % k
+    var a = LayoutAttributes(
+      category: .cell, kind: nil, indexPath: IndexPath(item: item, section: section.index),
+      frame: section.stamp.leaves[leaf].offsetBy(dx: o.x, dy: o.y))
+    a.zIndex = max(section.stamp.leafZIndex[leaf], section.cellZIndex)
+    return a
+  }
+
+  func boundaryAttributes(_ b: BoundaryElement, section: Int, frame: Rect) -> LayoutAttributes {
+    var a = LayoutAttributes(
+      category: .supplementaryView, kind: b.kind, indexPath: IndexPath(item: 0, section: section),
+      frame: frame)
+    a.zIndex = b.zIndex
+    return a
+  }
+
+  func decoration(_ d: DecorationElement, section: Int) -> LayoutAttributes {
+    var a = LayoutAttributes(
+      category: .decorationView, kind: d.kind, indexPath: IndexPath(item: 0, section: section),
+      frame: d.frame)
+    a.zIndex = d.zIndex
+    return a
+  }
+
+  /// The visible span along the axis, inside the adjusted content inset: where pinned
+  /// boundary items stay (COMP-10).
+  func visibleSpan() -> (low: Double, high: Double)? {
+    guard let cv = collectionView else { return nil }
+    let adj = cv.adjustedContentInset
+    let (low, high) = axes.mainRange(cv.bounds)
+    return (low + axes.mainLeading(adj), high - axes.mainTrailing(adj))
+  }
+
+  /// COMP-10: a pinned item on the leading edge stays at the top of the visible area, no
+  /// higher than its natural place and no lower than where the host's trailing boundary
+  /// items start (OPEN-6, as the flow layout's OPEN-2); one on the trailing edge stays at
+  /// the bottom, no lower than its place and no higher than the leading items' end.
+  func boundaryFrame(
+    _ b: BoundaryElement, among all: [BoundaryElement], hostStart: Double,
+    hostEnd: Double
+  ) -> Rect {
+    guard b.pinned, let span = visibleSpan() else { return b.frame }
+    let axes = self.axes
+    let (start, end) = axes.mainRange(b.frame)
+    let extent = end - start
+    var frame = b.frame
+    var main = start
+    if b.alignment.isOnMainEdge(leading: true, axes) {
+      var stop = hostEnd
+      for other in all where other.alignment.isOnMainEdge(leading: false, axes) {
+        stop = min(stop, axes.mainRange(other.frame).0)
+      }
+      main = min(max(span.low, start), stop - extent)
+    } else if b.alignment.isOnMainEdge(leading: false, axes) {
+      var stop = hostStart
+      for other in all where other.alignment.isOnMainEdge(leading: true, axes) {
+        stop = max(stop, axes.mainRange(other.frame).1)
+      }
+      main = max(min(span.high - extent, start), stop)
+    }
+    if axes.vertical { frame.origin.y = main } else { frame.origin.x = main }
+    return frame
+  }
+
+  func supplementary(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    if let b = layoutBoundary.first(where: { $0.kind == kind }),
+      indexPath == IndexPath(item: 0, section: 0)
+    {
+      let (s, e) = axes.mainRange(Rect(origin: .zero, size: contentSize))
+      return boundaryAttributes(
+        b, section: 0, frame: boundaryFrame(b, among: layoutBoundary, hostStart: s, hostEnd: e))
+    }
+    guard sections.indices.contains(indexPath.section) else { return nil }
+    let section = sections[indexPath.section]
+    if indexPath.item == 0, let b = section.boundary.first(where: { $0.kind == kind }) {
+      return boundaryAttributes(
+        b, section: section.index,
+        frame: boundaryFrame(
+          b, among: section.boundary, hostStart: section.start, hostEnd: section.end))
+    }
+    let k = section.stamp.leafCount
+    guard k > 0, indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
+    let leaf = indexPath.item % k
+    guard let s = section.stamp.supplementaries.first(where: { $0.kind == kind && $0.leaf == leaf })
+    else { return nil }
+    return itemSupplementary(s, group: indexPath.item / k, of: section)
+  }
+
+  func itemSupplementary(_ s: StampSupplementary, group g: Int, of section: CompositionalSection)
+    -> LayoutAttributes
+  {
+    let o = groupOrigin(g, of: section)
+    var a = LayoutAttributes(
+      category: .supplementaryView, kind: s.kind,
+      indexPath: IndexPath(item: g * section.stamp.leafCount + s.leaf, section: section.index),
+      frame: s.frame.offsetBy(dx: o.x, dy: o.y))
+    a.zIndex = s.zIndex
+    return a
+  }
+
+  /// Every element that intersects `rect` (GEO-5), section by section: backgrounds,
+  /// boundary items (pinned ones where they are pinned), then the groups the rect crosses,
+  /// found by arithmetic on the stamp.
+  func elements(in rect: Rect) -> [LayoutAttributes] {
+    let r = rect.standardized
+    guard !r.isNull, collectionView != nil else { return [] }
+    runHandlersIfNeeded()
+    let axes = self.axes
+    let (low, high) = axes.mainRange(r)
+    let limit = collectionView?.answerLimit ?? .max
+    var result: [LayoutAttributes] = []
+    let (contentStart, contentEnd) = axes.mainRange(Rect(origin: .zero, size: contentSize))
+    for b in layoutBoundary {
+      let f = boundaryFrame(b, among: layoutBoundary, hostStart: contentStart, hostEnd: contentEnd)
+      if f.intersects(r) { result.append(overridden(boundaryAttributes(b, section: 0, frame: f))) }
+    }
+    var s = firstSection(endingAtOrAfter: low)
+    let pinnedReach = sections.contains { $0.boundary.contains { $0.pinned } }
+    if pinnedReach { s = 0 }
+    while s < sections.count && result.count <= limit {
+      let section = sections[s]
+      s += 1
+      if section.start > high && !pinnedReach { break }
+      for d in section.decorations where d.frame.intersects(r) {
+        result.append(overridden(decoration(d, section: section.index)))
+      }
+      for b in section.boundary {
+        let f = boundaryFrame(
+          b, among: section.boundary, hostStart: section.start, hostEnd: section.end)
+        if f.intersects(r) {
+          result.append(overridden(boundaryAttributes(b, section: section.index, frame: f)))
+        }
+      }
+      if section.end < low || section.start > high { continue }
+      appendGroups(of: section, in: r, limit: limit, to: &result)
+    }
+    return result
+  }
+
+  /// The cells and anchored supplementaries of the groups of `section` that `r` crosses.
+  private func appendGroups(
+    of section: CompositionalSection, in r: Rect, limit: Int, to result: inout [LayoutAttributes]
+  ) {
+    let k = section.stamp.leafCount
+    let groups = section.groupCount
+    guard k > 0, groups > 0 else { return }
+    // Along the axis the groups follow one another: which of them can reach the rect.
+    let alongX = section.isOrthogonal == axes.vertical
+    let bounds = section.stamp.bounds
+    let origin = groupOrigin(0, of: section)
+    let (low, high) =
+      alongX ? (r.minX - origin.x, r.maxX - origin.x) : (r.minY - origin.y, r.maxY - origin.y)
+    let (reachLow, reachHigh) = alongX ? (bounds.minX, bounds.maxX) : (bounds.minY, bounds.maxY)
+    var first = 0
+    var last = groups - 1
+    let stride = section.groupStride
+    if stride > 0 {
+      first = max(0, Int(((low - reachHigh) / stride).rounded(.down)))
+      let lastReach = ((high - reachLow) / stride).rounded(.down)
+      last = lastReach < 0 ? -1 : Int(min(lastReach, Double(groups - 1)))
+    }
+    guard first <= last else { return }
+    let handled = !handlerOverrides.isEmpty
+    for g in first...last {
+      let o = groupOrigin(g, of: section)
+      let base = g * k
+      for leaf in 0..<min(k, section.itemCount - base) {
+        let f = section.stamp.leaves[leaf].offsetBy(dx: o.x, dy: o.y)
+        guard f.intersects(r) else { continue }
+        var a = LayoutAttributes(
+          category: .cell, kind: nil,
+          indexPath: IndexPath(item: base + leaf, section: section.index),
+          frame: f)
+        a.zIndex = max(section.stamp.leafZIndex[leaf], section.cellZIndex)
+        result.append(handled ? overridden(a) : a)
+      }
+      for sup in section.stamp.supplementaries where base + sup.leaf < section.itemCount {
+        let f = sup.frame.offsetBy(dx: o.x, dy: o.y)
+        guard f.intersects(r) else { continue }
+        let a = itemSupplementary(sup, group: g, of: section)
+        result.append(handled ? overridden(a) : a)
+      }
+      if result.count > limit { return }
+    }
+  }
+
+  /// The first section whose end reaches `low` (sections are in axis order).
+  func firstSection(endingAtOrAfter low: Double) -> Int {
+    var lo = 0
+    var hi = sections.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if sections[mid].end < low { lo = mid + 1 } else { hi = mid }
+    }
+    return lo
+  }
+
+  /// COMP-14: the attributes as the section's visible-items handler left them.
+  func overridden(_ a: LayoutAttributes) -> LayoutAttributes {
+    runHandlersIfNeeded()
+    guard let v = handlerOverrides[a.key] else { return a }
+    return v.applied(to: a)
+  }
+
+  /// Runs each section's handler once per bounds and scroller offsets, with the section's
+  /// elements in the visible rect and the offset that section scrolls by.
+  func runHandlersIfNeeded() {
+    guard let cv = collectionView, sections.contains(where: { $0.hasHandler }) else { return }
+    let key = HandlerKey(bounds: cv.bounds, offsets: orthogonalOffsets)
+    if handlerKey == key { return }
+    handlerKey = key
+    handlerOverrides.removeAll()
+    let visible = cv.bounds
+    for section in sections {
+      guard let handler = section.handler,
+        section.end >= axes.mainRange(visible).0, section.start <= axes.mainRange(visible).1
+      else { continue }
+      var found: [LayoutAttributes] = []
+      for b in section.boundary {
+        let f = boundaryFrame(
+          b, among: section.boundary, hostStart: section.start, hostEnd: section.end)
+        if f.intersects(visible) {
+          found.append(boundaryAttributes(b, section: section.index, frame: f))
+        }
+      }
+      appendGroups(of: section, in: visible, limit: .max, to: &found)
+      let items = found.map(CollectionLayoutVisibleItem.init)
+      let offset = section.isOrthogonal ? section.orthogonalOffset : cv.contentOffset
+      handler(items, offset, section.environment)
+      for item in items {
+        handlerOverrides[
+          ElementKey(
+            category: item.representedElementCategory, kind: item.representedElementKind,
+            indexPath: item.indexPath)] = item
+      }
+    }
+  }
+}
