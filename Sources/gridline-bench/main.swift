@@ -173,6 +173,7 @@ if wants("flow.prepare.1M.varied") || wants("flow.query") || wants("scroll") {
 
 touchCases()
 movementCases()
+compositionalCases()
 
 if wants("scroll.frame.1M.pinned") {
   // 10,000 sections of 100 items, pinned headers: every step invalidates, but the context

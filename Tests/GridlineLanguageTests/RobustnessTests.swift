@@ -165,7 +165,7 @@ struct RobustnessTests {
 
   static func statement(_ g: inout SeededGenerator, depth: Int) -> String {
     let e = { (g: inout SeededGenerator) in expression(&g, depth: 0) }
-    switch Int.random(in: 0..<33, using: &g) {
+    switch Int.random(in: 0..<35, using: &g) {
     case 0: return "viewport \(e(&g)) x \(e(&g))"
     case 1: return "layout flow { item size \(e(&g)) x \(e(&g)); line spacing \(e(&g)) }"
     case 2: return "section items \(e(&g)) { item \(e(&g))...\(e(&g)) size \(e(&g)) x \(e(&g)) }"
@@ -240,6 +240,31 @@ struct RobustnessTests {
         + "rect(0, i * \(e(&g)), 10, 10) }; content size = 10 x \(e(&g)) }; elements in rect { "
         + "var i = \(e(&g)); while i < cached.count and intersects(rect, rect) { "
         + "answer cached[i]; i = i + 1 } } }; print elements(in: rect(0, 0, \(e(&g)), 10))"
+    case 33:
+      // A compositional layout with random sizes, counts, spacing, insets and boundary items.
+      let dimension = { (g: inout SeededGenerator) in
+        ["\(e(&g))", "\(e(&g)) fraction", "estimated \(e(&g))", "\(e(&g)) fraction of width"]
+          .randomElement(using: &g)!
+      }
+      let axis = ["horizontal", "vertical"].randomElement(using: &g)!
+      let count = Bool.random(using: &g) ? " count \(e(&g))" : ""
+      return "layout compositional { section spacing \(e(&g)); section { group \(axis) "
+        + "width \(dimension(&g)) height \(dimension(&g))\(count) { item width \(dimension(&g)) "
+        + "height \(dimension(&g)) { insets \(e(&g)); supplementary \"b\" width \(e(&g)) height 9 "
+        + "at top trailing offset \(e(&g)), 0 fraction }; spacing flexible \(e(&g)) }; "
+        + "group spacing \(e(&g)); insets \(e(&g)); header width 1 fraction height \(dimension(&g)) "
+        + "pinned; background \"bg\" insets \(e(&g)) } }"
+    case 34:
+      // Nested groups, an orthogonal section of its own, scrolling across.
+      let behavior = ["continuous", "paging", "group paging centered", "none"].randomElement(
+        using: &g)!
+      return
+        "layout compositional { scroll \(["vertical", "horizontal"].randomElement(using: &g)!); "
+        + "section { group vertical width \(e(&g)) fraction height \(e(&g)) { group horizontal "
+        + "width 1 fraction height \(e(&g)) count \(e(&g)) { item width 1 fraction height 1 "
+        + "fraction }; item width 1 fraction height \(e(&g)) } }; section \(e(&g)) { group "
+        + "horizontal width \(e(&g)) fraction height 100 { item width \(e(&g)) height 1 fraction };"
+        + " orthogonal scrolling \(behavior); footer width 1 fraction height 20 overlapping } }"
     default:
       return ["reload", "invalidate", "trace on", "trace off", "show content size"].randomElement(
         using: &g)!

@@ -113,6 +113,7 @@ extension ExportModel {
   private static func refusal(of layout: CollectionViewLayout) -> String {
     switch layout {
     case is ScriptStickyGridLayout: ExportProblem.stickyGrid
+    case is ScriptCompositionalLayout: ExportProblem.compositional
     default: ExportProblem.otherLayout
     }
   }

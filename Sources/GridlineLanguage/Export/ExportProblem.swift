@@ -36,6 +36,9 @@ public struct ExportProblem: Error, Equatable, Sendable, CustomStringConvertible
   static let stickyGrid =
     "the layout is a sticky grid (layout grid): its UICollectionViewLayout subclass is not "
     + "exported yet"
+  static let compositional =
+    "the layout is compositional (layout compositional): its "
+    + "UICollectionViewCompositionalLayout is not exported yet"
 
   /// `what`: the part of a trigger's condition or action the export cannot say.
   static func triggerCode(_ what: String) -> String {

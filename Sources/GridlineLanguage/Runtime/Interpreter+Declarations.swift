@@ -102,8 +102,15 @@ extension Interpreter {
   /// `layout flow|grid NAME { … }`: a new layout of that kind, kept under its name.
   private func declareNamed(_ declaration: LayoutDecl, _ range: SourceRange) throws(Diagnostic) {
     let layout: CollectionViewLayout =
-      declaration.kind == .grid
-      ? ScriptStickyGridLayout(layers.callbacks) : ScriptFlowLayout(layers.callbacks)
+      switch declaration.kind {
+      case .grid: ScriptStickyGridLayout(layers.callbacks)
+      case .compositional: try compositionalLayout(declaration)
+      default: ScriptFlowLayout(layers.callbacks)
+      }
+    if declaration.kind == .compositional {
+      try declare(declaration.name!, layout, range) {}
+      return
+    }
     try declare(declaration.name!, layout, range) { () throws(Diagnostic) in
       for property in declaration.properties { try apply(property) }
     }
@@ -209,6 +216,13 @@ extension Interpreter {
   /// `layout flow|grid { … }` without a name: the properties set on the layer's layout of
   /// that kind, a new one installed first when the layer has another kind.
   func declareLayout(_ declaration: LayoutDecl, _ range: SourceRange) throws(Diagnostic) {
+    if declaration.kind == .compositional {
+      // Descriptors are built whole, as an app builds them: each declaration installs a
+      // new layout.
+      try requireTakesUpdateRules(isFlow: false, layers.current, range)
+      try installConfigured(try compositionalLayout(declaration)) {}
+      return
+    }
     if declaration.kind == .grid {
       try requireTakesUpdateRules(isFlow: false, layers.current, range)
     }

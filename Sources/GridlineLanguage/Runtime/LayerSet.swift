@@ -249,6 +249,11 @@ final class LayerSet {
     } else if let grid = layer.layout as? ScriptStickyGridLayout {
       grid.snap = layer.snap
       if grid.restyling.all != layer.rules { grid.restyling = AnsweringRules(layer.rules) }
+    } else if let compositional = layer.layout as? ScriptCompositionalLayout {
+      compositional.snap = layer.snap
+      if compositional.restyling.all != layer.rules {
+        compositional.restyling = AnsweringRules(layer.rules)
+      }
     } else if let custom = layer.layout as? ScriptCustomLayout {
       custom.snap = layer.snap
       if custom.restyling.all != layer.rules { custom.restyling = AnsweringRules(layer.rules) }

@@ -220,6 +220,15 @@ final class StepRunner {
           .tooManyInPass(limit: limits.elementsPerPass, layers: layers.count),
           at: statement.range, help: "use larger items, fewer items or a smaller viewport"))
     }
+    for cv in layers.views {
+      guard let layout = cv.collectionViewLayout as? CollectionViewCompositionalLayout,
+        let section = layout.truncatedGroups.min()
+      else { continue }
+      throw .diagnostic(
+        .error(
+          .tooManyInGroup(section: section, limit: layout.maximumItemsPerGroup),
+          at: statement.range, help: "give the group's items larger sizes, or use 'count'"))
+    }
     for (i, cv) in layers.views.enumerated() {
       let before = i < exceptionsBefore.count ? exceptionsBefore[i] : 0
       if cv.exceptions.count > before {

@@ -159,6 +159,7 @@ public struct Checker {
       }
       checkTakesUpdateRules(after, range)
       for property in declaration.properties { check(property, in: declaration.kind) }
+      if declaration.kind == .compositional { checkCompositional(declaration, range) }
       layoutKind = after
     case .stickyHeaders(_, let z):
       if let z { _ = expectWholeNumber(z, "the zIndex") }

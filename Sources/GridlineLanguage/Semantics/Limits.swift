@@ -54,6 +54,10 @@ public struct Limits: Sendable {
   /// events), so a million stay under ~800 MB beside 20 million stored items; millions of
   /// tiny items all on screen stop here instead of exhausting memory. Shared by the layers.
   public var elementsPerPass = 1_000_000
+  /// Items one compositional group places (a group repeats its items while they fit: tiny
+  /// fractions would make millions per group, each stamped into every group of the
+  /// section). The engine stops the group there and the step that laid it out fails.
+  public var itemsPerGroup = 100_000
   /// Frames of one `scroll … over N frames`.
   public var frames = 100_000
   /// Rows one `show` lists before it summarises the rest.
@@ -75,6 +79,7 @@ public struct Limits: Sendable {
     limits.work = 100_000
     limits.listedElements = 5_000
     limits.elementsPerPass = 5_000
+    limits.itemsPerGroup = 1_000
     limits.stringLength = 1_000
     limits.arrayLength = 1_000
     limits.arrayElements = 10_000

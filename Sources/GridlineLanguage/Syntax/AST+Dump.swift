@@ -23,7 +23,8 @@ extension Statement {
     case .letBinding(let name, let e): return pad + "(let \(name.name) \(e.dump()))"
     case .use(let path, _): return pad + "(use \"\(path)\")"
     case .layout(let d):
-      let properties = d.properties.map { " " + $0.dump() }.joined()
+      let properties = (d.properties.map { $0.dump() } + d.compositional.map { $0.dump() })
+        .map { " " + $0 }.joined()
       let name = d.name.map { " \($0.name)" } ?? ""
       return pad + "(layout \(d.kind.spelling)\(name)\(properties))"
     case .section(let d):

@@ -202,6 +202,8 @@ public struct LayoutDecl: Hashable, Sendable {
   /// A named layout is kept for `switch layout NAME`.
   public var name: Identifier?
   public var properties: [LayoutProperty]
+  /// `layout compositional`: its sections, spacing and boundary items, in order.
+  public var compositional: [CompositionalEntry] = []
 }
 
 /// One property of a layout block: which, and its value in the property's `ValueShape`.

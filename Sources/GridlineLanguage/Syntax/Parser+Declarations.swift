@@ -10,11 +10,15 @@ extension Parser {
     var layoutName: Identifier?
     if case .identifier = current.kind { layoutName = try consumeIdentifier("after '\(kind)'") }
     var properties: [LayoutProperty] = []
-    if check(.leftBrace) {
+    var compositional: [CompositionalEntry] = []
+    if kind == .compositional {
+      (compositional, properties) = try compositionalBody()
+    } else if check(.leftBrace) {
       properties = try propertyBlock { (p: inout Parser) throws(Failure) in try p.layoutProperty() }
     }
     return LayoutDecl(
-      kind: kind, kindRange: name.range, name: layoutName, properties: properties)
+      kind: kind, kindRange: name.range, name: layoutName, properties: properties,
+      compositional: compositional)
   }
 
   /// A `{ … }` of properties, one per line; a broken property is skipped, not the block.

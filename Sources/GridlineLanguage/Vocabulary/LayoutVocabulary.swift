@@ -1,6 +1,8 @@
 /// `layout flow` / `layout grid`.
 public enum LayoutKind: String, Spelled {
   case flow, grid
+  /// `layout compositional { section { group … { item … } } }` (COMP-1…COMP-15).
+  case compositional
   /// `layout custom NAME { … }`: a layout the script writes (MOS, LAY-1…LAY-7).
   case custom
 }
@@ -123,6 +125,7 @@ public enum LayoutPropertyKeyword: Keyword {
   public var layouts: [LayoutKind] {
     switch self {
     case .itemSize: [.flow, .grid]
+    case .scrollDirection: [.flow, .compositional]
     case .rowHeaderWidth, .columnHeaderHeight, .stickyRows, .stickyColumns, .shows: [.grid]
     default: [.flow]
     }

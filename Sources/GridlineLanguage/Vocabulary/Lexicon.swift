@@ -10,7 +10,7 @@ public enum Lexicon {
     TriggerActionKeyword.self, FlagHandlerKeyword.self, TextMetricKeyword.self,
     DecorationPropertyKeyword.self, ScrollKeyword.self, ShowKeyword.self, SVGKeyword.self,
     UpdateTargetKeyword.self, MoveTargetKeyword.self, DataEntryKeyword.self,
-    SnapshotEntryKeyword.self, HookClauseKeyword.self,
+    SnapshotEntryKeyword.self, HookClauseKeyword.self, CompositionalKeyword.self,
   ]
 
   /// The other reserved words: choices after a keyword and the words of expressions.
@@ -19,6 +19,9 @@ public enum Lexicon {
     ItemAlignment.self, InsetAdjustment.self, ScrollDirectionWord.self, GridShows.self,
     ScrollAlignment.self, ElementWord.self, EditActionWord.self, ItemClause.self, Toggle.self,
     ExpressionKeyword.self, HookName.self, QueryName.self, ElementRuleName.self,
+    GroupAxisWord.self, DimensionWord.self, SpacingWord.self, EdgeWord.self,
+    BoundaryOptionWord.self, ContentInsetsReferenceWord.self, OrthogonalBehaviorWord.self,
+    AlignmentWord.self,
   ]
 
   /// Every spelling and alias of every enum, phrases as written (`item size`).

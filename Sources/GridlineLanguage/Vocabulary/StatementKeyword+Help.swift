@@ -19,7 +19,7 @@ extension StatementKeyword {
     case .use:
       "use \"FILE.gl\""
     case .layout:
-      "layout flow | grid [NAME] [ { PROPERTY … } ] | layout custom NAME { let …; prepare { … }; invalidate on … }"
+      "layout flow | grid [NAME] [ { PROPERTY … } ] | layout compositional [NAME] { section { group … { item … } } } | layout custom NAME { let …; prepare { … }; invalidate on … }"
     case .stickyHeaders:
       "sticky headers [on] [z N] | off"
     case .decoration:

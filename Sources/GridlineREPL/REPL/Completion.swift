@@ -39,6 +39,10 @@ enum Vocabulary {
     case .statements:
       entries(StatementKeyword.self) { $0 == .let || !($0.isLayoutCode || $0 == .prepare) }
     case .layout(let kind): entries(LayoutPropertyKeyword.self) { $0.layouts.contains(kind) }
+    case .compositional(let inner):
+      entries(CompositionalKeyword.self) { $0.blocks.contains(inner) }
+        + (inner == .layout
+          ? entries(LayoutPropertyKeyword.self) { $0.layouts.contains(.compositional) } : [])
     case .section: entries(SectionPropertyKeyword.self)
     case .transform: entries(TransformOperationKeyword.self)
     case .trigger: entries(TriggerActionKeyword.self)

@@ -14,7 +14,7 @@ enum HelpTopics {
     /// The clauses of the statement: (syntax, summary) of each keyword it takes.
     var clauses: [(String, String)] {
       switch keyword {
-      case .layout: Self.lines(LayoutPropertyKeyword.self)
+      case .layout: Self.lines(LayoutPropertyKeyword.self) + Self.lines(CompositionalKeyword.self)
       case .section: Self.lines(SectionPropertyKeyword.self)
       case .transform:
         Self.lines(TransformSelectorKeyword.self) + Self.lines(TransformOperationKeyword.self)

@@ -190,6 +190,8 @@ struct CompletionContext {
     /// Inside `layout custom NAME { … }`, and inside its `prepare { … }` (layout code).
     case customLayout, code
     case layout(LayoutKind)
+    /// Inside `layout compositional { … }` and its sections, groups and items.
+    case compositional(CompositionalBlock)
   }
   struct Bracket {
     var commas = 0
@@ -322,6 +324,11 @@ struct CompletionContext {
   /// The block a `{` opens, by the keyword of the statement before it and the block it
   /// stands in.
   static func block(for words: [String], in outer: Block) -> Block {
+    if case .compositional = outer {
+      // A section, group or item opens its own block; `section` here is the layout's
+      // section descriptor, not the statement.
+      return words.first.flatMap(CompositionalBlock.init).map { .compositional($0) } ?? .other
+    }
     let keyword = StatementKeyword.leading(words)
     if outer == .customLayout && (keyword == .prepare || keyword == .elementsInRect) {
       return .code
@@ -335,7 +342,11 @@ struct CompletionContext {
     switch keyword {
     case .layout?:
       let kind = words.dropFirst().first.flatMap(LayoutKind.init) ?? .flow
-      return kind == .custom ? .customLayout : .layout(kind)
+      switch kind {
+      case .custom: return .customLayout
+      case .compositional: return .compositional(.layout)
+      default: return .layout(kind)
+      }
     case .section?: return .section
     case .transform?: return .transform
     case .invalidate?: return .trigger

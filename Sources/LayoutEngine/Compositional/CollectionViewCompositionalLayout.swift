@@ -32,6 +32,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   public internal(set) var sections: [CompositionalSection] = []
   /// The layout's own boundary items (configuration), placed around all sections.
   var layoutBoundary: [BoundaryElement] = []
+  /// How far any section's elements reach before its start and past its end along the
+  /// axis (a badge above its item, a custom frame outside its group, a boundary item's
+  /// offset; COMP-7, COMP-10, COMP-13): a rect query widens its section search by these,
+  /// so that an element outside its section's span is still found (GEO-5).
+  var leadOverhang = 0.0
+  var trailOverhang = 0.0
   var contentSize: Size = .zero
   /// Each orthogonal section's scroll offset, kept across passes.
   var orthogonalOffsets: [Int: Point] = [:]
@@ -78,7 +84,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
     guard sections.indices.contains(indexPath.section) else { return nil }
     let section = sections[indexPath.section]
-    guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
+    // A group that places no item (a custom provider's empty answer, COMP-7) holds none of
+    // the section's items: there is no frame to answer.
+    guard indexPath.item >= 0, indexPath.item < section.itemCount, section.stamp.leafCount > 0
+    else { return nil }
     return overridden(cell(indexPath.item, of: section))
   }
 

@@ -116,6 +116,8 @@ extension CollectionViewCompositionalLayout {
     sections.removeAll(keepingCapacity: true)
     layoutBoundary.removeAll()
     truncatedGroups.removeAll()
+    leadOverhang = 0
+    trailOverhang = 0
     handlerKey = nil
     handlerOverrides.removeAll()
     contentSize = .zero
@@ -142,6 +144,9 @@ extension CollectionViewCompositionalLayout {
         descriptor, index: s, count: count, start: cursor, container: container, scale: scale,
         axes: axes)
       section.environment = environment
+      let (low, high) = mainReach(of: section, axes: axes)
+      leadOverhang = max(leadOverhang, section.start - low)
+      trailOverhang = max(trailOverhang, high - section.end)
       sections.append(section)
       cursor = section.end
     }
@@ -274,6 +279,30 @@ extension CollectionViewCompositionalLayout {
       section.orthogonalOffset = orthogonalOffsets[s] ?? .zero
     }
     return section
+  }
+
+  /// How far along the axis a section's elements reach: its span, and past it a stamp's
+  /// overhang beyond the first or last group (a badge, a custom frame; COMP-7, COMP-13), a
+  /// boundary item's offset (COMP-10) or a background's negative inset (COMP-12). An
+  /// orthogonal scroller moves groups across the axis only, so this holds at any offset.
+  func mainReach(of s: CompositionalSection, axes: FlowAxes) -> (Double, Double) {
+    var low = s.start
+    var high = s.end
+    func cover(_ r: Rect) {
+      let (a, b) = axes.mainRange(r)
+      low = min(low, a)
+      high = max(high, b)
+    }
+    for b in s.boundary { cover(b.frame) }
+    for d in s.decorations { cover(d.frame) }
+    let groups = s.groupCount
+    if groups > 0, !s.stamp.bounds.isNull {
+      for g in [0, groups - 1] {
+        let o = groupOrigin(g, of: s)
+        cover(s.stamp.bounds.offsetBy(dx: o.x, dy: o.y))
+      }
+    }
+    return (low, high)
   }
 
   /// How far the extending boundary items on the leading (top) edge push the content.

@@ -136,13 +136,15 @@ extension CollectionViewCompositionalLayout {
       let f = boundaryFrame(b, among: layoutBoundary, hostStart: contentStart, hostEnd: contentEnd)
       if f.intersects(r) { result.append(overridden(boundaryAttributes(b, section: 0, frame: f))) }
     }
-    var s = firstSection(endingAtOrAfter: low)
+    // Widened by the overhangs: an element may lie outside its section's span (GEO-5).
+    let (reachLow, reachHigh) = (low - trailOverhang, high + leadOverhang)
+    var s = firstSection(endingAtOrAfter: reachLow)
     let pinnedReach = sections.contains { $0.boundary.contains { $0.pinned } }
     if pinnedReach { s = 0 }
     while s < sections.count && result.count <= limit {
       let section = sections[s]
       s += 1
-      if section.start > high && !pinnedReach { break }
+      if section.start > reachHigh && !pinnedReach { break }
       for d in section.decorations where d.frame.intersects(r) {
         result.append(overridden(decoration(d, section: section.index)))
       }
@@ -153,7 +155,7 @@ extension CollectionViewCompositionalLayout {
           result.append(overridden(boundaryAttributes(b, section: section.index, frame: f)))
         }
       }
-      if section.end < low || section.start > high { continue }
+      if section.end < reachLow || section.start > reachHigh { continue }
       appendGroups(of: section, in: r, limit: limit, to: &result)
     }
     return result
@@ -177,9 +179,13 @@ extension CollectionViewCompositionalLayout {
     var last = groups - 1
     let stride = section.groupStride
     if stride > 0 {
-      first = max(0, Int(((low - reachHigh) / stride).rounded(.down)))
+      // Clamped as doubles before the conversion: a rect far outside the content, or of any
+      // size, must not overflow Int (LAY-5 allows any rect).
+      let firstReach = ((low - reachHigh) / stride).rounded(.down)
       let lastReach = ((high - reachLow) / stride).rounded(.down)
-      last = lastReach < 0 ? -1 : Int(min(lastReach, Double(groups - 1)))
+      guard firstReach <= Double(groups - 1), lastReach >= 0 else { return }
+      first = Int(max(0, firstReach))
+      last = Int(min(lastReach, Double(groups - 1)))
     }
     guard first <= last else { return }
     let handled = !handlerOverrides.isEmpty
@@ -235,7 +241,8 @@ extension CollectionViewCompositionalLayout {
     let visible = cv.bounds
     for section in sections {
       guard let handler = section.handler,
-        section.end >= axes.mainRange(visible).0, section.start <= axes.mainRange(visible).1
+        section.end + trailOverhang >= axes.mainRange(visible).0,
+        section.start - leadOverhang <= axes.mainRange(visible).1
       else { continue }
       var found: [LayoutAttributes] = []
       for b in section.boundary {

@@ -1,0 +1,49 @@
+import LayoutEngine
+
+/// `layout compositional`: the engine's compositional layout with what every script layout
+/// takes — `transform` rules on its answers and `snap` for a fling's end — as the sticky
+/// grid has them.
+final class ScriptCompositionalLayout: CollectionViewCompositionalLayout {
+  let callbacks: ScriptCallbacks
+  /// The script's `transform` rules; new ones change every answer and invalidate.
+  var restyling = AnsweringRules([]) { didSet { invalidateLayout() } }
+  /// `snap { target = … }`.
+  var snap: Expr?
+
+  init(
+    _ callbacks: ScriptCallbacks, sectionProvider: @escaping SectionProvider,
+    configuration: CollectionViewCompositionalLayoutConfiguration
+  ) {
+    self.callbacks = callbacks
+    super.init(sectionProvider: sectionProvider, configuration: configuration)
+  }
+
+  override func targetContentOffset(
+    forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point
+  ) -> Point {
+    let otherwise = super.targetContentOffset(
+      forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    guard let snap, let cv = collectionView else { return otherwise }
+    return callbacks.target(snap, of: "snap", proposed: proposed, velocity: velocity, in: cv)
+      ?? otherwise
+  }
+
+  override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    var answer = super.layoutAttributesForElements(in: rect)
+    if restyling.rules.isEmpty { return answer }
+    let scope = LiveScope(callbacks, self)
+    for i in answer.indices { AttributeRule.apply(restyling.rules, to: &answer[i], in: scope) }
+    return answer
+  }
+
+  override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    guard var attributes = super.layoutAttributesForItem(at: indexPath) else { return nil }
+    AttributeRule.apply(restyling.rules, to: &attributes, in: LiveScope(callbacks, self))
+    return attributes
+  }
+
+  /// Every bounds change when a live rule reads the bounds (LAY-8).
+  override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+    super.shouldInvalidateLayout(forBoundsChange: newBounds) || restyling.followsBounds
+  }
+}

@@ -1,0 +1,76 @@
+/// One entry of a `layout compositional` block or of its sections, groups and items.
+public struct CompositionalEntry: Hashable, Sendable {
+  /// nil for an entry the parser could not read: its error is reported where it stands,
+  /// and the checker says nothing more of the block that holds it (a section whose group
+  /// is misspelt does not also lack a group).
+  public var keyword: CompositionalKeyword?
+  public var value: CompositionalValue
+  /// The keyword's range (diagnostics point at it).
+  public var range: SourceRange
+}
+
+/// What an entry says.
+public indirect enum CompositionalValue: Hashable, Sendable {
+  /// `section [N] { … }`: nil for the section every other uses.
+  case section(index: Expr?, entries: [CompositionalEntry])
+  case group(
+    axis: GroupAxisWord, size: DimensionPair, count: Expr?, entries: [CompositionalEntry])
+  case item(size: DimensionPair, entries: [CompositionalEntry])
+  /// `section spacing`, `group spacing`, `insets`.
+  case expression(Expr)
+  case spacing(flexible: Bool, Expr)
+  case word(String)
+  case toggle(Bool)
+  case boundary(BoundarySpec)
+  case supplementary(SupplementarySpec)
+  case background(kind: Expr, insets: Expr?, zIndex: Expr?)
+  case edgeSpacing([EdgeSpacingSpec])
+  /// What followed an entry the parser could not read.
+  case unread
+}
+
+/// `width DIMENSION height DIMENSION`.
+public struct DimensionPair: Hashable, Sendable {
+  public var width: DimensionSpec
+  public var height: DimensionSpec
+}
+
+/// One dimension as written (COMP-1).
+public struct DimensionSpec: Hashable, Sendable {
+  public enum Kind: String, Hashable, Sendable {
+    case absolute, estimated, fractionalWidth, fractionalHeight
+  }
+  public var kind: Kind
+  public var value: Expr
+}
+
+/// A header, footer or `boundary "KIND" … at ALIGNMENT` (COMP-10).
+public struct BoundarySpec: Hashable, Sendable {
+  /// nil for a header or footer (UIKit's section header and footer kinds).
+  public var kind: Expr?
+  public var size: DimensionPair
+  public var alignment: AlignmentWord
+  public var pinned = false
+  public var overlapping = false
+  public var offsetX: Expr?
+  public var offsetY: Expr?
+  public var zIndex: Expr?
+}
+
+/// `supplementary "KIND" SIZE at EDGES [offset X, Y [fraction]] [z N]` (COMP-13).
+public struct SupplementarySpec: Hashable, Sendable {
+  public var kind: Expr
+  public var size: DimensionPair
+  public var edges: [EdgeWord]
+  public var offsetX: Expr?
+  public var offsetY: Expr?
+  public var fractionalOffset = false
+  public var zIndex: Expr?
+}
+
+/// One edge of `edge spacing`.
+public struct EdgeSpacingSpec: Hashable, Sendable {
+  public var edge: EdgeWord
+  public var flexible: Bool
+  public var value: Expr
+}
