@@ -165,7 +165,7 @@ struct RobustnessTests {
 
   static func statement(_ g: inout SeededGenerator, depth: Int) -> String {
     let e = { (g: inout SeededGenerator) in expression(&g, depth: 0) }
-    switch Int.random(in: 0..<35, using: &g) {
+    switch Int.random(in: 0..<36, using: &g) {
     case 0: return "viewport \(e(&g)) x \(e(&g))"
     case 1: return "layout flow { item size \(e(&g)) x \(e(&g)); line spacing \(e(&g)) }"
     case 2: return "section items \(e(&g)) { item \(e(&g))...\(e(&g)) size \(e(&g)) x \(e(&g)) }"
@@ -265,6 +265,12 @@ struct RobustnessTests {
         + "fraction }; item width 1 fraction height \(e(&g)) } }; section \(e(&g)) { group "
         + "horizontal width \(e(&g)) fraction height 100 { item width \(e(&g)) height 1 fraction };"
         + " orthogonal scrolling \(behavior); footer width 1 fraction height 20 overlapping } }"
+    case 35:
+      // An orthogonal section's own scroller, on whatever layout is in place.
+      return [
+        "fling section \(e(&g)) x \(e(&g))", "fling section \(e(&g)) y \(e(&g))",
+        "scroll section \(e(&g)) to x \(e(&g))", "print orthogonalOffset(\(e(&g)))",
+      ].randomElement(using: &g)!
     default:
       return ["reload", "invalidate", "trace on", "trace off", "show content size"].randomElement(
         using: &g)!

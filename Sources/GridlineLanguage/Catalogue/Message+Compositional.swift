@@ -63,4 +63,24 @@ extension Message {
       "a group of section \(section) repeats its items past \(limit); the limit is \(limit) items per group"
     )
   }
+
+  // MARK: orthogonal scrollers (COMP-9)
+
+  static let sectionScrollAtOnce = Message(
+    .misplacedSyntax,
+    "'scroll section' moves the section's scroller at once; for motion, 'fling section N x V'")
+
+  static func notOrthogonal(_ section: Int) -> Message {
+    Message(
+      .wrongLayout,
+      "section \(section) has no scroller of its own: only a section of a compositional layout with 'orthogonal scrolling' scrolls across"
+    )
+  }
+
+  static func orthogonalAxis(_ section: Int, _ axis: String) -> Message {
+    Message(
+      .valueOutOfRange,
+      "section \(section) scrolls across the layout, along \(axis) only, not \(axis == "x" ? "y" : "x")"
+    )
+  }
 }

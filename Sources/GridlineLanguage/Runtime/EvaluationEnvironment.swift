@@ -287,6 +287,15 @@ final class EvaluationEnvironment: Environment {
     runner.lastTally.count(call)
   }
 
+  /// The front layer's: its layout must be compositional and the section scroll across.
+  func orthogonalOffset(ofSection section: Int, at range: SourceRange) throws(Diagnostic)
+    -> Double
+  {
+    let layout = try orthogonalLayout(of: layers.live(), section: section, at: range)
+    let offset = layout.orthogonalContentOffset(forSection: section)
+    return layout.configuration.scrollDirection == .vertical ? offset.x : offset.y
+  }
+
   /// Summed over the layers: each collection view has its own pools.
   func reusePool(_ identifier: String, at range: SourceRange) throws(Diagnostic) -> Int {
     layers.views.reduce(0) { $0 + $1.reusableCellCount(withReuseIdentifier: identifier) }
@@ -378,6 +387,16 @@ struct LocalScope: Environment {
 
   func itemCount(inSection section: Int, at range: SourceRange) throws(Diagnostic) -> Int {
     try base.itemCount(inSection: section, at: range)
+  }
+
+  /// A transform restyles the layout's answers, after the scroller moved: it may read it.
+  func orthogonalOffset(ofSection section: Int, at range: SourceRange) throws(Diagnostic)
+    -> Double
+  {
+    guard case .element = bindings else {
+      throw .error(.elementsUnavailable(inside: place), at: range)
+    }
+    return try base.orthogonalOffset(ofSection: section, at: range)
   }
 
   func countArray(_ count: Int, at range: SourceRange) throws(Diagnostic) {

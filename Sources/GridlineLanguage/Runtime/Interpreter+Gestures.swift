@@ -85,6 +85,8 @@ extension Interpreter {
       let velocity = try diagnosing { () throws(Diagnostic) in try velocityValue(axis, e) }
       startDragging(cv)
       try lift(cv, velocity, range, trace: &trace)
+    case .flingSection(let section, let axis, let e):
+      try flingSection(section, axis, e, range, trace: &trace)
     }
   }
 

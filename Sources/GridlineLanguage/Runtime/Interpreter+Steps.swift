@@ -208,6 +208,10 @@ extension Interpreter {
   func scroll(_ step: ScrollStep, _ range: SourceRange, trace: inout [TraceEntry])
     throws(RunError)
   {
+    if case .sectionToAxis(let section, let axis, let value) = step.kind {
+      try diagnosing { () throws(Diagnostic) in try scrollSection(section, axis, value) }
+      return
+    }
     guard let plan = try diagnosing({ () throws(Diagnostic) in try plan(step, range) }) else {
       return
     }
@@ -269,6 +273,8 @@ extension Interpreter {
         throw .error(.takes("'scroll rect'", "a rect", not: value.type.rawValue), at: expr.range)
       }
       target = cv.contentOffset(forScrollingRectToVisible: rect)
+    case .sectionToAxis:
+      return nil  // `scroll(_:_:trace:)` moves the section's own scroller, at once
     }
     guard let end = target else { return nil }
     try Validate.finite(end.x, "the offset", range, limits)

@@ -5,7 +5,7 @@ import LayoutEngine
 enum Builtin: String, CaseIterable, Sendable {
   case min, max, clamp, abs, floor, ceil, round, sqrt, ln, exp, sin, cos, rect, items, inset
   case union, nearest
-  case index, repeating, intersects, elements, hit
+  case index, repeating, intersects, elements, hit, orthogonalOffset
 
   /// Allowed argument counts.
   var arity: ClosedRange<Int> {
@@ -13,7 +13,8 @@ enum Builtin: String, CaseIterable, Sendable {
     case .min, .max: 1...16
     case .index, .repeating: 2...2
     case .clamp: 3...3
-    case .abs, .floor, .ceil, .round, .sqrt, .ln, .exp, .sin, .cos, .items, .nearest, .elements:
+    case .abs, .floor, .ceil, .round, .sqrt, .ln, .exp, .sin, .cos, .items, .nearest, .elements,
+      .orthogonalOffset:
       1...1
     case .rect: 4...4
     case .inset, .union, .intersects: 2...2
@@ -60,6 +61,7 @@ enum Builtin: String, CaseIterable, Sendable {
     case .intersects: "intersects(rect, rect)"
     case .elements: "elements(in: rect)"
     case .hit: "hit(x, y) or hit((x, y))"
+    case .orthogonalOffset: "orthogonalOffset(section)"
     }
   }
 
@@ -153,7 +155,8 @@ extension Evaluator {
     case .items:
       let section = try wholeNumber(values[0], "a section", arguments[0].value.range)
       return .number(Double(try environment.itemCount(inSection: section, at: range)))
-    case .inset, .union, .nearest, .index, .repeating, .intersects, .elements, .hit:
+    case .inset, .union, .nearest, .index, .repeating, .intersects, .elements, .hit,
+      .orthogonalOffset:
       return .none  // handled above
     }
   }
@@ -190,6 +193,10 @@ extension Evaluator {
           at: arguments[0].value.range)
       }
       return .elements(try environment.elements(in: r, at: range))
+    case .orthogonalOffset:
+      let section = try wholeNumber(
+        try number(arguments[0].value), "a section", arguments[0].value.range)
+      return .number(try environment.orthogonalOffset(ofSection: section, at: range))
     default:
       return nil
     }

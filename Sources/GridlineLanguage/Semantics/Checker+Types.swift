@@ -249,6 +249,14 @@ extension Checker {
       _ = expect(arguments[0].value, .rect, "'elements(in:)'")
       return refusedInCallbacks(range) ? .error : .elements
     }
+    if builtin == .orthogonalOffset && arguments.count == 1 {
+      _ = expect(arguments[0].value, .number, "'orthogonalOffset'")
+      // A transform may read it (it restyles answers, as a visible-items handler does);
+      // sizes, decorations and layout code run mid-prepare, before the scroller is placed.
+      guard inItemSize || inDecoration || inCode else { return .number }
+      report(.elementsUnavailable(inside: inCode ? "layout code" : "a layout callback"), at: range)
+      return .error
+    }
     return nil
   }
 
@@ -478,6 +486,7 @@ extension Expr {
     case .element, .method: return true
     case .call(let function, let arguments):
       return function.name == "items" || function.name == "nearest"
+        || function.name == Builtin.orthogonalOffset.rawValue
         || arguments.contains { $0.value.mentionsState(in: checker) }
     case .number, .string, .bool: return false
     case .member(let a, let member):

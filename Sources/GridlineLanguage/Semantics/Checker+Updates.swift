@@ -103,6 +103,9 @@ extension Checker {
     case .release(let axis, let e?): motion(axis, e, "a release's velocity")
     case .release: break
     case .fling(let axis, let e): motion(axis, e, "'fling'")
+    case .flingSection(let s, _, let e):
+      _ = expectWholeNumber(s, "the section")
+      _ = expect(e, .number, "'fling section'")
     }
     if let frames = step.frames,
       let n = expectCount(frames, "the number of frames", max: limits.frames), n == 0

@@ -272,6 +272,10 @@ public struct Checker {
     case .toAxis(_, let e), .byAxis(_, let e): _ = expect(e, .number, "the offset")
     case .toPoint(let e), .byPoint(let e): _ = expect(e, .point, "'scroll'")
     case .rectVisible(let e): _ = expect(e, .rect, "'scroll rect'")
+    case .sectionToAxis(let s, _, let e):
+      _ = expectWholeNumber(s, "the section")
+      _ = expect(e, .number, "the offset")
+      if let frames = step.frames { report(.sectionScrollAtOnce, at: frames.range) }
     case .toItem(let e, _):
       if case .indexPath(let section, let item)? = expectItem(e, "'scroll to item'") {
         checkIndexPath(section, item ?? 0, .item, e.range)

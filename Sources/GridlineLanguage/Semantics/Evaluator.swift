@@ -27,6 +27,9 @@ protocol Environment {
   func elements(in rect: Rect, at range: SourceRange) throws(Diagnostic) -> [LayoutAttributes]
   /// `hit(x, y)`: `indexPathForItem(at:)` over the layers, front first (DISP-6).
   func hit(_ point: Point, at range: SourceRange) throws(Diagnostic) -> IndexPath?
+  /// `orthogonalOffset(s)`: how far section s's own scroller has scrolled (COMP-9).
+  func orthogonalOffset(ofSection section: Int, at range: SourceRange) throws(Diagnostic)
+    -> Double
   /// `.selected` / `.highlighted` of an item: its state in any layer.
   func isItem(_ path: IndexPath, selected: Bool) -> Bool
   /// The longest string a value may be (`Limits.stringLength`).
@@ -67,6 +70,12 @@ extension Environment {
   }
 
   func hit(_ point: Point, at range: SourceRange) throws(Diagnostic) -> IndexPath? {
+    throw .error(.elementsUnavailable(inside: "this expression"), at: range)
+  }
+
+  func orthogonalOffset(ofSection section: Int, at range: SourceRange) throws(Diagnostic)
+    -> Double
+  {
     throw .error(.elementsUnavailable(inside: "this expression"), at: range)
   }
 }

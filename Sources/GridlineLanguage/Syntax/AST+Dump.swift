@@ -130,6 +130,8 @@ extension ScrollStep {
     case .byPoint(let e): base = "(by \(e.dump()))"
     case .toItem(let e, let at): base = "(to-item \(e.dump()) \(at.rawValue))"
     case .rectVisible(let e): base = "(rect-visible \(e.dump()))"
+    case .sectionToAxis(let s, let axis, let e):
+      base = "(section \(s.dump()) to \(axis.rawValue) \(e.dump()))"
     }
     return base + (frames.map { " (frames \($0.dump()))" } ?? "")
   }
@@ -257,6 +259,8 @@ extension GestureStep {
     case .drag(let axis, let e): body = "drag " + motion(axis, e)
     case .release(let axis, let e): body = "release" + (e.map { " " + motion(axis, $0) } ?? "")
     case .fling(let axis, let e): body = "fling " + motion(axis, e)
+    case .flingSection(let s, let axis, let e):
+      body = "fling-section \(s.dump()) " + motion(axis, e)
     }
     return "(\(body)\(frames.map { " (frames \($0.dump()))" } ?? ""))"
   }

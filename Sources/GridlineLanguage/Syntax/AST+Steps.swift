@@ -68,6 +68,8 @@ public struct GestureStep: Hashable, Sendable {
     case release(Axis?, Expr?)
     /// `fling y 2.4`: a drag that lifts at once with this velocity.
     case fling(Axis?, Expr)
+    /// `fling section N x 2.4`: the same on an orthogonal section's own scroller (COMP-9).
+    case flingSection(Expr, Axis, Expr)
   }
 }
 

@@ -342,6 +342,8 @@ public struct ScrollStep: Hashable, Sendable {
     case toItem(Expr, ScrollAlignment)
     /// `scroll rect R visible`
     case rectVisible(Expr)
+    /// `scroll section N to x V`: an orthogonal section's own scroller (COMP-9).
+    case sectionToAxis(Expr, Axis, Expr)
   }
 }
 

@@ -2,6 +2,7 @@
 extension Parser {
   /// gesture = "drag" "by" motion [ "over" expression "frames" ]
   ///         | "release" [ "velocity" motion ] | "fling" motion
+  ///         | "fling" "section" additive ( "x" | "y" ) expression
   /// motion  = ( "x" | "y" ) expression | expression        (* a point *)
   mutating func gestureStep(_ keyword: StatementKeyword) throws(Failure) -> GestureStep {
     switch keyword {
@@ -10,6 +11,12 @@ extension Parser {
       let (axis, value) = try motion()
       return GestureStep(kind: .drag(axis, value), frames: try framesClause())
     case .fling:
+      if matchWord("section") {
+        // Arithmetic only: in `fling section 0 x 2` the `x` names the axis, not a size.
+        let section = try additive()
+        let axis = try sectionAxis(after: "'fling section N'")
+        return GestureStep(kind: .flingSection(section, axis, try expression()), frames: nil)
+      }
       let (axis, value) = try motion()
       return GestureStep(kind: .fling(axis, value), frames: nil)
     default:
@@ -17,6 +24,13 @@ extension Parser {
       let (axis, value) = try motion()
       return GestureStep(kind: .release(axis, value), frames: nil)
     }
+  }
+
+  /// The axis of an orthogonal section's scroller: `x` or `y`, named.
+  mutating func sectionAxis(after what: String) throws(Failure) -> Axis {
+    if matchWord("x") { return .x }
+    if matchWord("y") { return .y }
+    throw fail(.expected("'x' or 'y'", "after \(what)"))
   }
 
   private mutating func motion() throws(Failure) -> (Axis?, Expr) {

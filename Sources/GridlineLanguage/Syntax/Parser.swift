@@ -391,7 +391,8 @@ public struct Parser {
 
   /// scroll = "scroll" ( "to" ( "x" | "y" ) expression | "to" "item" expression [ "at" position ]
   ///          | "to" expression | "by" ( "x" | "y" ) expression | "by" expression
-  ///          | "rect" expression "visible" ) [ "over" expression ("frames" | "frame") ]
+  ///          | "rect" expression "visible" | "section" expression "to" ( "x" | "y" ) expression )
+  ///          [ "over" expression ("frames" | "frame") ]
   mutating func scrollStep() throws(Failure) -> ScrollStep {
     let kind: ScrollStep.Kind
     switch try require(ScrollKeyword.self, "after 'scroll'") {
@@ -409,6 +410,11 @@ public struct Parser {
       let rect = try expression()
       try consumeWord("visible", "after the rect in 'scroll rect'")
       kind = .rectVisible(rect)
+    case .section:
+      let section = try expression()
+      try consumeWord("to", "after the section (scroll section 0 to x 300)")
+      let axis = try sectionAxis(after: "'scroll section N to'")
+      kind = .sectionToAxis(section, axis, try expression())
     }
     var frames: Expr?
     if matchWord("over") {

@@ -168,6 +168,8 @@ extension Builtin {
     case .intersects: "Whether two rects overlap."
     case .elements: "The elements the layout answers for a rect."
     case .hit: "The item at a point of the content, as a touch finds it; nothing on empty space."
+    case .orthogonalOffset:
+      "How far a section with orthogonal scrolling has scrolled across, in its own scroller."
     }
   }
 

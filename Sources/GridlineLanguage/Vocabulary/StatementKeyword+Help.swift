@@ -55,7 +55,7 @@ extension StatementKeyword {
     case .release:
       "release [velocity x V | velocity y V | velocity (VX, VY)]"
     case .fling:
-      "fling x V | y V | (VX, VY)"
+      "fling x V | y V | (VX, VY) | fling section N x V | y V"
     case .paging:
       "paging on | off"
     case .bounces:
@@ -220,7 +220,7 @@ extension StatementKeyword {
     case .release:
       "The finger lifts: the fling's target (SV-7, SV-8), then the deceleration, frame by frame."
     case .fling:
-      "A drag that lifts at once with this velocity, in points per millisecond (SV-8)."
+      "A drag that lifts at once with this velocity, in points per millisecond (SV-8); `fling section N` on an orthogonal section's own scroller (COMP-9)."
     case .paging:
       "isPagingEnabled: flings rest on multiples of the viewport, one page at most (SV-11)."
     case .bounces:

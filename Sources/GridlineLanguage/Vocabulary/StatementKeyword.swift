@@ -111,7 +111,7 @@ public enum StatementKeyword: String, Keyword {
     case .scroll: ScrollKeyword.spellings
     case .drag: ["by", "x", "y", "over"]
     case .release: ["velocity", "x", "y"]
-    case .fling: ["x", "y"]
+    case .fling: ["x", "y", "section"]
     case .tapStatusBar: ["over"]
     case .onScroll: ["when"]
     case .paging, .bounces, .allowsSelection, .allowsMultipleSelection, .touches, .prefetching:

@@ -8,9 +8,11 @@ public enum ScrollKeyword: String, Keyword {
   case byY = "by y"
   case by
   case rect
+  case section
 
   public var syntax: String {
     switch self {
+    case .section: "scroll section N to x | y NUMBER"
     case .toX, .toY, .byX, .byY: "scroll \(rawValue) NUMBER"
     case .to, .by: "scroll \(rawValue) (X, Y)"
     case .toItem: "scroll to item INDEXPATH [at POSITION]"
@@ -25,6 +27,8 @@ public enum ScrollKeyword: String, Keyword {
       "Moves the offset by a distance, as a finger would (settles in range, SV-3)."
     case .toItem: "scrollToItem(at:at:), clamped (SV-12)."
     case .rect: "scrollRectToVisible(_:animated:), clamped (SV-5)."
+    case .section:
+      "Moves an orthogonal section's own scroller (layout compositional), at once, not clamped (COMP-9)."
     }
   }
 
@@ -34,6 +38,7 @@ public enum ScrollKeyword: String, Keyword {
     case .to, .by: "scroll \(rawValue) (0, 100)"
     case .toItem: "scroll to item [0, 3] at center"
     case .rect: "scroll rect rect(0, 400, 10, 10) visible"
+    case .section: "scroll section 0 to x 300"
     }
   }
 

@@ -41,6 +41,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   var contentSize: Size = .zero
   /// Each orthogonal section's scroll offset, kept across passes.
   var orthogonalOffsets: [Int: Point] = [:]
+  /// Each orthogonal section's scroller in motion after a finger lifted (COMP-9).
+  var orthogonalDecelerations: [Int: Deceleration] = [:]
   /// COMP-14: the visible-items handler's changes for the current bounds and offsets.
   var handlerOverrides: [ElementKey: CollectionLayoutVisibleItem] = [:]
   var handlerKey: HandlerKey?

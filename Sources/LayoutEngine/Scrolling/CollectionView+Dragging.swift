@@ -74,7 +74,8 @@ extension CollectionView {
     } else if isPagingEnabled {
       proposed = clampedContentOffset(
         Point(
-          x: page(offset.x, v.x, bounds.width), y: page(offset.y, v.y, bounds.height)))
+          x: ScrollPhysics.page(offset.x, v.x, bounds.width),
+          y: ScrollPhysics.page(offset.y, v.y, bounds.height)))
     } else {
       let resting = Point(
         x: offset.x + ScrollPhysics.restingDistance(velocity: v.x, rate: rate),
@@ -144,21 +145,6 @@ extension CollectionView {
     deceleration = nil
     notify(.didEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
     return false
-  }
-
-  /// SV-11: the page to rest on from `offset` with `velocity` on one axis.
-  private func page(_ offset: Double, _ velocity: Double, _ size: Double) -> Double {
-    guard size > 0 else { return offset }
-    let position = offset / size
-    let page: Double
-    if velocity > 0 {
-      page = position.rounded(.down) + 1
-    } else if velocity < 0 {
-      page = position.rounded(.up) - 1
-    } else {
-      page = position.rounded()
-    }
-    return page * size
   }
 
   private func scroll(to offset: Point) {

@@ -60,6 +60,23 @@ public enum ScrollPhysics {
     -velocity / naturalLog(rate.rawValue) + 0  // + 0: no −0 for a still axis
   }
 
+  /// SV-11: the page (of `size` points, counted from offset 0) a paging scroller rests on
+  /// from `offset` with `velocity` on one axis: the next one in the direction of a fling,
+  /// the nearest one without velocity.
+  public static func page(_ offset: Double, _ velocity: Double, _ size: Double) -> Double {
+    guard size > 0 else { return offset }
+    let position = offset / size
+    let page: Double
+    if velocity > 0 {
+      page = position.rounded(.down) + 1
+    } else if velocity < 0 {
+      page = position.rounded(.up) - 1
+    } else {
+      page = position.rounded()
+    }
+    return page * size
+  }
+
   /// SV-7: how long the velocity takes to fall from `velocity` to `threshold` (both pt/ms):
   /// ln(vt / |v0|) / ln r; 0 when it is already below.
   public static func timeToSlow(from velocity: Double, to threshold: Double, rate: DecelerationRate)
