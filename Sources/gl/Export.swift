@@ -13,7 +13,8 @@ struct ExportSwift: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "swift",
     abstract: "Write the script's layout as UIKit Swift (a UICollectionViewFlowLayout or "
-      + "UICollectionViewLayout subclass, and a data source).",
+      + "UICollectionViewLayout subclass, or a UICollectionViewCompositionalLayout, and a "
+      + "data source).",
     discussion: """
       The layout is the one in place at the end of the script's declarations, or the named \
       one (--layout). A flow layout is a UICollectionViewFlowLayout subclass whose data \
@@ -21,7 +22,9 @@ struct ExportSwift: ParsableCommand {
       that read the element or the bounds) and invalidation triggers are written as the \
       subclass's overrides. A custom layout \
       (layout custom) is a UICollectionViewLayout subclass with the four steps, its \
-      prepare() translated from the layout code with gl's arithmetic. Sticky grids, \
+      prepare() translated from the layout code with gl's arithmetic. A compositional \
+      layout is the NSCollectionLayout… descriptors that build it, one function per \
+      section. Sticky grids, \
       transforms that read the selection, snap, row alignment, \
       self-sizing, computed item sizes and layout code the export cannot translate yet are \
       refused with a message. \

@@ -23,7 +23,7 @@ struct CompositionalFlingTests {
         layoutSize: size(.absolute(200), .fractionalHeight(0.85)), subitems: [item])
     let section = CollectionLayoutSection(group: group)
     section.orthogonalScrollingBehavior = behavior
-    var configuration = CollectionViewCompositionalLayoutConfiguration()
+    let configuration = CollectionViewCompositionalLayoutConfiguration()
     configuration.scrollDirection = direction
     return makeCompositional(
       width: vertical ? 390 : 844, height: vertical ? 844 : 390, counts: [10],

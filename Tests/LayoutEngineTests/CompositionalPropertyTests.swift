@@ -232,7 +232,7 @@ private struct CompositionalBuilder {
   }
 
   mutating func configuration() -> CollectionViewCompositionalLayoutConfiguration {
-    var c = CollectionViewCompositionalLayoutConfiguration()
+    let c = CollectionViewCompositionalLayoutConfiguration()
     c.scrollDirection = transposed ? .horizontal : .vertical
     c.interSectionSpacing = value(0...20)
     if chance(30) {

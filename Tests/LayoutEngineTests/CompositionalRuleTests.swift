@@ -429,7 +429,7 @@ struct CompositionalRuleTests {
     let section = rows(height: 50)
     section.interGroupSpacing = 5
     section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 0, bottom: 10, trailing: 0)
-    var configuration = CollectionViewCompositionalLayoutConfiguration()
+    let configuration = CollectionViewCompositionalLayoutConfiguration()
     configuration.interSectionSpacing = 20
     let (cv, layout) = makeCompositional(
       counts: [3, 3], configuration: configuration, section: section)
@@ -443,7 +443,7 @@ struct CompositionalRuleTests {
     #expect(cv.contentSize == Size(width: 375, height: 380))
 
     // A changed copy does nothing until it is assigned; assigning invalidates.
-    var copy = layout.configuration
+    let copy = layout.configuration
     copy.interSectionSpacing = 0
     cv.layoutIfNeeded()
     expectFrame(frame(layout, 1, 0), 0, 210, 375, 50)
@@ -459,7 +459,7 @@ struct CompositionalRuleTests {
     let group = CollectionLayoutGroup.vertical(
       layoutSize: size(.absolute(100), .fractionalHeight(1)),
       subitems: [leaf(.fractionalWidth(1), .fractionalHeight(0.5))])
-    var configuration = CollectionViewCompositionalLayoutConfiguration()
+    let configuration = CollectionViewCompositionalLayoutConfiguration()
     configuration.scrollDirection = .horizontal
     let (cv, layout) = makeCompositional(
       width: 375, height: 200, counts: [4], configuration: configuration,
@@ -707,7 +707,7 @@ struct CompositionalRuleTests {
 
   @Test("COMP-8/10: the configuration's boundary items surround all sections")
   func configurationBoundaryItems() {
-    var configuration = CollectionViewCompositionalLayoutConfiguration()
+    let configuration = CollectionViewCompositionalLayoutConfiguration()
     configuration.interSectionSpacing = 10
     configuration.boundarySupplementaryItems = [
       CollectionLayoutBoundarySupplementaryItem(

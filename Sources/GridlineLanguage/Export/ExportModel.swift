@@ -105,6 +105,16 @@ extension ExportModel {
 
   /// A declaration, for the export: `isDeclaration`'s, and `layout custom` (which a
   /// script may also write among its steps).
+  /// Whether the declarations set behaviour the export leaves out (`notLayout`): hooks,
+  /// selection rules, cell identifiers, layout-change targets.
+  static func declaresBehaviour(_ interpreter: Interpreter) -> Bool {
+    let delegate = interpreter.layers.delegate
+    return delegate.layoutChangeTarget != nil || !delegate.selectionRules.isEmpty
+      || !interpreter.data.cellIdentifiers.isEmpty
+      || interpreter.layers.scrollDelegate.willEndDragging != nil
+      || !interpreter.layers.scrollDelegate.onScroll.isEmpty
+  }
+
   static func declares(_ statement: Statement) -> Bool {
     if case .customLayout = statement.kind { return true }
     return statement.isDeclaration
@@ -113,7 +123,6 @@ extension ExportModel {
   private static func refusal(of layout: CollectionViewLayout) -> String {
     switch layout {
     case is ScriptStickyGridLayout: ExportProblem.stickyGrid
-    case is ScriptCompositionalLayout: ExportProblem.compositional
     default: ExportProblem.otherLayout
     }
   }
@@ -155,14 +164,7 @@ extension ExportModel {
         ExportProblem.expressionSize, line: sectionLines.indices.contains(s) ? sectionLines[s] : nil
       )
     }
-    let delegate = interpreter.layers.delegate
-    if delegate.layoutChangeTarget != nil || !delegate.selectionRules.isEmpty
-      || !interpreter.data.cellIdentifiers.isEmpty
-      || interpreter.layers.scrollDelegate.willEndDragging != nil
-      || !interpreter.layers.scrollDelegate.onScroll.isEmpty
-    {
-      warnings.append(.warning(ExportProblem.notLayout))
-    }
+    if Self.declaresBehaviour(interpreter) { warnings.append(.warning(ExportProblem.notLayout)) }
     let sized = sections.indices.filter { !sections[$0].sizes.isEmpty }
     let unsized = sections.indices.filter { sections[$0].sizes.isEmpty }
     if !sized.isEmpty && !unsized.isEmpty {

@@ -22,8 +22,8 @@ public struct ExportProblem: Error, Equatable, Sendable, CustomStringConvertible
   // MARK: Refusals: what UIKit cannot say, or the exporter does not say yet
 
   static let otherLayout =
-    "the layout is not a flow layout, a custom layout or a sticky grid: it has no "
-    + "UIKit class to export"
+    "the layout is not a flow layout, a custom layout, a sticky grid or a compositional "
+    + "layout: it has no UIKit class to export"
   /// What a custom layout has that its export does not write yet.
   static func customAdditions(_ what: String) -> String {
     "the custom layout has \(what): its UICollectionViewLayout subclass does not write "
@@ -36,9 +36,11 @@ public struct ExportProblem: Error, Equatable, Sendable, CustomStringConvertible
   static let stickyGrid =
     "the layout is a sticky grid (layout grid): its UICollectionViewLayout subclass is not "
     + "exported yet"
-  static let compositional =
-    "the layout is compositional (layout compositional): its "
-    + "UICollectionViewCompositionalLayout is not exported yet"
+  /// What a compositional layout has that its export does not write.
+  static func compositionalAdditions(_ what: String) -> String {
+    "the compositional layout has \(what): UICollectionViewCompositionalLayout has no "
+      + "place for them (a subclass that changes its answers is not exported yet)"
+  }
 
   /// `what`: the part of a trigger's condition or action the export cannot say.
   static func triggerCode(_ what: String) -> String {
@@ -85,6 +87,10 @@ public struct ExportProblem: Error, Equatable, Sendable, CustomStringConvertible
   static let notLayout =
     "hooks, selection rules, cell identifiers and layout-change targets are behaviour, "
     + "not layout: left out"
+  static let estimatedDimensions =
+    "estimated dimensions: UIKit sizes those elements by their views' content "
+    + "(preferredLayoutAttributesFitting(_:)); the export's views have none, and the script "
+    + "and the check lay them out at their estimates"
   static func perItemPath(_ sections: [Int]) -> String {
     "sizeForItemAt is implemented, so UIKit lays out every section item by item (OPEN-3); "
       + "section(s) \(sections.map(String.init).joined(separator: ", ")) declare no item "

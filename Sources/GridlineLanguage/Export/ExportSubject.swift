@@ -1,16 +1,21 @@
 import LayoutEngine
 
-/// What `gl export swift` writes for a script: its flow layout (`ExportModel`) or its
-/// custom layout (`CustomExportModel`).
+/// What `gl export swift` writes for a script: its flow layout (`ExportModel`), its
+/// custom layout (`CustomExportModel`) or its compositional layout
+/// (`CompositionalExportModel`).
 enum ExportSubject {
   case flow(ExportModel)
   case custom(CustomExportModel)
+  case compositional(CompositionalExportModel)
 
   static func read(_ program: Program, file: SourceFile, layoutName: String?, limits: Limits)
     throws(ExportProblem) -> ExportSubject
   {
     let declared = try Declared(program, file: file, layoutName: layoutName, limits: limits)
     if declared.layout is ScriptCustomLayout { return .custom(try CustomExportModel(declared)) }
+    if declared.layout is ScriptCompositionalLayout {
+      return .compositional(try CompositionalExportModel(declared))
+    }
     return .flow(try ExportModel.read(declared))
   }
 
@@ -18,6 +23,7 @@ enum ExportSubject {
     switch self {
     case .flow(let model): model.scene
     case .custom(let model): model.scene
+    case .compositional(let model): model.scene
     }
   }
 }

@@ -12,21 +12,15 @@ struct SwiftCustomWriter {
   var dataSourceName: String { model.typeStem + "DataSource" }
 
   func write(version: String) -> String {
-    var out = SwiftLines()
-    out.add("// \(layoutName).swift — exported by `gl export swift` (Gridline \(version))")
-    out.add(
-      "// from \(model.fileName): the custom layout `\(model.layout.name)` "
-        + "(\(model.place(model.lines["layout"]))). The script's")
-    out.add(
-      "// collection view: \(SwiftFlowWriter.sceneSummary(model.scene)). Numbers are points.")
-    out.add("")
-    out.add("import UIKit")
-    out.add("")
+    var out = SwiftLines(
+      file: layoutName, version: version,
+      origin: "\(model.fileName): the custom layout `\(model.layout.name)` "
+        + "(\(model.place(model.lines["layout"])))", scene: model.scene)
     writeLayout(&out)
     out.add("")
     SwiftDataSourceWriter(
       name: dataSourceName, fileName: model.fileName, sections: model.sections,
-      sectionLines: model.sectionLines, supplementaries: false, isFlowDelegate: false
+      sectionLines: model.sectionLines, supplementaryKinds: [], isFlowDelegate: false
     ).write(&out)
     SwiftHelpers.write(helpers, &out)
     return out.text

@@ -1,5 +1,5 @@
 /// The data source an export writes beside its layout: the sections' item counts
-/// (`UICollectionViewDataSource`), the cells (and headers and footers) it dequeues and
+/// (`UICollectionViewDataSource`), the cells (and supplementary views) it dequeues and
 /// `register(in:)` for them; for a flow layout also the collection view's delegate
 /// (`UICollectionViewDelegateFlowLayout`) for the metrics sections declare.
 struct SwiftDataSourceWriter {
@@ -7,8 +7,9 @@ struct SwiftDataSourceWriter {
   let fileName: String
   let sections: [SectionModel]
   let sectionLines: [Int]
-  /// Whether UIKit asks for header and footer views (`viewForSupplementaryElementOfKind`).
-  let supplementaries: Bool
+  /// The kinds of supplementary views UIKit asks for (`viewForSupplementaryElementOfKind`),
+  /// as Swift expressions; each is registered with its kind as the reuse identifier.
+  let supplementaryKinds: [String]
   let isFlowDelegate: Bool
 
   /// The class; `delegate` writes the delegate's methods at its end.
@@ -46,7 +47,7 @@ struct SwiftDataSourceWriter {
       ) {
         $0.add("collectionView.dequeueReusableCell(withReuseIdentifier: \"Cell\", for: indexPath)")
       }
-      if supplementaries {
+      if !supplementaryKinds.isEmpty {
         body.add("")
         body.block(
           "func collectionView(\n    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,\n    at indexPath: IndexPath\n  ) -> UICollectionReusableView"
@@ -72,12 +73,10 @@ struct SwiftDataSourceWriter {
     out.block("func register(in collectionView: UICollectionView)") { b in
       b.add(
         "collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: \"Cell\")")
-      guard supplementaries else { return }
-      for kind in ["elementKindSectionHeader", "elementKindSectionFooter"] {
+      for kind in supplementaryKinds {
         b.add("collectionView.register(")
-        b.add(
-          "  UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.\(kind),")
-        b.add("  withReuseIdentifier: UICollectionView.\(kind))")
+        b.add("  UICollectionReusableView.self, forSupplementaryViewOfKind: \(kind),")
+        b.add("  withReuseIdentifier: \(kind))")
       }
     }
   }

@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// `gl export swift`: a script's flow layout as UIKit Swift for an app, and what CI needs
+/// `gl export swift`: a script's flow, custom or compositional layout as UIKit Swift for an app, and what CI needs
 /// to prove the Swift lays out what the script does — the alias file that maps UIKit's
 /// names to the engine's, a harness `main.swift` that lays the exported classes out in the
 /// script's scene, and the script's own frames to compare with.
@@ -22,6 +22,10 @@ public enum SwiftExport {
         source: SwiftFlowWriter(model: model).write(version: version), warnings: model.warnings)
     case .custom(let model):
       return Result(source: SwiftCustomWriter(model: model).write(version: version), warnings: [])
+    case .compositional(let model):
+      return Result(
+        source: SwiftCompositionalWriter(model: model).write(version: version),
+        warnings: model.warnings)
     }
   }
 
@@ -44,6 +48,18 @@ public enum SwiftExport {
       return withExtendedLifetime((dataSource, custom.interpreter)) {
         cv.layoutIfNeeded()
         let lines = custom.layout.frameListing() + queryListing(custom.layout, custom.scene)
+        return lines.joined(separator: "\n") + "\n"
+      }
+    case .compositional(let model):
+      data.sections = model.sections
+      let cv = model.scene.makeCollectionView(model.layout, dataSource: dataSource, delegate: nil)
+      return withExtendedLifetime((dataSource, model.interpreter)) {
+        cv.layoutIfNeeded()
+        var lines = model.layout.frameListing()
+        if model.hasPinnedItems {
+          lines += scrolledListing(
+            model.layout, cv, vertical: model.layout.configuration.scrollDirection == .vertical)
+        }
         return lines.joined(separator: "\n") + "\n"
       }
     case .flow(let model):
@@ -87,6 +103,24 @@ public enum SwiftExport {
     return lines
   }
 
+  /// A layout's frames again at each of the `scrollFractions`, as `scrolling` lists them.
+  private static func scrolledListing(
+    _ layout: CollectionViewLayout, _ cv: CollectionView, vertical: Bool
+  ) -> [String] {
+    let content = layout.collectionViewContentSize
+    let end =
+      vertical ? content.height - cv.bounds.size.height : content.width - cv.bounds.size.width
+    var lines: [String] = []
+    for fraction in scrollFractions {
+      let offset = (end * fraction).rounded()
+      cv.contentOffset = vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0)
+      cv.layoutIfNeeded()
+      lines.append("offset \(offset)")
+      lines += layout.frameListing()
+    }
+    return lines
+  }
+
   /// A `main.swift` that makes the exported classes, sets the script's scene on a
   /// collection view, lays it out and prints `frameListing()`.
   public static func harness(
@@ -96,6 +130,13 @@ public enum SwiftExport {
     let names: (file: String, layout: String, dataSource: String)
     var scrolls: String?
     switch subject {
+    case .compositional(let model):
+      let writer = SwiftCompositionalWriter(model: model)
+      names = (model.fileName, writer.layoutName + ".make", writer.dataSourceName)
+      if model.hasPinnedItems {
+        scrolls = scrolling(
+          vertical: model.layout.configuration.scrollDirection == .vertical, recomputed: false)
+      }
     case .flow(let model):
       let writer = SwiftFlowWriter(model: model)
       names = (model.fileName, writer.layoutName, writer.dataSourceName)

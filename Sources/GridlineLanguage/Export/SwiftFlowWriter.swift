@@ -144,6 +144,11 @@ struct SwiftFlowWriter {
 
   /// Whether any header or footer can have a size: UIKit then asks the data source for
   /// their views (`viewForSupplementaryElementOfKind`), which must exist.
+  /// UIKit's header and footer kinds, which a flow layout asks for.
+  static let headerFooterKinds = [
+    "UICollectionView.elementKindSectionHeader", "UICollectionView.elementKindSectionFooter",
+  ]
+
   private var hasSupplementaries: Bool {
     model.layout.headerReferenceSize != .zero || model.layout.footerReferenceSize != .zero
       || model.sections.contains { $0.headerSize != nil || $0.footerSize != nil }
@@ -152,7 +157,8 @@ struct SwiftFlowWriter {
   private func writeDataSource(_ out: inout SwiftLines) {
     let writer = SwiftDataSourceWriter(
       name: dataSourceName, fileName: model.fileName, sections: model.sections,
-      sectionLines: model.sectionLines, supplementaries: hasSupplementaries, isFlowDelegate: true)
+      sectionLines: model.sectionLines,
+      supplementaryKinds: hasSupplementaries ? Self.headerFooterKinds : [], isFlowDelegate: true)
     writer.write(&out) { SwiftDelegateWriter(model: model).write(&$0) }
   }
 }

@@ -40,9 +40,35 @@ struct SwiftLines {
   private(set) var lines: [String] = []
   private var depth = 0
 
+  init() {}
+
+  /// An exported file's opening: its name and origin (`from …`: what of the script it is),
+  /// the script's scene, and `import UIKit`.
+  init(file: String, version: String, origin: String, scene: SceneConfiguration) {
+    add("// \(file).swift — exported by `gl export swift` (Gridline \(version))")
+    add("// from \(origin). The script's")
+    add("// collection view: \(SwiftFlowWriter.sceneSummary(scene)). Numbers are points.")
+    add("")
+    add("import UIKit")
+    add("")
+  }
+
   mutating func add(_ line: String, _ comment: String? = nil) {
     let text = line.isEmpty ? "" : String(repeating: "  ", count: depth) + line
     lines.append(comment.map { text + "  // " + $0 } ?? text)
+  }
+
+  /// A statement that ends in a call, on one line when it fits in 100 columns, else with
+  /// the arguments on the next line, one level in (`let size = NSCollectionLayoutSize(` /
+  /// `  widthDimension: …, heightDimension: …)`).
+  mutating func addCall(_ line: String) {
+    let width = depth * 2 + line.count
+    guard width > 100, line.hasSuffix(")"), let open = line.firstIndex(of: "(") else {
+      add(line)
+      return
+    }
+    add(String(line[...open]))
+    add("  " + line[line.index(after: open)...])
   }
 
   /// `head {`, the body one level in (a `switch`'s cases are not: Swift's style), `}`.

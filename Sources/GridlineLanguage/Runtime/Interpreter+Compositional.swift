@@ -5,21 +5,26 @@ import LayoutEngine
 /// value is evaluated where it stands, as a layout's properties are).
 extension Interpreter {
   func compositionalLayout(_ d: LayoutDecl) throws(Diagnostic) -> ScriptCompositionalLayout {
-    var configuration = CollectionViewCompositionalLayoutConfiguration()
+    let configuration = CollectionViewCompositionalLayoutConfiguration()
     for property in d.properties where property.keyword == .scrollDirection {
       configuration.scrollDirection =
         property.value.word == ScrollDirectionWord.horizontal.spelling ? .horizontal : .vertical
     }
     var shared: CollectionLayoutSection?
     var own: [Int: CollectionLayoutSection] = [:]
+    var sectionRanges: [Int: SourceRange] = [:]
+    var sharedRange: SourceRange?
     for entry in d.compositional {
       switch entry.value {
       case .section(let index, let entries):
         let section = try compositionalSection(entries, entry.range)
         if let index {
-          own[try wholeNumber(try evaluator.number(index), "the section", index.range)] = section
+          let s = try wholeNumber(try evaluator.number(index), "the section", index.range)
+          own[s] = section
+          sectionRanges[s] = entry.range
         } else {
           shared = section
+          sharedRange = entry.range
         }
       case .expression(let e):
         configuration.interSectionSpacing = try spacingValue(e, "the section spacing")
@@ -37,6 +42,9 @@ extension Interpreter {
     let layout = ScriptCompositionalLayout(
       layers.callbacks, sectionProvider: { s, _ in sections[s] ?? fallback },
       configuration: configuration)
+    layout.described = ScriptCompositionalLayout.Described(
+      name: d.name?.name, range: d.kindRange, shared: shared, sections: own,
+      ranges: sectionRanges, sharedRange: sharedRange)
     layout.maximumItemsPerGroup = layers.callbacks.limits.itemsPerGroup
     return layout
   }
@@ -107,9 +115,10 @@ extension Interpreter {
     } else {
       made =
         axis == .horizontal
-        ? .horizontal(layoutSize: size, subitems: subitems, supplementaryItems: supplementaries)
-        : .vertical(layoutSize: size, subitems: subitems, supplementaryItems: supplementaries)
+        ? .horizontal(layoutSize: size, subitems: subitems)
+        : .vertical(layoutSize: size, subitems: subitems)
     }
+    made.supplementaryItems = supplementaries
     try configure(made, entries)
     return made
   }

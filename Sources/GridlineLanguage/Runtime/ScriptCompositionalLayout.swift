@@ -9,6 +9,20 @@ final class ScriptCompositionalLayout: CollectionViewCompositionalLayout {
   var restyling = AnsweringRules([]) { didSet { invalidateLayout() } }
   /// `snap { target = … }`.
   var snap: Expr?
+  /// The descriptors the declaration built, as an app's Swift would, and where each
+  /// section's entry stands: what `gl export swift` writes.
+  var described: Described?
+
+  struct Described {
+    var name: String?
+    var range: SourceRange
+    /// `section { … }`: every section without its own.
+    var shared: CollectionLayoutSection?
+    /// `section N { … }`.
+    var sections: [Int: CollectionLayoutSection]
+    var ranges: [Int: SourceRange]
+    var sharedRange: SourceRange?
+  }
 
   init(
     _ callbacks: ScriptCallbacks, sectionProvider: @escaping SectionProvider,

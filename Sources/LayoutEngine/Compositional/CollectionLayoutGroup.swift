@@ -41,6 +41,13 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
   /// Between neighbours along the group's axis. UIKit's default: `.fixed(0)`.
   public var interItemSpacing: CollectionLayoutSpacing?
 
+  /// UIKit's group declares its supplementary items settable (any group kind, `count`
+  /// ones too), where an item takes them only when it is made.
+  public override var supplementaryItems: [CollectionLayoutSupplementaryItem] {
+    get { super.supplementaryItems }
+    set { super.supplementaryItems = newValue }
+  }
+
   private init(
     layoutSize: CollectionLayoutSize, arrangement: Arrangement, subitems: [CollectionLayoutItem],
     count: Int?, supplementaryItems: [CollectionLayoutSupplementaryItem]

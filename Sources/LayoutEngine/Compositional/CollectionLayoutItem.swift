@@ -12,7 +12,8 @@ open class CollectionLayoutItem {
   /// the group leaves over.
   public var edgeSpacing: CollectionLayoutEdgeSpacing?
   /// Badges and other views anchored to the item (COMP-13); each with a kind of its own.
-  public let supplementaryItems: [CollectionLayoutSupplementaryItem]
+  /// An item's are given when it is made; a group's may be set later, as in UIKit.
+  public internal(set) var supplementaryItems: [CollectionLayoutSupplementaryItem]
 
   public init(
     layoutSize: CollectionLayoutSize, supplementaryItems: [CollectionLayoutSupplementaryItem] = []

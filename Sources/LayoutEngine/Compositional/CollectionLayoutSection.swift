@@ -89,9 +89,11 @@ public final class CollectionLayoutSection {
   }
 }
 
-/// `UICollectionViewCompositionalLayoutConfiguration` (COMP-8). A value: changing a copy
-/// has no effect on a layout until it is assigned to `configuration`, as UIKit's copy does.
-public struct CollectionViewCompositionalLayoutConfiguration {
+/// `UICollectionViewCompositionalLayoutConfiguration` (COMP-8): an object, as UIKit's is
+/// (an app writes `let configuration = …; configuration.scrollDirection = .horizontal`).
+/// The layout keeps a copy of what is assigned and hands out copies, as UIKit's `copy`
+/// property does: changing a configuration has no effect on a layout until it is assigned.
+public final class CollectionViewCompositionalLayoutConfiguration {
   public var scrollDirection: CollectionViewFlowLayout.ScrollDirection = .vertical
   /// Between consecutive sections. Default 0.
   public var interSectionSpacing: Double = 0
@@ -101,4 +103,14 @@ public struct CollectionViewCompositionalLayoutConfiguration {
   public var contentInsetsReference: ContentInsetsReference = .safeArea
 
   public init() {}
+
+  /// `NSCopying`: a configuration with the same values.
+  public func copy() -> CollectionViewCompositionalLayoutConfiguration {
+    let copy = CollectionViewCompositionalLayoutConfiguration()
+    copy.scrollDirection = scrollDirection
+    copy.interSectionSpacing = interSectionSpacing
+    copy.boundarySupplementaryItems = boundarySupplementaryItems
+    copy.contentInsetsReference = contentInsetsReference
+    return copy
+  }
 }

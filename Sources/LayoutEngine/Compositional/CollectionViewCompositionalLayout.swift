@@ -16,10 +16,18 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   /// The sections' descriptors: one for all (`init(section:)`), or the provider's answer.
   public let sectionProvider: SectionProvider
 
-  /// Assigning invalidates the layout (COMP-8); a copy changed later has no effect.
+  /// Assigning invalidates the layout (COMP-8). Copied in and out (UIKit's `copy`
+  /// property): a configuration changed after it was assigned, or one read and changed,
+  /// has no effect until it is assigned.
   open var configuration: CollectionViewCompositionalLayoutConfiguration {
-    didSet { invalidateLayout() }
+    get { ownConfiguration.copy() }
+    set {
+      ownConfiguration = newValue.copy()
+      invalidateLayout()
+    }
   }
+  /// What the layout reads as it lays out.
+  var ownConfiguration: CollectionViewCompositionalLayoutConfiguration
 
   /// How many leaf items one group may hold (a group of tiny items stops there).
   public var maximumItemsPerGroup = 100_000
@@ -52,7 +60,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     configuration: CollectionViewCompositionalLayoutConfiguration = .init()
   ) {
     self.sectionProvider = { _, _ in section }
-    self.configuration = configuration
+    self.ownConfiguration = configuration.copy()
     super.init()
   }
 
@@ -61,7 +69,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     configuration: CollectionViewCompositionalLayoutConfiguration = .init()
   ) {
     self.sectionProvider = sectionProvider
-    self.configuration = configuration
+    self.ownConfiguration = configuration.copy()
     super.init()
   }
 
@@ -131,7 +139,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     guard sections.indices.contains(section), sections[section].isOrthogonal,
       offset.x.isFinite, offset.y.isFinite
     else { return }
-    let vertical = configuration.scrollDirection == .vertical
+    let vertical = ownConfiguration.scrollDirection == .vertical
     let moved = vertical ? Point(x: offset.x, y: 0) : Point(x: 0, y: offset.y)
     guard moved != orthogonalContentOffset(forSection: section) else { return }
     orthogonalOffsets[section] = moved

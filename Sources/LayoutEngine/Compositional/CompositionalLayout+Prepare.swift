@@ -76,9 +76,9 @@ extension CollectionViewCompositionalLayout {
     let size = Size(
       width: max(0, cv.bounds.width - adj.left - adj.right),
       height: max(0, cv.bounds.height - adj.top - adj.bottom))
-    let vertical = configuration.scrollDirection == .vertical
+    let vertical = ownConfiguration.scrollDirection == .vertical
     let r: EdgeInsets
-    switch reference == .automatic ? configuration.contentInsetsReference : reference {
+    switch reference == .automatic ? ownConfiguration.contentInsetsReference : reference {
     case .automatic, .none: r = .zero
     case .safeArea: r = cv.safeAreaInsets
     case .layoutMargins: r = cv.effectiveLayoutMargins
@@ -122,16 +122,16 @@ extension CollectionViewCompositionalLayout {
     handlerOverrides.removeAll()
     contentSize = .zero
     guard let cv = collectionView else { return }
-    let axes = FlowAxes(vertical: configuration.scrollDirection == .vertical)
+    let axes = FlowAxes(vertical: ownConfiguration.scrollDirection == .vertical)
     let scale = cv.displayScale > 0 && cv.displayScale.isFinite ? cv.displayScale : 0
     let layoutBox = layoutContainer(cv, reference: .automatic)
     let effective = layoutBox.effectiveContentSize
     let crossStart = axes.vertical ? layoutBox.contentInsets.leading : layoutBox.contentInsets.top
     // The layout's own top (leading) boundary items come first (COMP-8, COMP-10).
-    let global = configuration.boundarySupplementaryItems
+    let global = ownConfiguration.boundarySupplementaryItems
     var cursor = leadingExtent(of: global, in: effective, scale: scale, axes: axes)
     for s in 0..<cv.numberOfSections {
-      if s > 0 { cursor += configuration.interSectionSpacing }
+      if s > 0 { cursor += ownConfiguration.interSectionSpacing }
       let count = cv.numberOfItems(inSection: s)
       let environment = CollectionLayoutEnvironment(
         container: layoutContainer(cv, reference: .automatic))

@@ -1,5 +1,5 @@
 extension CollectionViewCompositionalLayout {
-  var axes: FlowAxes { FlowAxes(vertical: configuration.scrollDirection == .vertical) }
+  var axes: FlowAxes { FlowAxes(vertical: ownConfiguration.scrollDirection == .vertical) }
 
   /// The origin of group `g` of `section`, where it is drawn (an orthogonal section's
   /// groups run across the axis, moved by its scroller's offset).

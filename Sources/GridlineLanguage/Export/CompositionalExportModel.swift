@@ -1,0 +1,121 @@
+import LayoutEngine
+
+/// What `gl export swift` writes for `layout compositional { … }`: the descriptors the
+/// declaration built (the same objects the interpreter lays out, so the Swift says exactly
+/// what ran), where each section's entry stands, and the scene and sections as for a flow
+/// layout. What UIKit's descriptors cannot say is refused here, before anything is written.
+struct CompositionalExportModel {
+  var scriptName: String
+  var fileName: String
+  var scene: SceneConfiguration
+  var sections: [SectionModel]
+  var sectionLines: [Int]
+  var layout: ScriptCompositionalLayout
+  var described: ScriptCompositionalLayout.Described
+  var file: SourceFile
+  var warnings: [ExportProblem] = []
+  /// The interpreter that ran the declarations, kept alive: the layout's callbacks hold it
+  /// only weakly, and `frames` lays the layout out again.
+  var interpreter: Interpreter
+
+  /// `CompGrid` for comp-grid.gl, or the declaration's own name.
+  var layoutName: String {
+    ExportModel.typeStem(described.name ?? scriptName) + "Layout"
+  }
+  var dataSourceName: String { ExportModel.typeStem(scriptName) + "DataSource" }
+
+  func line(_ range: SourceRange?) -> Int? { range.map { file.line(of: $0.start) } }
+
+  func place(_ range: SourceRange?) -> String {
+    line(range).map { "\(fileName):\($0)" } ?? fileName
+  }
+
+  init(_ declared: Declared) throws(ExportProblem) {
+    guard let layout = declared.layout as? ScriptCompositionalLayout,
+      let described = layout.described
+    else { throw .error(ExportProblem.otherLayout) }
+    let interpreter = declared.interpreter
+    self.layout = layout
+    self.described = described
+    self.interpreter = interpreter
+    file = declared.file
+    scriptName = ExportModel.stem(file.name)
+    fileName = ExportModel.baseName(file.name)
+    scene = interpreter.layers.scene
+    sections = interpreter.data.sections
+    sectionLines = declared.lines.sections
+    let at = file.line(of: described.range.start)
+    if !layout.restyling.rules.isEmpty {
+      throw .error(ExportProblem.compositionalAdditions("transforms"), line: at)
+    }
+    if layout.snap != nil {
+      throw .error(ExportProblem.compositionalAdditions("a snap target"), line: at)
+    }
+    if Self.hasEstimate(described, layout.configuration) {
+      warnings.append(.warning(ExportProblem.estimatedDimensions, line: at))
+    }
+    if ExportModel.declaresBehaviour(interpreter) {
+      warnings.append(.warning(ExportProblem.notLayout))
+    }
+  }
+
+  /// Whether the list is scrolled again in the check: a pinned boundary item moves as the
+  /// collection view scrolls (OPEN-6), and the check should see it follow.
+  var hasPinnedItems: Bool {
+    let all =
+      ([described.shared].compactMap { $0 } + described.sections.values)
+      .flatMap(\.boundarySupplementaryItems) + layout.configuration.boundarySupplementaryItems
+    return all.contains(where: \.pinToVisibleBounds)
+  }
+
+  /// The kinds of every supplementary view the layout asks the data source for, in the
+  /// order they first appear: UIKit asks `viewForSupplementaryElementOfKind` for each.
+  var supplementaryKinds: [String] {
+    var kinds: [String] = []
+    func add(_ kind: String) { if !kinds.contains(kind) { kinds.append(kind) } }
+    func visit(_ item: CollectionLayoutItem) {
+      for supplementary in item.supplementaryItems { add(supplementary.elementKind) }
+      for subitem in (item as? CollectionLayoutGroup)?.subitems ?? [] { visit(subitem) }
+    }
+    for boundary in layout.configuration.boundarySupplementaryItems { add(boundary.elementKind) }
+    for section in orderedSections.map(\.section) {
+      for boundary in section.boundarySupplementaryItems { add(boundary.elementKind) }
+      visit(section.group)
+    }
+    return kinds
+  }
+
+  /// The kinds of the section backgrounds, which the layout registers.
+  var decorationKinds: [String] {
+    var kinds: [String] = []
+    for item in orderedSections.flatMap(\.section.decorationItems)
+    where !kinds.contains(item.elementKind) {
+      kinds.append(item.elementKind)
+    }
+    return kinds
+  }
+
+  /// The sections in the order the Swift writes them: each numbered one, then the shared.
+  var orderedSections: [(index: Int?, section: CollectionLayoutSection)] {
+    described.sections.keys.sorted().map { ($0, described.sections[$0]!) }
+      + (described.shared.map { [(nil, $0)] } ?? [])
+  }
+
+  private static func hasEstimate(
+    _ described: ScriptCompositionalLayout.Described,
+    _ configuration: CollectionViewCompositionalLayoutConfiguration
+  ) -> Bool {
+    func estimated(_ size: CollectionLayoutSize) -> Bool {
+      size.widthDimension.isEstimated || size.heightDimension.isEstimated
+    }
+    func visit(_ item: CollectionLayoutItem) -> Bool {
+      estimated(item.layoutSize) || item.supplementaryItems.contains(where: visit)
+        || ((item as? CollectionLayoutGroup)?.subitems.contains(where: visit) ?? false)
+    }
+    let sections = [described.shared].compactMap { $0 } + described.sections.values
+    return configuration.boundarySupplementaryItems.contains(where: visit)
+      || sections.contains {
+        visit($0.group) || $0.boundarySupplementaryItems.contains(where: visit)
+      }
+  }
+}

@@ -1,0 +1,373 @@
+import LayoutEngine
+
+/// Writes the UIKit Swift of `layout compositional { … }`: the descriptors an app builds
+/// for `UICollectionViewCompositionalLayout` — `NSCollectionLayoutSize`, `…Item`,
+/// `…Group`, `…Section`, boundary and anchored supplementary items, background decorations,
+/// the configuration — in the shape of Apple's samples (sizes first, then the item, its
+/// group, the section). Each section with an entry of its own gets a function, and the
+/// section provider picks one by index; a layout with one section for all is made with
+/// `init(section:)`. The values are the ones the declaration evaluated.
+struct SwiftCompositionalWriter {
+  let model: CompositionalExportModel
+
+  var layoutName: String { model.layoutName }
+  var dataSourceName: String { model.dataSourceName }
+
+  func write(version: String) -> String {
+    var out = SwiftLines(
+      file: layoutName, version: version,
+      origin: "\(model.fileName): its compositional layout (\(model.place(model.described.range)))",
+      scene: model.scene)
+    writeLayout(&out)
+    out.add("")
+    SwiftDataSourceWriter(
+      name: dataSourceName, fileName: model.fileName, sections: model.sections,
+      sectionLines: model.sectionLines,
+      supplementaryKinds: model.supplementaryKinds.map(Self.kind), isFlowDelegate: false
+    ).write(&out)
+    return out.text
+  }
+
+  private func writeLayout(_ out: inout SwiftLines) {
+    out.add(
+      "/// The compositional layout of \(model.fileName) (`UICollectionViewCompositionalLayout`):")
+    out.add("/// items inside groups inside sections. `make()` builds it, as a view controller's")
+    out.add("/// `createLayout()` would.")
+    out.block("enum \(layoutName)") { body in
+      writeMake(&body)
+      for (index, section) in model.orderedSections {
+        body.add("")
+        writeSection(section, index: index, &body)
+      }
+    }
+  }
+
+  /// The configuration's lines, or none when the script keeps UIKit's defaults.
+  private func configurationLines(_ names: inout SwiftNamer) -> [String] {
+    let c = model.layout.configuration
+    let uikit = CollectionViewCompositionalLayoutConfiguration()
+    var lines: [String] = []
+    if c.scrollDirection != uikit.scrollDirection {
+      lines.append("configuration.scrollDirection = .\(c.scrollDirection)")
+    }
+    if c.interSectionSpacing != uikit.interSectionSpacing {
+      lines.append(
+        "configuration.interSectionSpacing = \(SwiftLiteral.number(c.interSectionSpacing))")
+    }
+    if c.contentInsetsReference != uikit.contentInsetsReference {
+      lines.append(
+        "configuration.contentInsetsReference = \(Self.insetsReference(c.contentInsetsReference))")
+    }
+    guard !c.boundarySupplementaryItems.isEmpty || !lines.isEmpty else { return [] }
+    var out = SwiftLines()
+    let items = c.boundarySupplementaryItems.map { boundary($0, &names, &out) }
+    lines = out.lines + lines
+    if !items.isEmpty {
+      lines.append("configuration.boundarySupplementaryItems = [\(items.joined(separator: ", "))]")
+    }
+    return ["let configuration = UICollectionViewCompositionalLayoutConfiguration()"] + lines
+  }
+
+  private func writeMake(_ out: inout SwiftLines) {
+    out.add(
+      model.decorationKinds.isEmpty
+        ? "/// The layout."
+        : "/// The layout, with the views it draws itself (the section backgrounds) registered.")
+    out.block("static func make() -> UICollectionViewCompositionalLayout") { b in
+      var names = SwiftNamer()
+      let configuration = configurationLines(&names)
+      for line in configuration { b.add(line) }
+      let with = configuration.isEmpty ? "" : ", configuration: configuration"
+      let decorations = model.decorationKinds
+      let described = model.described
+      let head: String
+      if described.sections.isEmpty, described.shared != nil {
+        head = "UICollectionViewCompositionalLayout(section: section()\(with))"
+      } else {
+        head = "UICollectionViewCompositionalLayout("
+      }
+      let returned = decorations.isEmpty ? "return " : "let layout = "
+      if described.sections.isEmpty, described.shared != nil {
+        b.addCall(returned + head)
+      } else {
+        b.add(returned + head)
+        b.add("  sectionProvider: { sectionIndex, environment in")
+        b.add("    switch sectionIndex {")
+        for index in described.sections.keys.sorted() {
+          b.add("    case \(index): return section\(index)()")
+        }
+        b.add(
+          described.shared == nil
+            ? "    default: return nil  // no section entry: an empty section"
+            : "    default: return section()")
+        b.add("    }")
+        b.add("  }\(with))")
+      }
+      guard !decorations.isEmpty else { return }
+      for kind in decorations {
+        b.add(
+          "layout.register(UICollectionReusableView.self, forDecorationViewOfKind: \(SwiftLiteral.string(kind)))"
+        )
+      }
+      b.add("return layout")
+    }
+  }
+
+  private func writeSection(
+    _ section: CollectionLayoutSection, index: Int?, _ out: inout SwiftLines
+  ) {
+    let range = index.map { model.described.ranges[$0] } ?? model.described.sharedRange
+    let what = index.map { "Section \($0)" } ?? "Every section without one of its own"
+    out.add("/// \(what) (`section\(index.map { " \($0)" } ?? "")`, \(model.place(range))).")
+    let name = "section\(index.map(String.init) ?? "")"
+    out.block("static func \(name)() -> NSCollectionLayoutSection") { b in
+      var names = SwiftNamer()
+      let group = item(section.group, role: "group", &names, &b)
+      b.add("")
+      b.add("let section = NSCollectionLayoutSection(group: \(group))")
+      let uikit = CollectionLayoutSection(group: section.group)
+      if section.interGroupSpacing != uikit.interGroupSpacing {
+        b.add("section.interGroupSpacing = \(SwiftLiteral.number(section.interGroupSpacing))")
+      }
+      if section.contentInsets != uikit.contentInsets {
+        b.addCall("section.contentInsets = \(Self.insets(section.contentInsets))")
+      }
+      if section.contentInsetsReference != uikit.contentInsetsReference {
+        b.add(
+          "section.contentInsetsReference = \(Self.insetsReference(section.contentInsetsReference))"
+        )
+      }
+      if section.supplementariesFollowContentInsets != uikit.supplementariesFollowContentInsets {
+        b.add(
+          "section.supplementariesFollowContentInsets = \(section.supplementariesFollowContentInsets)"
+        )
+      }
+      if !section.boundarySupplementaryItems.isEmpty {
+        let items = section.boundarySupplementaryItems.map { boundary($0, &names, &b) }
+        b.add("section.boundarySupplementaryItems = [\(items.joined(separator: ", "))]")
+      }
+      if !section.decorationItems.isEmpty {
+        let items = section.decorationItems.map { decoration($0, &names, &b) }
+        b.add("section.decorationItems = [\(items.joined(separator: ", "))]")
+      }
+      if section.orthogonalScrollingBehavior != .none {
+        b.add("section.orthogonalScrollingBehavior = .\(section.orthogonalScrollingBehavior)")
+      }
+      b.add("return section")
+    }
+  }
+
+  /// Writes an item or a group (its subitems first) and returns its variable's name.
+  private func item(
+    _ item: CollectionLayoutItem, role: String, _ names: inout SwiftNamer, _ out: inout SwiftLines
+  ) -> String {
+    if let group = item as? CollectionLayoutGroup {
+      return self.group(group, role: role, &names, &out)
+    }
+    let supplementaries = item.supplementaryItems.map { supplementary($0, &names, &out) }
+    let name = names.fresh(role)
+    out.addCall("let \(name)Size = \(Self.size(item.layoutSize))")
+    if supplementaries.isEmpty {
+      out.addCall("let \(name) = NSCollectionLayoutItem(layoutSize: \(name)Size)")
+    } else {
+      out.addCall(
+        "let \(name) = NSCollectionLayoutItem(layoutSize: \(name)Size, supplementaryItems: [\(supplementaries.joined(separator: ", "))])"
+      )
+    }
+    common(item, name, &out)
+    return name
+  }
+
+  private func group(
+    _ group: CollectionLayoutGroup, role: String, _ names: inout SwiftNamer,
+    _ out: inout SwiftLines
+  ) -> String {
+    let subitems = group.subitems.map {
+      item($0, role: $0 is CollectionLayoutGroup ? "nestedGroup" : "item", &names, &out)
+    }
+    let supplementaries = group.supplementaryItems.map { supplementary($0, &names, &out) }
+    let name = names.fresh(role)
+    let axis: String
+    switch group.arrangement {
+    case .vertical: axis = "vertical"
+    case .horizontal, .custom: axis = "horizontal"
+    }
+    out.addCall("let \(name)Size = \(Self.size(group.layoutSize))")
+    if let count = group.count {
+      // COMP-5, COMP-15c: `count` equal items, whatever the item's own width; iOS 16
+      // renamed it `repeatingSubitem:count:`, which the engine does not model.
+      out.addCall(
+        "let \(name) = NSCollectionLayoutGroup.\(axis)(layoutSize: \(name)Size, subitem: \(subitems[0]), count: \(count))"
+      )
+    } else {
+      out.addCall(
+        "let \(name) = NSCollectionLayoutGroup.\(axis)(layoutSize: \(name)Size, subitems: [\(subitems.joined(separator: ", "))])"
+      )
+    }
+    if let spacing = group.interItemSpacing {
+      out.add("\(name).interItemSpacing = \(Self.spacing(spacing))")
+    }
+    if !supplementaries.isEmpty {
+      out.add("\(name).supplementaryItems = [\(supplementaries.joined(separator: ", "))]")
+    }
+    common(group, name, &out)
+    return name
+  }
+
+  /// What items and groups share: contentInsets (COMP-4) and edgeSpacing.
+  private func common(_ item: CollectionLayoutItem, _ name: String, _ out: inout SwiftLines) {
+    if item.contentInsets != .zero {
+      out.addCall("\(name).contentInsets = \(Self.insets(item.contentInsets))")
+    }
+    if let e = item.edgeSpacing {
+      let edges = [
+        ("leading", e.leading), ("top", e.top), ("trailing", e.trailing), ("bottom", e.bottom),
+      ]
+      .map { "\($0.0): \($0.1.map(Self.spacing) ?? "nil")" }
+      out.addCall(
+        "\(name).edgeSpacing = NSCollectionLayoutEdgeSpacing(\(edges.joined(separator: ", ")))")
+    }
+  }
+
+  private func supplementary(
+    _ s: CollectionLayoutSupplementaryItem, _ names: inout SwiftNamer, _ out: inout SwiftLines
+  ) -> String {
+    let name = names.fresh(SwiftNamer.identifier(s.elementKind))
+    out.addCall("let \(name)Anchor = \(Self.anchor(s.containerAnchor))")
+    out.addCall("let \(name)Size = \(Self.size(s.layoutSize))")
+    var arguments =
+      "layoutSize: \(name)Size, elementKind: \(Self.kind(s.elementKind)), containerAnchor: \(name)Anchor"
+    if let itemAnchor = s.itemAnchor { arguments += ", itemAnchor: \(Self.anchor(itemAnchor))" }
+    out.addCall("let \(name) = NSCollectionLayoutSupplementaryItem(\(arguments))")
+    if s.zIndex != 1 { out.add("\(name).zIndex = \(s.zIndex)") }
+    return name
+  }
+
+  private func boundary(
+    _ b: CollectionLayoutBoundarySupplementaryItem, _ names: inout SwiftNamer,
+    _ out: inout SwiftLines
+  ) -> String {
+    let role =
+      switch b.elementKind {
+      case ElementKind.sectionHeader: "header"
+      case ElementKind.sectionFooter: "footer"
+      default: SwiftNamer.identifier(b.elementKind)
+      }
+    let name = names.fresh(role)
+    out.addCall("let \(name)Size = \(Self.size(b.layoutSize))")
+    var arguments =
+      "layoutSize: \(name)Size, elementKind: \(Self.kind(b.elementKind)), alignment: .\(b.alignment)"
+    if b.offset != .zero { arguments += ", absoluteOffset: \(Self.point(b.offset))" }
+    out.addCall("let \(name) = NSCollectionLayoutBoundarySupplementaryItem(\(arguments))")
+    if b.pinToVisibleBounds { out.add("\(name).pinToVisibleBounds = true") }
+    if !b.extendsBoundary { out.add("\(name).extendsBoundary = false") }
+    if b.zIndex != 1 { out.add("\(name).zIndex = \(b.zIndex)") }
+    return name
+  }
+
+  private func decoration(
+    _ d: CollectionLayoutDecorationItem, _ names: inout SwiftNamer, _ out: inout SwiftLines
+  ) -> String {
+    let name = names.fresh("background")
+    out.addCall(
+      "let \(name) = NSCollectionLayoutDecorationItem.background(elementKind: \(SwiftLiteral.string(d.elementKind)))"
+    )
+    if d.contentInsets != .zero {
+      out.addCall("\(name).contentInsets = \(Self.insets(d.contentInsets))")
+    }
+    if d.zIndex != 0 { out.add("\(name).zIndex = \(d.zIndex)") }
+    return name
+  }
+
+  // MARK: literals
+
+  /// UIKit's constants for the header and footer kinds; any other kind is its string.
+  static func kind(_ kind: String) -> String {
+    switch kind {
+    case ElementKind.sectionHeader: "UICollectionView.elementKindSectionHeader"
+    case ElementKind.sectionFooter: "UICollectionView.elementKindSectionFooter"
+    default: SwiftLiteral.string(kind)
+    }
+  }
+
+  static func size(_ s: CollectionLayoutSize) -> String {
+    "NSCollectionLayoutSize(widthDimension: \(dimension(s.widthDimension)), heightDimension: \(dimension(s.heightDimension)))"
+  }
+
+  static func dimension(_ d: CollectionLayoutDimension) -> String {
+    let v = SwiftLiteral.number(d.dimension)
+    return switch d.semantic {
+    case .absolute: ".absolute(\(v))"
+    case .estimated: ".estimated(\(v))"
+    case .fractionalWidth: ".fractionalWidth(\(v))"
+    case .fractionalHeight: ".fractionalHeight(\(v))"
+    }
+  }
+
+  static func insets(_ e: DirectionalEdgeInsets) -> String {
+    let n = SwiftLiteral.number
+    return "NSDirectionalEdgeInsets(top: \(n(e.top)), leading: \(n(e.leading)), "
+      + "bottom: \(n(e.bottom)), trailing: \(n(e.trailing)))"
+  }
+
+  static func spacing(_ s: CollectionLayoutSpacing) -> String {
+    switch s {
+    case .fixed(let v): ".fixed(\(SwiftLiteral.number(v)))"
+    case .flexible(let v): ".flexible(\(SwiftLiteral.number(v)))"
+    }
+  }
+
+  static func point(_ p: Point) -> String {
+    "CGPoint(x: \(SwiftLiteral.number(p.x)), y: \(SwiftLiteral.number(p.y)))"
+  }
+
+  static func anchor(_ a: CollectionLayoutAnchor) -> String {
+    let named: [(DirectionalRectEdge, String)] = [
+      (.top, ".top"), (.leading, ".leading"), (.bottom, ".bottom"), (.trailing, ".trailing"),
+    ]
+    let edges = named.filter { a.edges.contains($0.0) }.map(\.1)
+    let list = edges.count == 1 ? edges[0] : "[\(edges.joined(separator: ", "))]"
+    guard a.offset != .zero else { return "NSCollectionLayoutAnchor(edges: \(list))" }
+    let label = a.isAbsoluteOffset ? "absoluteOffset" : "fractionalOffset"
+    return "NSCollectionLayoutAnchor(edges: \(list), \(label): \(point(a.offset)))"
+  }
+
+  static func insetsReference(_ r: ContentInsetsReference) -> String {
+    switch r {
+    case .automatic: ".automatic"
+    case .none: ".none"
+    case .safeArea: ".safeArea"
+    case .layoutMargins: ".layoutMargins"
+    case .readableContent: ".readableContent"
+    }
+  }
+}
+
+/// Variable names inside one function: `item`, `item2`, … so each descriptor has its own.
+/// The names the functions use themselves are taken from the start.
+struct SwiftNamer {
+  private var used: Set<String> = ["section", "layout", "configuration", "environment"]
+
+  mutating func fresh(_ stem: String) -> String {
+    var name = stem
+    var n = 1
+    while used.contains(name) {
+      n += 1
+      name = "\(stem)\(n)"
+    }
+    used.insert(name)
+    return name
+  }
+
+  /// An element kind as a Swift name: its words in lower camel case (`"section-badge"` →
+  /// `sectionBadge`), `supplementary` when it has none or starts with a digit.
+  static func identifier(_ kind: String) -> String {
+    let words = kind.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    guard let first = words.first, let initial = first.first, initial.isLetter else {
+      return "supplementary"
+    }
+    let rest = words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
+    let name = first.prefix(1).lowercased() + first.dropFirst() + rest.joined()
+    return SwiftNames.variable(name)
+  }
+}
