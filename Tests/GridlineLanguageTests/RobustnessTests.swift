@@ -165,7 +165,7 @@ struct RobustnessTests {
 
   static func statement(_ g: inout SeededGenerator, depth: Int) -> String {
     let e = { (g: inout SeededGenerator) in expression(&g, depth: 0) }
-    switch Int.random(in: 0..<36, using: &g) {
+    switch Int.random(in: 0..<37, using: &g) {
     case 0: return "viewport \(e(&g)) x \(e(&g))"
     case 1: return "layout flow { item size \(e(&g)) x \(e(&g)); line spacing \(e(&g)) }"
     case 2: return "section items \(e(&g)) { item \(e(&g))...\(e(&g)) size \(e(&g)) x \(e(&g)) }"
@@ -271,6 +271,13 @@ struct RobustnessTests {
         "fling section \(e(&g)) x \(e(&g))", "fling section \(e(&g)) y \(e(&g))",
         "scroll section \(e(&g)) to x \(e(&g))", "print orthogonalOffset(\(e(&g)))",
       ].randomElement(using: &g)!
+    case 36:
+      // An adaptive section: what it computes from `environment`, at whatever width.
+      let op = ["+", "-", "*", "/"].randomElement(using: &g)!
+      return "layout compositional { section { group horizontal width 1 fraction height "
+        + "environment.width \(op) \(e(&g)) count (environment.width > \(e(&g)) ? \(e(&g)) : "
+        + "\(e(&g))) { item width \(e(&g)) fraction height 1 fraction }; insets environment.height "
+        + "\(op) \(e(&g)) } }"
     default:
       return ["reload", "invalidate", "trace on", "trace off", "show content size"].randomElement(
         using: &g)!

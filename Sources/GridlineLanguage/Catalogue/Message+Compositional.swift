@@ -64,6 +64,12 @@ extension Message {
     )
   }
 
+  /// `environment` read where no section provider is asking.
+  static let environmentOutsideSection = Message(
+    .unknownName,
+    "'environment' is the container a section provider is given: it is read in the entries of a compositional section only"
+  )
+
   // MARK: orthogonal scrollers (COMP-9)
 
   static let sectionScrollAtOnce = Message(

@@ -51,6 +51,9 @@ struct CompositionalExportModel {
     if layout.snap != nil {
       throw .error(ExportProblem.compositionalAdditions("a snap target"), line: at)
     }
+    if let adaptive = described.adaptiveRanges.first {
+      throw .error(ExportProblem.adaptiveSection, line: file.line(of: adaptive.start))
+    }
     if Self.hasEstimate(described, layout.configuration) {
       warnings.append(.warning(ExportProblem.estimatedDimensions, line: at))
     }

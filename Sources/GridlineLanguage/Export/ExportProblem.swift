@@ -52,6 +52,9 @@ public struct ExportProblem: Error, Equatable, Sendable, CustomStringConvertible
     "a transform uses \(what), which the export does not translate to Swift yet"
   }
 
+  static let adaptiveSection =
+    "the section reads 'environment' (an adaptive section): the section provider's Swift "
+    + "that computes it from layoutEnvironment is not exported yet"
   static let rowAlignment =
     "row alignment is UIKit's private API (FLOW-11): a flow layout in an app cannot set it"
   static let selfSizing =

@@ -324,6 +324,8 @@ struct LocalScope: Environment {
     case bounds(old: Rect, new: Rect)
     /// A live transform: the element it restyles, and its collection view's bounds.
     case element(LayoutAttributes, bounds: Rect)
+    /// An adaptive compositional section: the size of its container (`environment`).
+    case environment(Size)
   }
 
   let base: EvaluationEnvironment
@@ -336,6 +338,7 @@ struct LocalScope: Environment {
     case .section: "a decoration's frame"
     case .bounds: "an invalidation trigger"
     case .element: "a transform"
+    case .environment: "a section provider"
     }
   }
 
@@ -353,6 +356,7 @@ struct LocalScope: Environment {
     case (.section(let geometry), "section"): return .section(geometry)
     case (.bounds(let old, _), "old"): return .rect(old)
     case (.bounds(_, let new), "new"): return .rect(new)
+    case (.environment(let size), ProviderName.environment.spelling): return .size(size)
     case (.element(let a, let bounds), _):
       if let value = Self.value(of: name, a, bounds) { return value }
     default: break

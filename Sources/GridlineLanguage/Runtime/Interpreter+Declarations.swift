@@ -178,25 +178,11 @@ extension Interpreter {
 
   /// Insets: a labelled list, or one number for all four edges.
   func insetsValue(_ expr: Expr, _ what: String) throws(Diagnostic) -> EdgeInsets {
-    let value = try evaluator.evaluate(expr)
-    let insets: EdgeInsets
-    switch value {
-    case .insets(let i): insets = i
-    case .number(let n): insets = EdgeInsets(all: n)
-    default:
-      throw .error(
-        .isNot(
-          what, "insets, (top: …, left: …, bottom: …, right: …) or one number", value.type.rawValue),
-        at: expr.range)
-    }
-    try Validate.insets(insets, what, expr.range, limits)
-    return insets
+    try ValueReader(evaluator: evaluator, limits: limits).insets(expr, what)
   }
 
   func spacingValue(_ expr: Expr, _ what: String) throws(Diagnostic) -> Double {
-    let v = try evaluator.number(expr)
-    try Validate.finite(v, what, expr.range, limits)
-    return v
+    try ValueReader(evaluator: evaluator, limits: limits).spacing(expr, what)
   }
 
   /// `layer NAME { … }`: selects (or adds, in front) the layer NAME and runs its layout

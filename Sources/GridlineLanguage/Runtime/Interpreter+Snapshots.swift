@@ -93,11 +93,7 @@ extension Interpreter {
   }
 
   func string(_ expr: Expr, _ what: String) throws(Diagnostic) -> String {
-    let value = try evaluator.evaluate(expr)
-    guard case .string(let text) = value else {
-      throw .error(.expects(what, "a string", not: value.type.rawValue), at: expr.range)
-    }
-    return text
+    try ValueReader(evaluator: evaluator, limits: limits).string(expr, what)
   }
 
   private func identifiers(_ expr: Expr) throws(Diagnostic) -> [String] {

@@ -37,6 +37,24 @@ final class ScriptCallbacks {
     }
   }
 
+  /// An adaptive compositional section (its entries read `environment`), built for the
+  /// environment the section provider is called with; nil (an empty section) when it fails.
+  func adaptiveSection(
+    _ entries: [CompositionalEntry], _ range: SourceRange, section: Int,
+    environment layoutEnvironment: CollectionLayoutEnvironment
+  ) -> CollectionLayoutSection? {
+    guard let environment else { return nil }
+    do throws(Diagnostic) {
+      let size = layoutEnvironment.container.effectiveContentSize
+      let scope = LocalScope(base: environment, bindings: .environment(size))
+      let builder = CompositionalBuilder(evaluator: Evaluator(environment: scope), limits: limits)
+      return try builder.section(entries, range)
+    } catch {
+      report(error, "the section provider for section \(section)")
+      return nil
+    }
+  }
+
   /// A decoration's frame for one section, with `section` bound to its geometry; nil (no
   /// decoration there) when it fails.
   func decorationFrame(_ expr: Expr, _ geometry: FlowSectionGeometry) -> Rect? {

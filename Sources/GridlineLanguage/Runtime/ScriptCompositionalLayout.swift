@@ -22,6 +22,8 @@ final class ScriptCompositionalLayout: CollectionViewCompositionalLayout {
     var sections: [Int: CollectionLayoutSection]
     var ranges: [Int: SourceRange]
     var sharedRange: SourceRange?
+    /// The entries of adaptive sections (they read `environment`), built by the provider.
+    var adaptiveRanges: [SourceRange] = []
   }
 
   init(

@@ -37,6 +37,8 @@ extension Checker {
   private mutating func checkSection(_ entries: [CompositionalEntry], _ range: SourceRange) {
     var groups = 0
     var kinds: Set<String> = []
+    inCompositionalSection = true
+    defer { inCompositionalSection = false }
     for entry in entries where place(entry, in: .section) {
       if case .group = entry.value { groups += 1 }
       checkEntry(entry, kinds: &kinds)

@@ -335,11 +335,20 @@ extension Checker {
     if inTrigger && (name == "old" || name == "new") { return .rect }
     if inTransform, let own = ElementRuleName(rawValue: name) { return own.type }
     if inHook, let own = HookName(rawValue: name) { return own.type }
+    if let own = ProviderName(rawValue: name) {
+      if inCompositionalSection { return own.type }
+      if scope[name] == nil {
+        report(.environmentOutsideSection, at: range)
+        return .error
+      }
+    }
     if inDecoration && name == "section" { return .section }
     if let t = scope[name] { return t }
     if let state = StateName(rawValue: name) { return state.type }
     if namesIncomplete { return .error }
-    let names = Array(scope.keys) + StateName.allCases.map(\.rawValue)
+    let names =
+      Array(scope.keys) + StateName.allCases.map(\.rawValue)
+      + (inCompositionalSection ? ProviderName.spellings : [])
     report(
       .unknownName(name), at: range,
       help: suggestion(for: name, among: names)

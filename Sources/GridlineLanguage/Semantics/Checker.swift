@@ -34,6 +34,8 @@ public struct Checker {
   var inTransform = false
   /// Inside `snap` or `on will end dragging`: `proposed` and `velocity` (`HookName`).
   var inHook = false
+  /// Inside a compositional section's entries: `environment` (`ProviderName`).
+  var inCompositionalSection = false
   /// The kind of layout the script has declared (`flow` until `layout grid`).
   var layoutKind = LayoutKind.flow
   /// An `appearing` or `disappearing` rule was declared: the layout must stay a flow.

@@ -74,3 +74,25 @@ public struct EdgeSpacingSpec: Hashable, Sendable {
   public var flexible: Bool
   public var value: Expr
 }
+
+extension CompositionalEntry {
+  /// Every expression of the entry and of the entries inside it.
+  public var expressions: [Expr] {
+    func pair(_ p: DimensionPair) -> [Expr] { [p.width.value, p.height.value] }
+    switch value {
+    case .section(let index, let entries):
+      return [index].compactMap { $0 } + entries.flatMap(\.expressions)
+    case .group(_, let size, let count, let entries):
+      return pair(size) + [count].compactMap { $0 } + entries.flatMap(\.expressions)
+    case .item(let size, let entries): return pair(size) + entries.flatMap(\.expressions)
+    case .expression(let e), .spacing(_, let e): return [e]
+    case .word, .toggle, .unread: return []
+    case .boundary(let b):
+      return [b.kind, b.offsetX, b.offsetY, b.zIndex].compactMap { $0 } + pair(b.size)
+    case .supplementary(let s):
+      return [s.kind] + pair(s.size) + [s.offsetX, s.offsetY, s.zIndex].compactMap { $0 }
+    case .background(let kind, let insets, let z): return [kind] + [insets, z].compactMap { $0 }
+    case .edgeSpacing(let edges): return edges.map(\.value)
+    }
+  }
+}

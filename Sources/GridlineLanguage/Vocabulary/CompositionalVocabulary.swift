@@ -70,7 +70,7 @@ public enum CompositionalKeyword: String, Keyword {
   public var summary: String {
     switch self {
     case .section:
-      "NSCollectionLayoutSection: a group repeated until the items run out (COMP-8); `section N` is section N's own, the others use `section`."
+      "NSCollectionLayoutSection: a group repeated until the items run out (COMP-8); `section N` is section N's own, the others use `section`. Its entries may read `environment`, the container's size: such a section adapts, built at every layout pass."
     case .sectionSpacing: "The configuration's interSectionSpacing, between sections (COMP-8)."
     case .group:
       "NSCollectionLayoutGroup: its subitems along an axis, repeated while they fit, or `count N` equal ones (COMP-5, COMP-6)."

@@ -90,6 +90,17 @@ public enum HookName: String, Spelled {
   var type: ValueType { self == .proposed ? .rect : .point }
 }
 
+/// What a compositional section's entries may read besides the script's names: the
+/// environment the section provider is called with (`NSCollectionLayoutEnvironment`), as the
+/// size of the section's container (`container.effectiveContentSize`). A section that
+/// reads it is adaptive: it is built again each time the provider asks, at every layout
+/// pass, so it follows the width (Apple's "Adaptive Sections").
+public enum ProviderName: String, Spelled {
+  case environment
+
+  var type: ValueType { .size }
+}
+
 /// What `elements in rect { … }` reads: the rect asked for, and what `prepare` placed, in
 /// placement order (the WWDC sample's `cachedAttributes`, MOS-6).
 public enum QueryName: String, Spelled {

@@ -18,7 +18,7 @@ public enum Lexicon {
     LayoutKind.self, FlowMetric.self, InsetReference.self, RowAlignment.self,
     ItemAlignment.self, InsetAdjustment.self, ScrollDirectionWord.self, GridShows.self,
     ScrollAlignment.self, ElementWord.self, EditActionWord.self, ItemClause.self, Toggle.self,
-    ExpressionKeyword.self, HookName.self, QueryName.self, ElementRuleName.self,
+    ExpressionKeyword.self, HookName.self, QueryName.self, ElementRuleName.self, ProviderName.self,
     GroupAxisWord.self, DimensionWord.self, SpacingWord.self, EdgeWord.self,
     BoundaryOptionWord.self, ContentInsetsReferenceWord.self, OrthogonalBehaviorWord.self,
     AlignmentWord.self,

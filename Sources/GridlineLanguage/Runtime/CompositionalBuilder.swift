@@ -1,0 +1,229 @@
+import LayoutEngine
+
+/// Builds the descriptors of `layout compositional`'s entries, as an app's Swift builds
+/// them, with one evaluator: the interpreter's when the declaration runs, or one that also
+/// knows `environment` when the section provider asks for an adaptive section (one whose
+/// entries read it) at each layout pass.
+struct CompositionalBuilder {
+  let evaluator: Evaluator
+  let limits: Limits
+
+  func section(_ entries: [CompositionalEntry], _ range: SourceRange)
+    throws(Diagnostic)
+    -> CollectionLayoutSection
+  {
+    guard
+      let groupEntry = entries.first(where: {
+        if case .group = $0.value { true } else { false }
+      })
+    else { throw .error(.sectionNeedsOneGroup, at: range) }
+    let section = CollectionLayoutSection(group: try group(groupEntry))
+    for entry in entries {
+      switch (entry.keyword, entry.value) {
+      case (.groupSpacing, .expression(let e)):
+        section.interGroupSpacing = try spacingValue(e, "the group spacing")
+      case (.insets, .expression(let e)):
+        section.contentInsets = try directionalInsets(e, "the insets")
+      case (.insetsReference, .word(let w)):
+        section.contentInsetsReference = Interpreter.insetsReference(w)
+      case (.supplementariesFollowInsets, .toggle(let on)):
+        section.supplementariesFollowContentInsets = on
+      case (_, .boundary(let b)):
+        section.boundarySupplementaryItems.append(try boundaryItem(b, entry.keyword))
+      case (.background, .background(let kindExpr, let insets, let z)):
+        let item = CollectionLayoutDecorationItem.background(
+          elementKind: try string(kindExpr, "the background's kind"))
+        if let insets {
+          item.contentInsets = try directionalInsets(insets, "the background's insets")
+        }
+        if let z { item.zIndex = try wholeNumber(try evaluator.number(z), "the zIndex", z.range) }
+        section.decorationItems.append(item)
+      case (.orthogonal, .word(let w)):
+        section.orthogonalScrollingBehavior = Interpreter.orthogonalBehavior(w)
+      default: break
+      }
+    }
+    return section
+  }
+
+  func group(_ entry: CompositionalEntry) throws(Diagnostic) -> CollectionLayoutGroup {
+    guard case .group(let axis, let sizePair, let countExpr, let entries) = entry.value else {
+      throw .error(.groupNeedsSubitem, at: entry.range)
+    }
+    let size = try layoutSize(sizePair, "the group")
+    var subitems: [CollectionLayoutItem] = []
+    var supplementaries: [CollectionLayoutSupplementaryItem] = []
+    for inner in entries {
+      switch inner.value {
+      case .item: subitems.append(try item(inner))
+      case .group: subitems.append(try group(inner))
+      case .supplementary(let s): supplementaries.append(try supplementaryItem(s))
+      default: break
+      }
+    }
+    guard let first = subitems.first else { throw .error(.groupNeedsSubitem, at: entry.range) }
+    let made: CollectionLayoutGroup
+    if let countExpr {
+      let n = try wholeNumber(try evaluator.number(countExpr), "the count", countExpr.range)
+      guard n >= 1 else { throw .error(.countOutOfRange(n), at: countExpr.range) }
+      guard subitems.count == 1 else { throw .error(.countGroupNeedsOneSubitem, at: entry.range) }
+      made =
+        axis == .horizontal
+        ? .horizontal(layoutSize: size, subitem: first, count: n)
+        : .vertical(layoutSize: size, subitem: first, count: n)
+    } else {
+      made =
+        axis == .horizontal
+        ? .horizontal(layoutSize: size, subitems: subitems)
+        : .vertical(layoutSize: size, subitems: subitems)
+    }
+    made.supplementaryItems = supplementaries
+    try configure(made, entries)
+    return made
+  }
+
+  func item(_ entry: CompositionalEntry) throws(Diagnostic) -> CollectionLayoutItem {
+    guard case .item(let sizePair, let entries) = entry.value else {
+      throw .error(.groupNeedsSubitem, at: entry.range)
+    }
+    var supplementaries: [CollectionLayoutSupplementaryItem] = []
+    for inner in entries {
+      if case .supplementary(let s) = inner.value {
+        supplementaries.append(try supplementaryItem(s))
+      }
+    }
+    let made = CollectionLayoutItem(
+      layoutSize: try layoutSize(sizePair, "the item"), supplementaryItems: supplementaries)
+    try configure(made, entries)
+    return made
+  }
+
+  /// The entries an item and a group share: insets, edge spacing, and a group's spacing.
+  func configure(_ item: CollectionLayoutItem, _ entries: [CompositionalEntry])
+    throws(Diagnostic)
+  {
+    for entry in entries {
+      switch entry.value {
+      case .expression(let e) where entry.keyword == .insets:
+        item.contentInsets = try directionalInsets(e, "the insets")
+      case .spacing(let flexible, let e):
+        let v = try spacingValue(e, "the spacing")
+        (item as? CollectionLayoutGroup)?.interItemSpacing = flexible ? .flexible(v) : .fixed(v)
+      case .edgeSpacing(let edges):
+        var spacing = item.edgeSpacing ?? CollectionLayoutEdgeSpacing()
+        for e in edges {
+          let v = try spacingValue(e.value, "the edge spacing")
+          let value: CollectionLayoutSpacing = e.flexible ? .flexible(v) : .fixed(v)
+          switch e.edge {
+          case .top: spacing.top = value
+          case .leading: spacing.leading = value
+          case .bottom: spacing.bottom = value
+          case .trailing: spacing.trailing = value
+          }
+        }
+        item.edgeSpacing = spacing
+      default: break
+      }
+    }
+  }
+
+  func boundaryItem(_ b: BoundarySpec, _ keyword: CompositionalKeyword?)
+    throws(Diagnostic) -> CollectionLayoutBoundarySupplementaryItem
+  {
+    let kind: String =
+      switch keyword {
+      case .header: ElementKind.sectionHeader
+      case .footer: ElementKind.sectionFooter
+      default: try b.kind.map { e throws(Diagnostic) in try string(e, "the element kind") } ?? ""
+      }
+    var offset = Point.zero
+    if let x = b.offsetX, let y = b.offsetY {
+      offset = Point(x: try spacingValue(x, "the offset"), y: try spacingValue(y, "the offset"))
+    }
+    let item = CollectionLayoutBoundarySupplementaryItem(
+      layoutSize: try layoutSize(b.size, "the \(keyword?.spelling ?? "boundary item")"),
+      elementKind: kind,
+      alignment: Interpreter.alignment(b.alignment), absoluteOffset: offset)
+    item.pinToVisibleBounds = b.pinned
+    item.extendsBoundary = !b.overlapping
+    if let z = b.zIndex {
+      item.zIndex = try wholeNumber(try evaluator.number(z), "the zIndex", z.range)
+    }
+    return item
+  }
+
+  func supplementaryItem(_ s: SupplementarySpec) throws(Diagnostic)
+    -> CollectionLayoutSupplementaryItem
+  {
+    var edges: DirectionalRectEdge = []
+    for e in s.edges {
+      switch e {
+      case .top: edges.insert(.top)
+      case .leading: edges.insert(.leading)
+      case .bottom: edges.insert(.bottom)
+      case .trailing: edges.insert(.trailing)
+      }
+    }
+    var anchor = CollectionLayoutAnchor(edges: edges)
+    if let x = s.offsetX, let y = s.offsetY {
+      let p = Point(x: try spacingValue(x, "the offset"), y: try spacingValue(y, "the offset"))
+      anchor =
+        s.fractionalOffset
+        ? CollectionLayoutAnchor(edges: edges, fractionalOffset: p)
+        : CollectionLayoutAnchor(edges: edges, absoluteOffset: p)
+    }
+    let item = CollectionLayoutSupplementaryItem(
+      layoutSize: try layoutSize(s.size, "the supplementary item"),
+      elementKind: try string(s.kind, "the element kind"), containerAnchor: anchor)
+    if let z = s.zIndex {
+      item.zIndex = try wholeNumber(try evaluator.number(z), "the zIndex", z.range)
+    }
+    return item
+  }
+
+  func layoutSize(_ pair: DimensionPair, _ what: String) throws(Diagnostic)
+    -> CollectionLayoutSize
+  {
+    CollectionLayoutSize(
+      widthDimension: try dimension(pair.width, "\(what)'s width"),
+      heightDimension: try dimension(pair.height, "\(what)'s height"))
+  }
+
+  /// COMP-1: finite and not negative, as `gl check` says of a constant.
+  func dimension(_ d: DimensionSpec, _ what: String) throws(Diagnostic)
+    -> CollectionLayoutDimension
+  {
+    let v = try evaluator.number(d.value)
+    guard v.isFinite, v >= 0 else { throw .error(.dimensionOutOfRange(what, v), at: d.value.range) }
+    try Validate.finite(v, what, d.value.range, limits)
+    switch d.kind {
+    case .absolute: return .absolute(v)
+    case .estimated: return .estimated(v)
+    case .fractionalWidth: return .fractionalWidth(v)
+    case .fractionalHeight: return .fractionalHeight(v)
+    }
+  }
+
+  func directionalInsets(_ e: Expr, _ what: String) throws(Diagnostic)
+    -> DirectionalEdgeInsets
+  {
+    let i = try insetsValue(e, what)
+    return DirectionalEdgeInsets(top: i.top, leading: i.left, bottom: i.bottom, trailing: i.right)
+  }
+
+  // The interpreter's value readers, with this builder's evaluator.
+
+  private var read: ValueReader { ValueReader(evaluator: evaluator, limits: limits) }
+
+  func spacingValue(_ expr: Expr, _ what: String) throws(Diagnostic) -> Double {
+    try read.spacing(expr, what)
+  }
+
+  func insetsValue(_ expr: Expr, _ what: String) throws(Diagnostic) -> EdgeInsets {
+    try read.insets(expr, what)
+  }
+
+  func string(_ expr: Expr, _ what: String) throws(Diagnostic) -> String {
+    try read.string(expr, what)
+  }
+}
