@@ -45,6 +45,27 @@ struct CompositionalFlingTests {
     return frames
   }
 
+  @Test("a pass that only a scroller's move asked for answers what a full pass does")
+  func scrollerPassEqualsFullPass() {
+    let (cv, layout) = cards(.continuous)
+    cv.layoutIfNeeded()
+    let rect = Rect(x: 0, y: 0, width: 390, height: 844)
+    for x in [123.5, 700, -40] {
+      layout.setOrthogonalContentOffset(Point(x: x, y: 0), forSection: 0)
+      cv.layoutIfNeeded()  // keeps the sections, moves the stamps
+      let moved = layout.layoutAttributesForElements(in: rect)
+      layout.invalidateLayout()
+      cv.layoutIfNeeded()  // lays everything out again at the same offset
+      let full = layout.layoutAttributesForElements(in: rect)
+      #expect(!moved.isEmpty)
+      #expect(moved.map(\.frame) == full.map(\.frame))
+      #expect(moved.map(\.indexPath) == full.map(\.indexPath))
+      // And where the scroller put them: card i at i × 331.5 − x.
+      let first = moved[0]
+      #expect(abs(first.frame.minX - (Double(first.indexPath.item) * 331.5 - x)) < 1e-9)
+    }
+  }
+
   @Test("COMP-9 .continuous: rests where the free fling does, at the normal rate")
   func continuous() {
     let (cv, layout) = cards(.continuous)

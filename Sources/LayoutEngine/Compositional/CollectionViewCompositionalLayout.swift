@@ -23,11 +23,15 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     get { ownConfiguration.copy() }
     set {
       ownConfiguration = newValue.copy()
+      axes = FlowAxes(vertical: newValue.scrollDirection == .vertical)
       invalidateLayout()
     }
   }
   /// What the layout reads as it lays out.
   var ownConfiguration: CollectionViewCompositionalLayoutConfiguration
+  /// The configuration's scroll direction, kept as a value: every frame a query answers
+  /// reads it.
+  private(set) var axes: FlowAxes
 
   /// How many leaf items one group may hold (a group of tiny items stops there).
   public var maximumItemsPerGroup = 100_000
@@ -51,6 +55,13 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   var orthogonalOffsets: [Int: Point] = [:]
   /// Each orthogonal section's scroller in motion after a finger lifted (COMP-9).
   var orthogonalDecelerations: [Int: Deceleration] = [:]
+  /// Whether an invalidation other than a scroller's move came since the last full pass.
+  var fullLayoutPending = true
+  /// The collection view and size of the last full pass.
+  weak var preparedView: CollectionView?
+  var preparedSize = Size.zero
+  /// Set while `setOrthogonalContentOffset` invalidates.
+  var movingScroller = false
   /// COMP-14: the visible-items handler's changes for the current bounds and offsets.
   var handlerOverrides: [ElementKey: CollectionLayoutVisibleItem] = [:]
   var handlerKey: HandlerKey?
@@ -61,6 +72,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   ) {
     self.sectionProvider = { _, _ in section }
     self.ownConfiguration = configuration.copy()
+    self.axes = FlowAxes(vertical: configuration.scrollDirection == .vertical)
     super.init()
   }
 
@@ -70,6 +82,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   ) {
     self.sectionProvider = sectionProvider
     self.ownConfiguration = configuration.copy()
+    self.axes = FlowAxes(vertical: configuration.scrollDirection == .vertical)
     super.init()
   }
 
@@ -84,7 +97,24 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
   open override func prepare() {
     super.prepare()
+    // A pass that only orthogonal scrollers' moves asked for keeps the sections: their
+    // frames are the stamps at the new offsets, and the handlers run again (their key
+    // holds the offsets). Any other invalidation, another collection view or another size
+    // lays everything out again.
+    if !fullLayoutPending, let cv = collectionView, cv === preparedView,
+      cv.bounds.size == preparedSize
+    {
+      return
+    }
     layOut()
+    fullLayoutPending = false
+    preparedView = collectionView
+    preparedSize = collectionView?.bounds.size ?? .zero
+  }
+
+  open override func invalidateLayout(with context: InvalidationContext) {
+    if !movingScroller { fullLayoutPending = true }
+    super.invalidateLayout(with: context)
   }
 
   open override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
@@ -145,7 +175,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     orthogonalOffsets[section] = moved
     sections[section].orthogonalOffset = moved
     let context = Self.invalidationContextClass.init()
+    movingScroller = true
     invalidateLayout(with: context)
+    movingScroller = false
   }
 
   /// The offsets section `section`'s scroller can rest at: from zero to its content

@@ -1,5 +1,4 @@
 extension CollectionViewCompositionalLayout {
-  var axes: FlowAxes { FlowAxes(vertical: ownConfiguration.scrollDirection == .vertical) }
 
   /// The origin of group `g` of `section`, where it is drawn (an orthogonal section's
   /// groups run across the axis, moved by its scroller's offset).
@@ -189,6 +188,12 @@ extension CollectionViewCompositionalLayout {
     }
     guard first <= last else { return }
     let handled = !handlerOverrides.isEmpty
+    // Room for every element of the groups crossed, so the answer grows once — no more
+    // than the collection view's answer limit lets it hold.
+    let crossed = min(last - first + 1, section.itemCount / k + 1)
+    let wanted = crossed * (k + section.stamp.supplementaries.count)
+    let room = limit == .max ? wanted : min(wanted, limit - min(limit, result.count) + 1)
+    result.reserveCapacity(result.count + room)
     for g in first...last {
       let o = groupOrigin(g, of: section)
       let base = g * k
@@ -200,7 +205,8 @@ extension CollectionViewCompositionalLayout {
           indexPath: IndexPath(item: base + leaf, section: section.index),
           frame: f)
         a.zIndex = max(section.stamp.leafZIndex[leaf], section.cellZIndex)
-        result.append(handled ? overridden(a) : a)
+        if handled { a = overridden(a) }
+        result.append(a)
       }
       for sup in section.stamp.supplementaries where base + sup.leaf < section.itemCount {
         let f = sup.frame.offsetBy(dx: o.x, dy: o.y)
