@@ -172,6 +172,10 @@ public enum EngineJSON {
     case .targetContentOffset(let proposed, let result),
       .delegateTargetContentOffset(let proposed, let result):
       fields += [("proposed", point(proposed)), ("result", point(result))]
+    case .targetContentOffsetForVelocity(let proposed, let velocity, let result):
+      fields += [
+        ("proposed", point(proposed)), ("velocity", point(velocity)), ("result", point(result)),
+      ]
     case .hook: break
     case .preferredLayoutAttributesFitting(let p, let s):
       fields += [("indexPath", indexPath(p)), ("size", size(s))]

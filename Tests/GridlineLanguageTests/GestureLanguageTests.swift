@@ -23,6 +23,9 @@ struct GestureLanguageTests {
         fling y 2
         trace off
         expect abs(offset.y + 2 / ln(0.998)) < 0.5
+        # LAY-13: a lifted finger asks the layout with the velocity, under that name.
+        expect trace.count("targetContentOffset(forProposedContentOffset:withScrollingVelocity:)") == 1
+        expect trace.count("targetContentOffset(forProposedContentOffset:)") == 0
         """)
     #expect(!summary.failed && summary.expectationsFailed == 0, "\(messages(outputs))")
     let names = outputs.flatMap { output -> [String] in

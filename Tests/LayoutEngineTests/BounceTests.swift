@@ -85,6 +85,20 @@ struct BounceTests {
     #expect(names.count(where: { $0 == "scrollViewDidScroll" }) == frames)
   }
 
+  @Test("LAY-13: a lifted finger asks targetContentOffset with the velocity, by that name")
+  func dragEndAsksWithVelocity() {
+    let cv = makeScrollList()
+    cv.setContentOffset(Point(x: 0, y: 1000))
+    cv.removeAllEvents()
+    cv.beginDragging()
+    cv.endDragging(velocity: Point(x: 0, y: 1.5))
+    let asked = cv.events.filter(\.isLayoutCall).map(\.callName)
+    #expect(asked.contains("targetContentOffset(forProposedContentOffset:withScrollingVelocity:)"))
+    #expect(!asked.contains("targetContentOffset(forProposedContentOffset:)"))
+    let described = cv.events.map(\.description).first { $0.hasPrefix("targetContentOffset(") }
+    #expect(described?.contains("withScrollingVelocity: (0.0, 1.5)") == true)
+  }
+
   @Test("the velocity is continuous where the fling meets the spring")
   func continuousVelocity() {
     let motion = AxisMotion.lift(

@@ -98,6 +98,33 @@ struct InteractiveMovementTests {
       ])
   }
 
+  @Test("begin asks the layout for the pressed item before the moving attributes (seed 003)")
+  func beginAsksForThePressedItem() {
+    let (cv, source) = view(9)
+    defer { withExtendedLifetime(source) {} }
+    cv.removeAllEvents()
+    #expect(cv.beginInteractiveMovementForItem(at: path(4)))
+    let asked = cv.events.compactMap { event -> String? in
+      switch event {
+      case .movement(let m): m.name
+      case .layoutAttributesForItem(let p, _): "layoutAttributesForItem(at: \(p))"
+      default: nil
+      }
+    }
+    #expect(
+      asked.prefix(3) == [
+        "collectionView(_:canMoveItemAt:)", "layoutAttributesForItem(at: \(path(4)))",
+        "invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:"
+          + "previousPosition:)",
+      ])
+    // A refused begin asks nothing more.
+    source.movable = { _ in false }
+    cv.endInteractiveMovement()
+    cv.removeAllEvents()
+    #expect(!cv.beginInteractiveMovementForItem(at: path(2)))
+    #expect(!cv.events.contains { if case .layoutAttributesForItem = $0 { true } else { false } })
+  }
+
   @Test("begin refuses: canMoveItemAt false, a data source that cannot move, a second begin")
   func refusals() {
     let (cv, source) = view(9)

@@ -36,6 +36,9 @@ extension CollectionView {
     let can = source.collectionView(self, canMoveItemAt: indexPath)
     record(.movement(.canMoveItem(indexPath, can)))
     guard can, let shown = displayedAttributes(for: .cell(indexPath)) else { return false }
+    // The system asks the layout for the pressed item's attributes before the moving ones
+    // (seed 003); the item starts from where it is drawn.
+    _ = layoutAttributesForItem(at: indexPath)
     let center = shown.center
     interactiveMovement = InteractiveMovement(
       originalIndexPath: indexPath, currentIndexPath: indexPath, position: center)

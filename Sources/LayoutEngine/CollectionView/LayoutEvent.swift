@@ -24,7 +24,11 @@ public enum LayoutEvent: Hashable, Sendable {
   case shouldInvalidateLayout(forBoundsChange: Rect, result: Bool)
   case invalidationContext(forBoundsChange: Rect)
   case invalidateLayout(InvalidationSummary)
+  /// LAY-13: after updates and layout changes the layout is asked where to rest with the
+  /// proposed offset only.
   case targetContentOffset(proposed: Point, result: Point)
+  /// LAY-13: when a finger lifts, with the proposed resting offset and the velocity.
+  case targetContentOffsetForVelocity(proposed: Point, velocity: Point, result: Point)
   /// LAY-13: the delegate's `collectionView(_:targetContentOffsetForProposedContentOffset:)`,
   /// asked with the layout's answer after an update or a layout change.
   case delegateTargetContentOffset(proposed: Point, result: Point)
@@ -88,7 +92,8 @@ public enum LayoutEvent: Hashable, Sendable {
     case .prepare, .collectionViewContentSize, .layoutAttributesForElements,
       .layoutAttributesForItem, .layoutAttributesForSupplementaryView,
       .layoutAttributesForDecorationView, .shouldInvalidateLayout, .invalidationContext,
-      .invalidateLayout, .targetContentOffset, .hook, .shouldInvalidateLayoutForPreferredAttributes,
+      .invalidateLayout, .targetContentOffset, .targetContentOffsetForVelocity, .hook,
+      .shouldInvalidateLayoutForPreferredAttributes,
       .invalidationContextForPreferredAttributes, .prepareForCollectionViewUpdates,
       .initialLayoutAttributesForAppearing, .finalLayoutAttributesForDisappearing,
       .indexPathsForUpdate:
@@ -135,6 +140,8 @@ public enum LayoutEvent: Hashable, Sendable {
     case .invalidationContext: "invalidationContext(forBoundsChange:)"
     case .invalidateLayout: "invalidateLayout(with:)"
     case .targetContentOffset: "targetContentOffset(forProposedContentOffset:)"
+    case .targetContentOffsetForVelocity:
+      "targetContentOffset(forProposedContentOffset:withScrollingVelocity:)"
     case .delegateTargetContentOffset:
       "collectionView(_:targetContentOffsetForProposedContentOffset:)"
     case .hook(let name): name
@@ -212,6 +219,9 @@ extension LayoutEvent: CustomStringConvertible {
       return "invalidateLayout(with: \(summary))"
     case .targetContentOffset(let proposed, let result):
       return "targetContentOffset(forProposedContentOffset: \(proposed)) → \(result)"
+    case .targetContentOffsetForVelocity(let proposed, let velocity, let result):
+      return
+        "targetContentOffset(forProposedContentOffset: \(proposed), withScrollingVelocity: \(velocity)) → \(result)"
     case .delegateTargetContentOffset(let proposed, let result):
       return
         "collectionView(_:targetContentOffsetForProposedContentOffset: \(proposed)) → \(result)"

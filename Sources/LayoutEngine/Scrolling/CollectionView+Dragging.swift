@@ -82,7 +82,7 @@ extension CollectionView {
         y: offset.y + ScrollPhysics.restingDistance(velocity: v.y, rate: rate))
       let target = collectionViewLayout.targetContentOffset(
         forProposedContentOffset: resting, withScrollingVelocity: v)
-      record(.targetContentOffset(proposed: resting, result: target))
+      record(.targetContentOffsetForVelocity(proposed: resting, velocity: v, result: target))
       proposed = clampedContentOffset(target)
     }
     var target = proposed
