@@ -51,8 +51,8 @@ struct CompositionalExportModel {
     if layout.snap != nil {
       throw .error(ExportProblem.compositionalAdditions("a snap target"), line: at)
     }
-    if let adaptive = described.adaptiveRanges.first {
-      throw .error(ExportProblem.adaptiveSection, line: file.line(of: adaptive.start))
+    if let adaptive = described.adaptive.values.map(\.range.start).min() {
+      throw .error(ExportProblem.adaptiveSection, line: file.line(of: adaptive))
     }
     if Self.hasEstimate(described, layout.configuration) {
       warnings.append(.warning(ExportProblem.estimatedDimensions, line: at))

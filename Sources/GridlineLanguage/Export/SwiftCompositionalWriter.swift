@@ -80,17 +80,11 @@ struct SwiftCompositionalWriter {
       let with = configuration.isEmpty ? "" : ", configuration: configuration"
       let decorations = model.decorationKinds
       let described = model.described
-      let head: String
-      if described.sections.isEmpty, described.shared != nil {
-        head = "UICollectionViewCompositionalLayout(section: section()\(with))"
-      } else {
-        head = "UICollectionViewCompositionalLayout("
-      }
       let returned = decorations.isEmpty ? "return " : "let layout = "
       if described.sections.isEmpty, described.shared != nil {
-        b.addCall(returned + head)
+        b.addCall(returned + "UICollectionViewCompositionalLayout(section: section()\(with))")
       } else {
-        b.add(returned + head)
+        b.add(returned + "UICollectionViewCompositionalLayout(")
         b.add("  sectionProvider: { sectionIndex, environment in")
         b.add("    switch sectionIndex {")
         for index in described.sections.keys.sorted() {

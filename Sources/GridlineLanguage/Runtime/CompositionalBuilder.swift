@@ -21,7 +21,7 @@ struct CompositionalBuilder {
     for entry in entries {
       switch (entry.keyword, entry.value) {
       case (.groupSpacing, .expression(let e)):
-        section.interGroupSpacing = try spacingValue(e, "the group spacing")
+        section.interGroupSpacing = try read.spacing(e, "the group spacing")
       case (.insets, .expression(let e)):
         section.contentInsets = try directionalInsets(e, "the insets")
       case (.insetsReference, .word(let w)):
@@ -32,7 +32,7 @@ struct CompositionalBuilder {
         section.boundarySupplementaryItems.append(try boundaryItem(b, entry.keyword))
       case (.background, .background(let kindExpr, let insets, let z)):
         let item = CollectionLayoutDecorationItem.background(
-          elementKind: try string(kindExpr, "the background's kind"))
+          elementKind: try read.string(kindExpr, "the background's kind"))
         if let insets {
           item.contentInsets = try directionalInsets(insets, "the background's insets")
         }
@@ -46,7 +46,7 @@ struct CompositionalBuilder {
     return section
   }
 
-  func group(_ entry: CompositionalEntry) throws(Diagnostic) -> CollectionLayoutGroup {
+  private func group(_ entry: CompositionalEntry) throws(Diagnostic) -> CollectionLayoutGroup {
     guard case .group(let axis, let sizePair, let countExpr, let entries) = entry.value else {
       throw .error(.groupNeedsSubitem, at: entry.range)
     }
@@ -82,7 +82,7 @@ struct CompositionalBuilder {
     return made
   }
 
-  func item(_ entry: CompositionalEntry) throws(Diagnostic) -> CollectionLayoutItem {
+  private func item(_ entry: CompositionalEntry) throws(Diagnostic) -> CollectionLayoutItem {
     guard case .item(let sizePair, let entries) = entry.value else {
       throw .error(.groupNeedsSubitem, at: entry.range)
     }
@@ -99,7 +99,7 @@ struct CompositionalBuilder {
   }
 
   /// The entries an item and a group share: insets, edge spacing, and a group's spacing.
-  func configure(_ item: CollectionLayoutItem, _ entries: [CompositionalEntry])
+  private func configure(_ item: CollectionLayoutItem, _ entries: [CompositionalEntry])
     throws(Diagnostic)
   {
     for entry in entries {
@@ -107,12 +107,12 @@ struct CompositionalBuilder {
       case .expression(let e) where entry.keyword == .insets:
         item.contentInsets = try directionalInsets(e, "the insets")
       case .spacing(let flexible, let e):
-        let v = try spacingValue(e, "the spacing")
+        let v = try read.spacing(e, "the spacing")
         (item as? CollectionLayoutGroup)?.interItemSpacing = flexible ? .flexible(v) : .fixed(v)
       case .edgeSpacing(let edges):
         var spacing = item.edgeSpacing ?? CollectionLayoutEdgeSpacing()
         for e in edges {
-          let v = try spacingValue(e.value, "the edge spacing")
+          let v = try read.spacing(e.value, "the edge spacing")
           let value: CollectionLayoutSpacing = e.flexible ? .flexible(v) : .fixed(v)
           switch e.edge {
           case .top: spacing.top = value
@@ -134,11 +134,12 @@ struct CompositionalBuilder {
       switch keyword {
       case .header: ElementKind.sectionHeader
       case .footer: ElementKind.sectionFooter
-      default: try b.kind.map { e throws(Diagnostic) in try string(e, "the element kind") } ?? ""
+      default:
+        try b.kind.map { e throws(Diagnostic) in try read.string(e, "the element kind") } ?? ""
       }
     var offset = Point.zero
     if let x = b.offsetX, let y = b.offsetY {
-      offset = Point(x: try spacingValue(x, "the offset"), y: try spacingValue(y, "the offset"))
+      offset = Point(x: try read.spacing(x, "the offset"), y: try read.spacing(y, "the offset"))
     }
     let item = CollectionLayoutBoundarySupplementaryItem(
       layoutSize: try layoutSize(b.size, "the \(keyword?.spelling ?? "boundary item")"),
@@ -152,7 +153,7 @@ struct CompositionalBuilder {
     return item
   }
 
-  func supplementaryItem(_ s: SupplementarySpec) throws(Diagnostic)
+  private func supplementaryItem(_ s: SupplementarySpec) throws(Diagnostic)
     -> CollectionLayoutSupplementaryItem
   {
     var edges: DirectionalRectEdge = []
@@ -166,7 +167,7 @@ struct CompositionalBuilder {
     }
     var anchor = CollectionLayoutAnchor(edges: edges)
     if let x = s.offsetX, let y = s.offsetY {
-      let p = Point(x: try spacingValue(x, "the offset"), y: try spacingValue(y, "the offset"))
+      let p = Point(x: try read.spacing(x, "the offset"), y: try read.spacing(y, "the offset"))
       anchor =
         s.fractionalOffset
         ? CollectionLayoutAnchor(edges: edges, fractionalOffset: p)
@@ -174,14 +175,14 @@ struct CompositionalBuilder {
     }
     let item = CollectionLayoutSupplementaryItem(
       layoutSize: try layoutSize(s.size, "the supplementary item"),
-      elementKind: try string(s.kind, "the element kind"), containerAnchor: anchor)
+      elementKind: try read.string(s.kind, "the element kind"), containerAnchor: anchor)
     if let z = s.zIndex {
       item.zIndex = try wholeNumber(try evaluator.number(z), "the zIndex", z.range)
     }
     return item
   }
 
-  func layoutSize(_ pair: DimensionPair, _ what: String) throws(Diagnostic)
+  private func layoutSize(_ pair: DimensionPair, _ what: String) throws(Diagnostic)
     -> CollectionLayoutSize
   {
     CollectionLayoutSize(
@@ -190,7 +191,7 @@ struct CompositionalBuilder {
   }
 
   /// COMP-1: finite and not negative, as `gl check` says of a constant.
-  func dimension(_ d: DimensionSpec, _ what: String) throws(Diagnostic)
+  private func dimension(_ d: DimensionSpec, _ what: String) throws(Diagnostic)
     -> CollectionLayoutDimension
   {
     let v = try evaluator.number(d.value)
@@ -204,26 +205,12 @@ struct CompositionalBuilder {
     }
   }
 
-  func directionalInsets(_ e: Expr, _ what: String) throws(Diagnostic)
+  private func directionalInsets(_ e: Expr, _ what: String) throws(Diagnostic)
     -> DirectionalEdgeInsets
   {
-    let i = try insetsValue(e, what)
+    let i = try read.insets(e, what)
     return DirectionalEdgeInsets(top: i.top, leading: i.left, bottom: i.bottom, trailing: i.right)
   }
 
-  // The interpreter's value readers, with this builder's evaluator.
-
   private var read: ValueReader { ValueReader(evaluator: evaluator, limits: limits) }
-
-  func spacingValue(_ expr: Expr, _ what: String) throws(Diagnostic) -> Double {
-    try read.spacing(expr, what)
-  }
-
-  func insetsValue(_ expr: Expr, _ what: String) throws(Diagnostic) -> EdgeInsets {
-    try read.insets(expr, what)
-  }
-
-  func string(_ expr: Expr, _ what: String) throws(Diagnostic) -> String {
-    try read.string(expr, what)
-  }
 }

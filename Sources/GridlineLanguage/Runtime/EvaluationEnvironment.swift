@@ -293,7 +293,7 @@ final class EvaluationEnvironment: Environment {
   {
     let layout = try orthogonalLayout(of: layers.live(), section: section, at: range)
     let offset = layout.orthogonalContentOffset(forSection: section)
-    return layout.configuration.scrollDirection == .vertical ? offset.x : offset.y
+    return layout.scrollerAxis == .x ? offset.x : offset.y
   }
 
   /// Summed over the layers: each collection view has its own pools.

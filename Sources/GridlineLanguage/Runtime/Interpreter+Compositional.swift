@@ -14,7 +14,6 @@ extension Interpreter {
     let builder = CompositionalBuilder(evaluator: evaluator, limits: limits)
     var described = ScriptCompositionalLayout.Described(
       name: d.name?.name, range: d.kindRange, sections: [:], ranges: [:])
-    var adaptive: [Int?: (entries: [CompositionalEntry], range: SourceRange)] = [:]
     for entry in d.compositional {
       switch entry.value {
       case .section(let indexExpr, let entries):
@@ -25,8 +24,7 @@ extension Interpreter {
         // A section that reads `environment` is built when the provider asks (adaptive).
         if entries.contains(where: { $0.expressions.contains { $0.mentions(Self.providerNames) } })
         {
-          adaptive[index] = (entries, entry.range)
-          described.adaptiveRanges.append(entry.range)
+          described.adaptive[index] = (entries, entry.range)
           continue
         }
         let section = try builder.section(entries, entry.range)
@@ -48,15 +46,13 @@ extension Interpreter {
     }
     // A section's own entry first, then the entry for the others; with none, the section
     // is empty (the provider returns nil for it).
-    let (sections, shared, adaptiveSections) = (described.sections, described.shared, adaptive)
+    let (sections, shared, adaptive) = (described.sections, described.shared, described.adaptive)
     let callbacks = layers.callbacks
     let layout = ScriptCompositionalLayout(
       callbacks,
       sectionProvider: { s, environment in
         if let section = sections[s] { return section }
-        if let (entries, range) = adaptiveSections[s]
-          ?? (shared == nil ? adaptiveSections[nil] : nil)
-        {
+        if let (entries, range) = adaptive[s] ?? (shared == nil ? adaptive[nil] : nil) {
           return callbacks.adaptiveSection(entries, range, section: s, environment: environment)
         }
         return shared

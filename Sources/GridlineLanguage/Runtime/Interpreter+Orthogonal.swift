@@ -12,7 +12,7 @@ extension Interpreter {
   ) {
     let s = try wholeNumber(try evaluator.number(sectionExpr), "the section", sectionExpr.range)
     let layout = try orthogonalLayout(of: layers.live(), section: s, at: sectionExpr.range)
-    let along: Axis = layout.configuration.scrollDirection == .vertical ? .x : .y
+    let along = layout.scrollerAxis
     guard axis == along else {
       throw .error(.orthogonalAxis(s, along.rawValue), at: sectionExpr.range)
     }
@@ -85,4 +85,9 @@ func orthogonalLayout(of cv: CollectionView, section s: Int, at range: SourceRan
   }
   guard layout.sections[s].isOrthogonal else { throw .error(.notOrthogonal(s), at: range) }
   return layout
+}
+
+extension CollectionViewCompositionalLayout {
+  /// The axis an orthogonal section's scroller moves along: across the layout's.
+  var scrollerAxis: Axis { configuration.scrollDirection == .vertical ? .x : .y }
 }

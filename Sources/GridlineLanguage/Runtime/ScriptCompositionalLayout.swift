@@ -22,8 +22,8 @@ final class ScriptCompositionalLayout: CollectionViewCompositionalLayout {
     var sections: [Int: CollectionLayoutSection]
     var ranges: [Int: SourceRange]
     var sharedRange: SourceRange?
-    /// The entries of adaptive sections (they read `environment`), built by the provider.
-    var adaptiveRanges: [SourceRange] = []
+    /// Adaptive sections (their entries read `environment`): built when the provider asks.
+    var adaptive: [Int?: (entries: [CompositionalEntry], range: SourceRange)] = [:]
   }
 
   init(

@@ -57,9 +57,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   var orthogonalDecelerations: [Int: Deceleration] = [:]
   /// Whether an invalidation other than a scroller's move came since the last full pass.
   var fullLayoutPending = true
-  /// The collection view and size of the last full pass.
+  /// The collection view of the last full pass.
   weak var preparedView: CollectionView?
-  var preparedSize = Size.zero
   /// Set while `setOrthogonalContentOffset` invalidates.
   var movingScroller = false
   /// COMP-14: the visible-items handler's changes for the current bounds and offsets.
@@ -101,15 +100,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     // frames are the stamps at the new offsets, and the handlers run again (their key
     // holds the offsets). Any other invalidation, another collection view or another size
     // lays everything out again.
-    if !fullLayoutPending, let cv = collectionView, cv === preparedView,
-      cv.bounds.size == preparedSize
-    {
-      return
-    }
+    // (A new size comes with an invalidation of its own: shouldInvalidateLayout(forBoundsChange:).)
+    if !fullLayoutPending, let cv = collectionView, cv === preparedView { return }
     layOut()
     fullLayoutPending = false
     preparedView = collectionView
-    preparedSize = collectionView?.bounds.size ?? .zero
   }
 
   open override func invalidateLayout(with context: InvalidationContext) {
@@ -169,8 +164,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     guard sections.indices.contains(section), sections[section].isOrthogonal,
       offset.x.isFinite, offset.y.isFinite
     else { return }
-    let vertical = ownConfiguration.scrollDirection == .vertical
-    let moved = vertical ? Point(x: offset.x, y: 0) : Point(x: 0, y: offset.y)
+    let moved = axes.vertical ? Point(x: offset.x, y: 0) : Point(x: 0, y: offset.y)
     guard moved != orthogonalContentOffset(forSection: section) else { return }
     orthogonalOffsets[section] = moved
     sections[section].orthogonalOffset = moved

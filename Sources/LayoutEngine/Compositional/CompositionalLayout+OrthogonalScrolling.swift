@@ -97,6 +97,6 @@ extension CollectionViewCompositionalLayout {
     case .paging, .groupPaging, .groupPagingCentered:
       target = ScrollPhysics.page(offset, velocity, orthogonalPageExtent(forSection: section) ?? 0)
     }
-    return min(max(target, range.lowerBound), range.upperBound) + 0
+    return min(max(target, range.lowerBound), range.upperBound) + 0  // + 0: no −0 at rest
   }
 }

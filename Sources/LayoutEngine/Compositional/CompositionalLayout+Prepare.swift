@@ -76,7 +76,7 @@ extension CollectionViewCompositionalLayout {
     let size = Size(
       width: max(0, cv.bounds.width - adj.left - adj.right),
       height: max(0, cv.bounds.height - adj.top - adj.bottom))
-    let vertical = ownConfiguration.scrollDirection == .vertical
+    let vertical = axes.vertical
     let r: EdgeInsets
     switch reference == .automatic ? ownConfiguration.contentInsetsReference : reference {
     case .automatic, .none: r = .zero
@@ -122,7 +122,6 @@ extension CollectionViewCompositionalLayout {
     handlerOverrides.removeAll()
     contentSize = .zero
     guard let cv = collectionView else { return }
-    let axes = FlowAxes(vertical: ownConfiguration.scrollDirection == .vertical)
     let scale = cv.displayScale > 0 && cv.displayScale.isFinite ? cv.displayScale : 0
     let layoutBox = layoutContainer(cv, reference: .automatic)
     let effective = layoutBox.effectiveContentSize
