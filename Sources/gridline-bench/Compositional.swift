@@ -56,7 +56,8 @@ func nestedGrid() -> CollectionLayoutSection {
 /// `comp.query.1M`: a 375 x 667 rect query of the grid, as `flow.query.1M` measures it
 /// (target ≤ 2 µs). `comp.orthogonal.frame`: one step of an orthogonal section of 10,000
 /// items with a visible-items handler — `setOrthogonalContentOffset` and the layout pass
-/// that follows (target ≤ 10 µs).
+/// that follows (target ≤ 10 µs). `comp.selfsize.screen`: a new screen of a 1M-row list of
+/// estimated heights, whose cells report other heights as they appear (target ≤ 100 µs).
 @MainActor func compositionalCases() {
   if wants("comp.prepare.1M") || wants("comp.query.1M") {
     let (cv, layout) = makeCompositionalView(items: million, section: threeColumnGrid())
@@ -135,5 +136,44 @@ func nestedGrid() -> CollectionLayoutSection {
       r.note = "one step of a 10,000-item orthogonal section with a handler (target ≤ 10 µs)"
       return r
     }
+  }
+
+  if wants("comp.selfsize.screen") {
+    // Rows estimated at 44; each cell reports 44 to 92 points as it is displayed.
+    final class Heights: CollectionViewDataSource {
+      func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+      func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+        -> Int
+      { million }
+      func collectionView(
+        _ collectionView: CollectionView, preferredSizeForItemAt indexPath: IndexPath,
+        fitting attributes: LayoutAttributes
+      ) -> Size? {
+        Size(width: attributes.size.width, height: 44 + Double(indexPath.item % 7) * 8)
+      }
+    }
+    let row = size(.fractionalWidth(1), .estimated(44))
+    let group = CollectionLayoutGroup.horizontal(
+      layoutSize: row, subitems: [CollectionLayoutItem(layoutSize: row)])
+    let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
+    let source = Heights()
+    let cv = CollectionView(
+      frame: Rect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+    cv.isRecordingEvents = false
+    cv.dataSource = source
+    cv.layoutIfNeeded()
+    var y = Double(million / 2) * 44
+    cv.setContentOffset(Point(x: 0, y: y))
+    run("comp.selfsize.screen") {
+      var r = measure("", samples: 40 * scale) {
+        y += 667
+        cv.setContentOffset(Point(x: 0, y: y))
+      }
+      sink &+= layout.measuredSizes.count
+      r.note =
+        "a new screen of a 1M-row self-sizing list, its cells measured (target ≤ 100 µs)"
+      return r
+    }
+    withExtendedLifetime(source) {}
   }
 }

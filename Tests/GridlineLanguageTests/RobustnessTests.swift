@@ -165,7 +165,7 @@ struct RobustnessTests {
 
   static func statement(_ g: inout SeededGenerator, depth: Int) -> String {
     let e = { (g: inout SeededGenerator) in expression(&g, depth: 0) }
-    switch Int.random(in: 0..<37, using: &g) {
+    switch Int.random(in: 0..<38, using: &g) {
     case 0: return "viewport \(e(&g)) x \(e(&g))"
     case 1: return "layout flow { item size \(e(&g)) x \(e(&g)); line spacing \(e(&g)) }"
     case 2: return "section items \(e(&g)) { item \(e(&g))...\(e(&g)) size \(e(&g)) x \(e(&g)) }"
@@ -278,6 +278,13 @@ struct RobustnessTests {
         + "environment.width \(op) \(e(&g)) count (environment.width > \(e(&g)) ? \(e(&g)) : "
         + "\(e(&g))) { item width \(e(&g)) fraction height 1 fraction }; insets environment.height "
         + "\(op) \(e(&g)) } }"
+    case 37:
+      // Self-sizing compositional cells: estimated items and groups, and the sizes the
+      // cells report (any value), on whatever data is in place.
+      return "layout compositional { section { group horizontal width 1 fraction height "
+        + "estimated \(e(&g)) { item width estimated \(e(&g)) height estimated \(e(&g)); spacing "
+        + "\(e(&g)) }; group spacing \(e(&g)) } }; section items \(e(&g)) { item 0...\(e(&g)) "
+        + "preferred \(e(&g)) x \(e(&g)); item \(e(&g)) text \"a long tag\" }"
     default:
       return ["reload", "invalidate", "trace on", "trace off", "show content size"].randomElement(
         using: &g)!

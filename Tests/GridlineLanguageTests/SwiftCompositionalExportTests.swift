@@ -194,4 +194,24 @@ struct SwiftCompositionalExportTests {
       }
     }
   }
+
+  @Test("cells that report sizes to estimated dimensions self-size: refused (COMP-1)")
+  func selfSizingRefused() {
+    let layout = """
+      layout compositional {
+        section { group horizontal width 1 fraction height estimated 44 { item width 1 fraction height estimated 44 } }
+      }
+
+      """
+    do {
+      _ = try export(layout + "section items 3 { item 1 preferred 390 x 80 }\n")
+      Issue.record("exported a self-sizing compositional layout")
+    } catch {
+      #expect(error.text.contains("self-sizing"))
+      #expect(error.line == 1)
+    }
+    // Without reported sizes the estimates stand, in the script as in the export: a warning.
+    let plain = try? export(layout + "section items 3\n")
+    #expect(plain?.warnings.contains { $0.text.contains("estimated dimensions") } == true)
+  }
 }

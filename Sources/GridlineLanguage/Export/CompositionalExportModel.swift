@@ -55,6 +55,11 @@ struct CompositionalExportModel {
       throw .error(ExportProblem.adaptiveSection, line: file.line(of: adaptive))
     }
     if Self.hasEstimate(described, layout.configuration) {
+      // Cells that report sizes self-size the script's layout (COMP-1); the exported one
+      // has no cells, so it could not lay out the same frames.
+      if sections.contains(where: { !$0.preferred.isEmpty }) {
+        throw .error(ExportProblem.selfSizing, line: at)
+      }
       warnings.append(.warning(ExportProblem.estimatedDimensions, line: at))
     }
     if ExportModel.declaresBehaviour(interpreter) {

@@ -74,7 +74,8 @@ public enum CompositionalKeyword: String, Keyword {
     case .sectionSpacing: "The configuration's interSectionSpacing, between sections (COMP-8)."
     case .group:
       "NSCollectionLayoutGroup: its subitems along an axis, repeated while they fit, or `count N` equal ones (COMP-5, COMP-6)."
-    case .item: "NSCollectionLayoutItem: one cell, sized against its group (COMP-1)."
+    case .item:
+      "NSCollectionLayoutItem: one cell, sized against its group (COMP-1). `height estimated 44` self-sizes: the cell's reported size (`item N preferred` or `text` in the data) replaces the estimate on that axis, and a group of estimated height grows to its tallest item."
     case .groupSpacing: "The section's interGroupSpacing (COMP-8)."
     case .spacing: "The group's interItemSpacing: fixed is exact, flexible at least (COMP-6)."
     case .insets:
@@ -104,7 +105,8 @@ public enum CompositionalKeyword: String, Keyword {
     case .section: "layout compositional { section { \(grid) } }"
     case .sectionSpacing: "layout compositional { section spacing 20; section { \(grid) } }"
     case .group: "layout compositional { section { \(grid) } }"
-    case .item: "layout compositional { section { \(grid) } }"
+    case .item:
+      "layout compositional { section { group horizontal width 1 fraction height estimated 44 { item width 1 fraction height estimated 44 } } }"
     case .groupSpacing: "layout compositional { section { \(grid); group spacing 10 } }"
     case .spacing:
       "layout compositional { section { group horizontal width 1 fraction height 44 count 2 { item width 1 fraction height 1 fraction; spacing 10 } } }"

@@ -61,6 +61,15 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   weak var preparedView: CollectionView?
   /// Set while `setOrthogonalContentOffset` invalidates.
   var movingScroller = false
+  /// Self-sizing (COMP-1): the sizes cells reported, by the item they belong to (they
+  /// follow their items across batch updates, as the flow layout's do).
+  public internal(set) var measuredSizes: [IndexPath: Size] = [:]
+  /// Cells measured since the last pass, and whether that pass's measured groups can be
+  /// brought up to date with them instead of solved again.
+  var pendingMeasured: [IndexPath] = []
+  var measuredGroupsValid = false
+  /// Set while a measurement's own invalidation runs: the layout is already current.
+  var applyingMeasurement = false
   /// COMP-14: the visible-items handler's changes for the current bounds and offsets.
   var handlerOverrides: [ElementKey: CollectionLayoutVisibleItem] = [:]
   var handlerKey: HandlerKey?
@@ -108,7 +117,19 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   }
 
   open override func invalidateLayout(with context: InvalidationContext) {
-    if !movingScroller { fullLayoutPending = true }
+    if applyingMeasurement {
+      // The measurement was laid out as its context was made (CompositionalLayout+SelfSizing).
+      applyingMeasurement = false
+    } else if !movingScroller {
+      fullLayoutPending = true
+    }
+    // Measured groups outlive a pass that only a bounds change asked for; anything that may
+    // change the descriptors or the items solves them again.
+    if context.invalidateEverything || context.invalidateDataSourceCounts {
+      measuredGroupsValid = false
+    }
+    context.batchMapping?.remap(measuredSizes: &measuredSizes)
+    context.movementMapping?.remap(measuredSizes: &measuredSizes)
     super.invalidateLayout(with: context)
   }
 
@@ -139,6 +160,21 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
       let d = sections[indexPath.section].decorations.first(where: { $0.kind == kind })
     else { return nil }
     return overridden(decoration(d, section: indexPath.section))
+  }
+
+  /// Self-sizing (COMP-1, LAY-12): CompositionalLayout+SelfSizing.swift.
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> Bool {
+    shouldInvalidate(preferred: preferredAttributes, original: originalAttributes)
+  }
+
+  open override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> InvalidationContext {
+    measurementContext(preferred: preferredAttributes, original: originalAttributes)
   }
 
   /// A width change resolves the fractions again; any scroll moves pinned boundary items

@@ -28,22 +28,42 @@ public struct CompositionalSection {
   var handler: (([CollectionLayoutVisibleItem], Point, CollectionLayoutEnvironment) -> Void)?
   var environment: CollectionLayoutEnvironment
 
+  /// The groups that self-sized cells made other than the stamp (COMP-1).
+  var measured = MeasuredGroups()
+
   public var isOrthogonal: Bool { behavior != .none }
   public var groupCount: Int {
-    stamp.leafCount == 0 ? 0 : (itemCount + stamp.leafCount - 1) / stamp.leafCount
+    guard stamp.leafCount > 0 else { return 0 }
+    if measured.isEmpty { return (itemCount + stamp.leafCount - 1) / stamp.leafCount }
+    return measured.groupCount(items: itemCount)
   }
-  /// How many items one full group holds.
+  /// How many items one full group holds (the stamp's; a self-sized group may hold more
+  /// or fewer).
   public var itemsPerGroup: Int { stamp.leafCount }
   var groupCrossStride: Double { groupStride }
   var supplementaryCount: Int {
-    guard stamp.leafCount > 0 else { return 0 }
-    var n = 0
-    for s in stamp.supplementaries {
-      let full = itemCount / stamp.leafCount
-      let rest = itemCount % stamp.leafCount
-      n += full + (s.leaf < rest ? 1 : 0)
+    let k = stamp.leafCount
+    guard k > 0, !stamp.supplementaries.isEmpty || !measured.isEmpty else { return 0 }
+    // How many of a stamp's supplementaries a group holding `items` items shows.
+    func shown(_ stamp: GroupStamp, items: Int) -> Int {
+      stamp.supplementaries.reduce(0) { $0 + ($1.leaf < items ? 1 : 0) }
     }
-    return n
+    let groups = groupCount
+    var n = 0
+    var baseGroups = groups
+    for e in 0..<measured.count {
+      let items = min(measured.stamps[e].leafCount, itemCount - measured.firstItems[e])
+      n += shown(measured.stamps[e], items: items)
+      baseGroups -= 1
+    }
+    guard baseGroups > 0 else { return n }
+    let last = groups - 1
+    let lastEntry = measured.last(atOrBefore: last)
+    if let e = lastEntry, measured.groups[e] == last {
+      return n + baseGroups * stamp.supplementaries.count
+    }
+    let lastItems = itemCount - measured.firstItem(ofGroup: last, lastEntry)
+    return n + (baseGroups - 1) * stamp.supplementaries.count + shown(stamp, items: lastItems)
   }
   var needsScrollUpdates: Bool {
     hasHandler || boundary.contains { $0.pinned }
@@ -113,6 +133,10 @@ extension CollectionViewCompositionalLayout {
   }
 
   func layOut() {
+    var pass = MeasuredPass(
+      previous: measuredGroupsValid ? sections : [], pending: pendingMeasured)
+    pendingMeasured.removeAll()
+    measuredGroupsValid = true
     sections.removeAll(keepingCapacity: true)
     layoutBoundary.removeAll()
     truncatedGroups.removeAll()
@@ -141,7 +165,7 @@ extension CollectionViewCompositionalLayout {
       let container = layoutContainer(cv, reference: descriptor.contentInsetsReference)
       var section = layOutSection(
         descriptor, index: s, count: count, start: cursor, container: container, scale: scale,
-        axes: axes)
+        axes: axes, pass: &pass)
       section.environment = environment
       let (low, high) = mainReach(of: section, axes: axes)
       leadOverhang = max(leadOverhang, section.start - low)
@@ -182,7 +206,7 @@ extension CollectionViewCompositionalLayout {
   /// contentInsets.top, the groups, contentInsets.bottom, its bottom boundary items.
   func layOutSection(
     _ d: CollectionLayoutSection, index s: Int, count: Int, start: Double,
-    container: CollectionLayoutContainer, scale: Double, axes: FlowAxes
+    container: CollectionLayoutContainer, scale: Double, axes: FlowAxes, pass: inout MeasuredPass
   ) -> CompositionalSection {
     let effective = container.effectiveContentSize
     let crossStart = axes.vertical ? container.contentInsets.leading : container.contentInsets.top
@@ -204,10 +228,16 @@ extension CollectionViewCompositionalLayout {
       : Size(
         width: effective.width - mainLead - mainTrail,
         height: orthogonal ? effective.height : effective.height - crossLead - crossTrail)
-    let groupSize = d.group.layoutSize.resolved(in: sectionContainer, scale: scale)
     var solver = GroupSolver(scale: scale, maximumLeaves: maximumItemsPerGroup)
-    let stamp = solver.solve(d.group, size: groupSize)
+    let stamp = solver.solve(
+      d.group, size: d.group.layoutSize.resolved(in: sectionContainer, scale: scale))
     if solver.truncated { truncatedGroups.insert(s) }
+    // COMP-1: an estimated group is as large as its content.
+    let groupSize = stamp.size
+    let measured = measuredGroups(
+      d.group, section: s, count: count, stamp: stamp, alongX: orthogonal == axes.vertical,
+      scale: scale, pass: &pass)
+    if measured.truncated { truncatedGroups.insert(s) }
     if d.orthogonalScrollingBehavior == .groupPagingCentered {
       let side = (crossExtent - axes.cross(groupSize)) / 2
       crossLead = side
@@ -223,23 +253,32 @@ extension CollectionViewCompositionalLayout {
     let items = d.boundarySupplementaryItems
     let head = leadingExtent(of: items, in: boundaryContainer, scale: scale, axes: axes)
     let groupsMain = start + head + mainLead
-    let groupCount = stamp.leafCount == 0 ? 0 : (count + stamp.leafCount - 1) / stamp.leafCount
+    let groupCount =
+      stamp.leafCount == 0
+      ? 0
+      : measured.isEmpty
+        ? (count + stamp.leafCount - 1) / stamp.leafCount : measured.groupCount(items: count)
     let spacing = d.interGroupSpacing
     var groupsExtent = 0.0
     var stride = 0.0
     var orthogonalContent = 0.0
+    // A self-sized group longer or shorter than the stamp moves the ones after it
+    // (`MeasuredGroups`); across, the section is as thick as its thickest group.
     if orthogonal {
       stride = axes.cross(groupSize) + spacing
-      groupsExtent = groupCount > 0 ? axes.main(groupSize) : 0
+      groupsExtent =
+        groupCount > 0 ? max(axes.main(groupSize), measured.largestCross()) : 0
       orthogonalContent =
         crossLead + crossTrail
         + (groupCount > 0
-          ? Double(groupCount) * axes.cross(groupSize) + Double(groupCount - 1) * spacing : 0)
+          ? Double(groupCount) * axes.cross(groupSize) + Double(groupCount - 1) * spacing
+            + measured.totalShift : 0)
     } else {
       stride = axes.main(groupSize) + spacing
       groupsExtent =
         groupCount > 0
-        ? Double(groupCount) * axes.main(groupSize) + Double(groupCount - 1) * spacing : 0
+        ? Double(groupCount) * axes.main(groupSize) + Double(groupCount - 1) * spacing
+          + measured.totalShift : 0
     }
     let contentEnd = groupsMain + groupsExtent + mainTrail
     let end =
@@ -272,6 +311,7 @@ extension CollectionViewCompositionalLayout {
       hasHandler: d.visibleItemsInvalidationHandler != nil,
       handler: d.visibleItemsInvalidationHandler,
       environment: CollectionLayoutEnvironment(container: container))
+    section.measured = measured
     if orthogonal {
       section.orthogonalContentExtent = orthogonalContent
       section.orthogonalViewportExtent = crossExtent
@@ -295,10 +335,12 @@ extension CollectionViewCompositionalLayout {
     for b in s.boundary { cover(b.frame) }
     for d in s.decorations { cover(d.frame) }
     let groups = s.groupCount
-    if groups > 0, !s.stamp.bounds.isNull {
+    if groups > 0 {
       for g in [0, groups - 1] {
+        let bounds = s.stamp(ofGroup: g).bounds
+        guard !bounds.isNull else { continue }
         let o = groupOrigin(g, of: s)
-        cover(s.stamp.bounds.offsetBy(dx: o.x, dy: o.y))
+        cover(bounds.offsetBy(dx: o.x, dy: o.y))
       }
     }
     return (low, high)

@@ -2,9 +2,14 @@ extension CollectionViewCompositionalLayout {
 
   /// The origin of group `g` of `section`, where it is drawn (an orthogonal section's
   /// groups run across the axis, moved by its scroller's offset).
-  @inline(__always)
   func groupOrigin(_ g: Int, of section: CompositionalSection) -> Point {
-    let step = Double(g) * section.groupStride
+    groupOrigin(g, of: section, entry: section.measured.last(atOrBefore: g))
+  }
+
+  /// `entry`: the section's last measured group at or before `g` (`MeasuredGroups`).
+  @inline(__always)
+  func groupOrigin(_ g: Int, of section: CompositionalSection, entry: Int?) -> Point {
+    let step = Double(g) * section.groupStride + section.measured.shift(ofGroup: g, entry)
     var p = section.groupsOrigin
     if section.isOrthogonal == axes.vertical {
       p.x += step
@@ -17,13 +22,13 @@ extension CollectionViewCompositionalLayout {
   }
 
   func cell(_ item: Int, of section: CompositionalSection) -> LayoutAttributes {
-    let k = section.stamp.leafCount
-    let o = groupOrigin(item / k, of: section)
-    let leaf = item % k
+    let (g, leaf, _) = section.locate(item: item)
+    let stamp = section.stamp(ofGroup: g)
+    let o = groupOrigin(g, of: section)
     var a = LayoutAttributes(
       category: .cell, kind: nil, indexPath: IndexPath(item: item, section: section.index),
-      frame: section.stamp.leaves[leaf].offsetBy(dx: o.x, dy: o.y))
-    a.zIndex = max(section.stamp.leafZIndex[leaf], section.cellZIndex)
+      frame: stamp.leaves[leaf].offsetBy(dx: o.x, dy: o.y))
+    a.zIndex = max(stamp.leafZIndex[leaf], section.cellZIndex)
     return a
   }
 
@@ -99,21 +104,26 @@ extension CollectionViewCompositionalLayout {
         frame: boundaryFrame(
           b, among: section.boundary, hostStart: section.start, hostEnd: section.end))
     }
-    let k = section.stamp.leafCount
-    guard k > 0, indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
-    let leaf = indexPath.item % k
-    guard let s = section.stamp.supplementaries.first(where: { $0.kind == kind && $0.leaf == leaf })
+    guard section.stamp.leafCount > 0, indexPath.item >= 0, indexPath.item < section.itemCount
     else { return nil }
-    return itemSupplementary(s, group: indexPath.item / k, of: section)
+    let (g, leaf, _) = section.locate(item: indexPath.item)
+    guard
+      let s = section.stamp(ofGroup: g).supplementaries.first(where: {
+        $0.kind == kind && $0.leaf == leaf
+      })
+    else { return nil }
+    return itemSupplementary(
+      s, firstItem: indexPath.item - leaf, origin: groupOrigin(g, of: section), of: section)
   }
 
-  func itemSupplementary(_ s: StampSupplementary, group g: Int, of section: CompositionalSection)
-    -> LayoutAttributes
-  {
-    let o = groupOrigin(g, of: section)
+  /// An item or group supplementary of the group whose first item is `firstItem`, drawn
+  /// at `origin`.
+  func itemSupplementary(
+    _ s: StampSupplementary, firstItem: Int, origin o: Point, of section: CompositionalSection
+  ) -> LayoutAttributes {
     var a = LayoutAttributes(
       category: .supplementaryView, kind: s.kind,
-      indexPath: IndexPath(item: g * section.stamp.leafCount + s.leaf, section: section.index),
+      indexPath: IndexPath(item: firstItem + s.leaf, section: section.index),
       frame: s.frame.offsetBy(dx: o.x, dy: o.y))
     a.zIndex = s.zIndex
     return a
@@ -167,21 +177,23 @@ extension CollectionViewCompositionalLayout {
     let k = section.stamp.leafCount
     let groups = section.groupCount
     guard k > 0, groups > 0 else { return }
+    let measured = section.measured
     // Along the axis the groups follow one another: which of them can reach the rect.
     let alongX = section.isOrthogonal == axes.vertical
-    let bounds = section.stamp.bounds
-    let origin = groupOrigin(0, of: section)
+    let bounds = measured.reach(section.stamp.bounds)
+    let origin = groupOrigin(0, of: section, entry: nil)
     let (low, high) =
       alongX ? (r.minX - origin.x, r.maxX - origin.x) : (r.minY - origin.y, r.maxY - origin.y)
     let (reachLow, reachHigh) = alongX ? (bounds.minX, bounds.maxX) : (bounds.minY, bounds.maxY)
     var first = 0
     var last = groups - 1
     let stride = section.groupStride
-    if stride > 0 {
+    let spacing = stride - (alongX ? section.groupSize.width : section.groupSize.height)
+    if measured.startsInOrder(stride: stride, spacing: spacing) {
       // Clamped as doubles before the conversion: a rect far outside the content, or of any
       // size, must not overflow Int (LAY-5 allows any rect).
-      let firstReach = ((low - reachHigh) / stride).rounded(.down)
-      let lastReach = ((high - reachLow) / stride).rounded(.down)
+      let firstReach = measured.group(startingAtOrBefore: low - reachHigh, stride: stride)
+      let lastReach = measured.group(startingAtOrBefore: high - reachLow, stride: stride)
       guard firstReach <= Double(groups - 1), lastReach >= 0 else { return }
       first = Int(max(0, firstReach))
       last = Int(min(lastReach, Double(groups - 1)))
@@ -194,27 +206,37 @@ extension CollectionViewCompositionalLayout {
     let wanted = crossed * (k + section.stamp.supplementaries.count)
     let room = limit == .max ? wanted : min(wanted, limit - min(limit, result.count) + 1)
     result.reserveCapacity(result.count + room)
+    // The measured groups are met in order: the walk keeps its place among them.
+    var entry = measured.last(atOrBefore: first)
+    var base = measured.firstItem(ofGroup: first, entry)
     for g in first...last {
-      let o = groupOrigin(g, of: section)
-      let base = g * k
-      for leaf in 0..<min(k, section.itemCount - base) {
-        let f = section.stamp.leaves[leaf].offsetBy(dx: o.x, dy: o.y)
+      if let e = entry.map({ $0 + 1 }) ?? (measured.isEmpty ? nil : 0), e < measured.count,
+        measured.groups[e] == g
+      {
+        entry = e
+      }
+      let measuredHere = entry.map { measured.groups[$0] == g } ?? false
+      let stamp = measuredHere ? measured.stamps[entry!] : section.stamp
+      let o = groupOrigin(g, of: section, entry: entry)
+      for leaf in 0..<min(stamp.leafCount, section.itemCount - base) {
+        let f = stamp.leaves[leaf].offsetBy(dx: o.x, dy: o.y)
         guard f.intersects(r) else { continue }
         var a = LayoutAttributes(
           category: .cell, kind: nil,
           indexPath: IndexPath(item: base + leaf, section: section.index),
           frame: f)
-        a.zIndex = max(section.stamp.leafZIndex[leaf], section.cellZIndex)
+        a.zIndex = max(stamp.leafZIndex[leaf], section.cellZIndex)
         if handled { a = overridden(a) }
         result.append(a)
       }
-      for sup in section.stamp.supplementaries where base + sup.leaf < section.itemCount {
+      for sup in stamp.supplementaries where base + sup.leaf < section.itemCount {
         let f = sup.frame.offsetBy(dx: o.x, dy: o.y)
         guard f.intersects(r) else { continue }
-        let a = itemSupplementary(sup, group: g, of: section)
+        let a = itemSupplementary(sup, firstItem: base, origin: o, of: section)
         result.append(handled ? overridden(a) : a)
       }
-      if result.count > limit { return }
+      base += stamp.leafCount
+      if result.count > limit || base >= section.itemCount { return }
     }
   }
 

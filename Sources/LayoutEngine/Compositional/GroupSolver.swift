@@ -47,15 +47,21 @@ struct GroupSolver {
     self.maximumLeaves = maximumLeaves
   }
 
-  /// Solves `group` at `size` (already resolved against its container).
-  mutating func solve(_ group: CollectionLayoutGroup, size: Size) -> GroupStamp {
+  /// Self-sizing (COMP-1): the sizes the cells of the group being solved reported, by leaf
+  /// number (depth first, as `GroupStamp.leaves`). A measured extent replaces the resolved
+  /// one on the item's estimated axes only; a non-estimated axis keeps its dimension.
+  var measured: ((Int) -> Size?)?
+
+  /// Solves `group` proposed at `size` (already resolved against its container). On an axis
+  /// whose dimension is estimated the group takes the size of its content (`derivedSize`).
+  /// `firstLeaf` numbers the group's leaves within the outermost group, for `measured`.
+  mutating func solve(_ group: CollectionLayoutGroup, size: Size, firstLeaf: Int = 0) -> GroupStamp
+  {
     var stamp = GroupStamp(size: size)
     let insets = group.contentInsets
-    let content = Rect(
-      x: insets.leading, y: insets.top, width: size.width - insets.leading - insets.trailing,
-      height: size.height - insets.top - insets.bottom)
     switch group.arrangement {
     case .custom(let provider):
+      // COMP-7: the provider's frames are final; its items do not self-size.
       let environment = CollectionLayoutEnvironment(
         container: CollectionLayoutContainer(contentSize: size, contentInsets: insets))
       for custom in provider(environment) where stamp.leafCount < maximumLeaves {
@@ -64,13 +70,15 @@ struct GroupSolver {
         stamp.leafItems.append(group)
       }
     case .horizontal:
-      arrange(group, content: content, axes: FlowAxes(vertical: false), into: &stamp)
+      stamp.size = arrange(
+        group, size: size, axes: FlowAxes(vertical: false), firstLeaf: firstLeaf, into: &stamp)
     case .vertical:
-      arrange(group, content: content, axes: FlowAxes(vertical: true), into: &stamp)
+      stamp.size = arrange(
+        group, size: size, axes: FlowAxes(vertical: true), firstLeaf: firstLeaf, into: &stamp)
     }
     addSupplementaries(
-      of: group, host: Rect(origin: .zero, size: size), leaf: 0, into: &stamp)
-    stamp.bounds = stamp.leaves.reduce(Rect(origin: .zero, size: size)) { $0.union($1) }
+      of: group, host: Rect(origin: .zero, size: stamp.size), leaf: 0, into: &stamp)
+    stamp.bounds = stamp.leaves.reduce(Rect(origin: .zero, size: stamp.size)) { $0.union($1) }
     for s in stamp.supplementaries { stamp.bounds = stamp.bounds.union(s.frame) }
     return stamp
   }
@@ -82,33 +90,70 @@ struct GroupSolver {
     var size: Size
     var main: Double
     var cross: Double
+    /// A nested group, solved at `size`.
+    var nested: GroupStamp?
+    /// The number of its first leaf.
+    var firstLeaf: Int
   }
 
-  /// COMP-5 / COMP-6: the subitems along the axis, then the flexible spacings' shares,
-  /// then each one solved (a nested group) or inset (a leaf).
+  /// The content rect of a group of `size` inside its own insets.
+  private static func content(of size: Size, insets: DirectionalEdgeInsets) -> Rect {
+    Rect(
+      x: insets.leading, y: insets.top, width: size.width - insets.leading - insets.trailing,
+      height: size.height - insets.top - insets.bottom)
+  }
+
+  /// A subitem's size inside a group content of `container`: a leaf's resolved size with its
+  /// measured extent on an estimated axis; a nested group solved, at the size its own
+  /// estimated axes take from its content. `size` replaces the resolution (a count group's
+  /// equal division).
+  private mutating func entry(
+    _ item: CollectionLayoutItem, in container: Size, leaf: Int, size given: Size? = nil
+  ) -> (Size, GroupStamp?) {
+    let resolved = given ?? item.layoutSize.resolved(in: container, scale: scale)
+    if let nested = item as? CollectionLayoutGroup {
+      let sub = solve(nested, size: resolved, firstLeaf: leaf)
+      return (sub.size, sub)
+    }
+    guard let m = measured?(leaf) else { return (resolved, nil) }
+    let d = item.layoutSize
+    return (
+      Size(
+        width: d.widthDimension.isEstimated ? m.width : resolved.width,
+        height: d.heightDimension.isEstimated ? m.height : resolved.height), nil
+    )
+  }
+
+  /// COMP-5 / COMP-6: the subitems along the axis, the group's own size where it is
+  /// estimated, then the flexible spacings' shares, then each one solved (a nested group)
+  /// or inset (a leaf). Returns the group's size.
   private mutating func arrange(
-    _ group: CollectionLayoutGroup, content: Rect, axes: FlowAxes, into stamp: inout GroupStamp
-  ) {
+    _ group: CollectionLayoutGroup, size proposed: Size, axes: FlowAxes, firstLeaf: Int,
+    into stamp: inout GroupStamp
+  ) -> Size {
+    let insets = group.contentInsets
+    var content = Self.content(of: proposed, insets: insets)
     let contentMain = axes.main(content.size)
     let spacing = group.interItemSpacing ?? .fixed(0)
     var placed: [Placed] = []
     var cursor = 0.0
-    func place(_ item: CollectionLayoutItem, _ size: Size, fitTest: Bool) -> Bool {
+    var nextLeaf = firstLeaf
+    func place(_ item: CollectionLayoutItem, _ size: Size, _ nested: GroupStamp?, fitTest: Bool)
+      -> Bool
+    {
       let lead = mainLeading(item.edgeSpacing, axes)?.spacing ?? 0
       let trail = mainTrailing(item.edgeSpacing, axes)?.spacing ?? 0
       let start = cursor + (placed.isEmpty ? 0 : spacing.spacing) + lead
       let end = start + axes.main(size) + trail
-      if fitTest && !placed.isEmpty && end > contentMain + Self.fitTolerance { return false }
-      if fitTest && placed.isEmpty && end > contentMain + Self.fitTolerance {
-        // The first item is placed even when it does not fit, as the flow layout's is:
-        // a group always holds at least one item (UIKit asserts on an empty group).
-        placed.append(Placed(item: item, size: size, main: start, cross: 0))
-        cursor = end
-        return false
-      }
-      placed.append(Placed(item: item, size: size, main: start, cross: 0))
+      // The first item is placed even when it does not fit, as the flow layout's is: a
+      // group always holds at least one item (UIKit asserts on an empty group).
+      let fits = !fitTest || end <= contentMain + Self.fitTolerance
+      if !fits && !placed.isEmpty { return false }
+      placed.append(
+        Placed(item: item, size: size, main: start, cross: 0, nested: nested, firstLeaf: nextLeaf))
+      nextLeaf += nested?.leafCount ?? 1
       cursor = end
-      return true
+      return fits
     }
     if let count = group.count, let item = group.subitems.first {
       // COMP-5, COMP-15c: equal division of the content after the group's insets; the
@@ -119,16 +164,26 @@ struct GroupSolver {
       let size =
         axes.vertical
         ? Size(width: crossExtent, height: extent) : Size(width: extent, height: crossExtent)
-      for _ in 0..<min(n, maximumLeaves) { _ = place(item, size, fitTest: false) }
+      for _ in 0..<min(n, maximumLeaves) {
+        var (entrySize, nested) = entry(item, in: content.size, leaf: nextLeaf, size: size)
+        // Only the cross axis self-sizes: the division fixes the main one.
+        entrySize =
+          axes.vertical
+          ? Size(width: entrySize.width, height: extent)
+          : Size(width: extent, height: entrySize.height)
+        _ = place(item, entrySize, nested, fitTest: false)
+      }
       if n > maximumLeaves { truncated = true }
     } else if !group.subitems.isEmpty {
       // COMP-6: repeat the pattern while the next item fits.
-      let sizes = group.subitems.map { $0.layoutSize.resolved(in: content.size, scale: scale) }
       var i = 0
       var passStart = cursor
-      while place(group.subitems[i], sizes[i], fitTest: true) {
+      while true {
+        let item = group.subitems[i]
+        let (size, nested) = entry(item, in: content.size, leaf: nextLeaf)
+        guard place(item, size, nested, fitTest: true) else { break }
         i += 1
-        if i == sizes.count {
+        if i == group.subitems.count {
           i = 0
           // A pass of the pattern that took no room would repeat forever.
           if cursor <= passStart {
@@ -137,13 +192,35 @@ struct GroupSolver {
           }
           passStart = cursor
         }
-        if leafTotal(placed) >= maximumLeaves {
+        if nextLeaf - firstLeaf >= maximumLeaves {
           truncated = true
           break
         }
       }
     }
-    distributeFlexibleSpace(&placed, spacing: spacing, leftover: contentMain - cursor, axes: axes)
+    let size = derivedSize(group, proposed: proposed, placed: placed, end: cursor, axes: axes)
+    if size != proposed {
+      content = Self.content(of: size, insets: insets)
+      // Subitems whose cross dimension is a fraction of the group's now-known cross extent
+      // take it from there.
+      let crossIsWidth = axes.vertical
+      for p in placed.indices where dependsOnCross(placed[p].item, crossIsWidth: crossIsWidth) {
+        let item = placed[p].item
+        let resolved = crossDimension(item, axes).resolved(in: content.size, scale: scale)
+        let fixed = axes.main(placed[p].size)
+        let size =
+          axes.vertical
+          ? Size(width: resolved, height: fixed) : Size(width: fixed, height: resolved)
+        if let nested = item as? CollectionLayoutGroup {
+          placed[p].nested = solve(nested, size: size, firstLeaf: placed[p].firstLeaf)
+          placed[p].size = placed[p].nested?.size ?? size
+        } else {
+          placed[p].size = size
+        }
+      }
+    }
+    distributeFlexibleSpace(
+      &placed, spacing: spacing, leftover: axes.main(content.size) - cursor, axes: axes)
     let contentCross = axes.cross(content.size)
     for p in placed.indices {
       let item = placed[p].item
@@ -169,8 +246,7 @@ struct GroupSolver {
       let box = axes.rect(
         cross: origin.cross + p.cross, main: origin.main + p.main,
         crossExtent: axes.cross(p.size), mainExtent: axes.main(p.size))
-      if let nested = p.item as? CollectionLayoutGroup {
-        let sub = solve(nested, size: p.size)
+      if let sub = p.nested {
         let first = stamp.leafCount
         for (f, z) in zip(sub.leaves, sub.leafZIndex) where stamp.leafCount < maximumLeaves {
           stamp.leaves.append(f.offsetBy(dx: box.minX, dy: box.minY))
@@ -190,9 +266,51 @@ struct GroupSolver {
         addSupplementaries(of: p.item, host: frame, leaf: stamp.leafCount - 1, into: &stamp)
       }
     }
+    return size
   }
 
-  private func leafTotal(_ placed: [Placed]) -> Int { placed.count }
+  /// COMP-1: on an axis whose dimension is estimated a group is as large as its content
+  /// (the estimate only stands until the content is known). Along its own axis that is
+  /// the run of its subitems, edge spacing included; across it, the largest subitem with
+  /// its edge spacing — leaving out subitems whose extent there is a fraction of the
+  /// group's own (they follow the group, they cannot size it; when all do, the estimate
+  /// stands). The group's contentInsets are added on both axes. (Engine reading of the
+  /// header's "estimated: the final size is determined when the content is rendered".)
+  private func derivedSize(
+    _ group: CollectionLayoutGroup, proposed: Size, placed: [Placed], end: Double, axes: FlowAxes
+  ) -> Size {
+    let insets = group.contentInsets
+    let (mainInsets, crossInsets) =
+      axes.vertical
+      ? (insets.top + insets.bottom, insets.leading + insets.trailing)
+      : (insets.leading + insets.trailing, insets.top + insets.bottom)
+    var main = axes.main(proposed)
+    var cross = axes.cross(proposed)
+    let dims = group.layoutSize
+    let (mainDimension, crossDimension) =
+      axes.vertical
+      ? (dims.heightDimension, dims.widthDimension) : (dims.widthDimension, dims.heightDimension)
+    if mainDimension.isEstimated && !placed.isEmpty { main = end + mainInsets }
+    if crossDimension.isEstimated {
+      var largest: Double?
+      for p in placed where !dependsOnCross(p.item, crossIsWidth: axes.vertical) {
+        let e = p.item.edgeSpacing
+        let extent =
+          (crossLeading(e, axes)?.spacing ?? 0) + axes.cross(p.size)
+          + (crossTrailing(e, axes)?.spacing ?? 0)
+        largest = max(largest ?? extent, extent)
+      }
+      if let largest { cross = largest + crossInsets }
+    }
+    return axes.vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
+  }
+
+  /// Whether an item's extent across the group is a fraction of the group's own extent
+  /// there (a horizontal group's item of `fractionalHeight`).
+  private func dependsOnCross(_ item: CollectionLayoutItem, crossIsWidth: Bool) -> Bool {
+    let d = crossIsWidth ? item.layoutSize.widthDimension : item.layoutSize.heightDimension
+    return crossIsWidth ? d.isFractionalWidth : d.isFractionalHeight
+  }
 
   /// COMP-6: the space a group leaves over is shared equally by its flexible spacings —
   /// the gaps when `interItemSpacing` is flexible, and each flexible leading or trailing

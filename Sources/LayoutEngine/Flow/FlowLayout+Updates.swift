@@ -40,23 +40,9 @@ extension CollectionViewFlowLayout {
     currentUpdate = update
   }
 
-  /// Self-sizing (FLOW-23) across a batch (BATCH-3): a measured size belongs to its item,
-  /// not to an index path, so it moves where the batch puts the item — a moved item keeps
-  /// it at its target; a deleted item, or a reloaded one (its cell is new, FLOW-23's
-  /// estimate until it reports again), loses it. Items before the earliest change keep
-  /// their paths and are not touched: O(measured) lookups, rewrites only from the change on.
+  /// Self-sizing (FLOW-23) across a batch: `BatchMapping.remap(measuredSizes:)`.
   func remapMeasuredSizes(_ mapping: BatchMapping) {
-    guard !measuredSizes.isEmpty, let earliest = mapping.earliestChange else { return }
-    var moved: [(IndexPath, Size)] = []
-    var gone: [IndexPath] = []
-    for (path, size) in measuredSizes where path >= earliest {
-      gone.append(path)
-      if !mapping.isReloaded(path), let target = mapping.newIndexPath(forOld: path) {
-        moved.append((target, size))
-      }
-    }
-    for path in gone { measuredSizes[path] = nil }
-    for (path, size) in moved { measuredSizes[path] = size }
+    mapping.remap(measuredSizes: &measuredSizes)
   }
 }
 

@@ -232,3 +232,25 @@ func slot(_ j: Int, among taken: [Int]?) -> Int {
     counted = c
   }
 }
+
+extension BatchMapping {
+  /// Self-sizing across a batch (BATCH-3; FLOW-23, COMP-1): a measured size belongs to its
+  /// item, not to an index path, so it moves where the batch puts the item — a moved item
+  /// keeps it at its target; a deleted item, or a reloaded one (its cell is new: the
+  /// estimate stands until it reports again), loses it. Items before the earliest change
+  /// keep their paths and are not touched: O(measured) lookups, rewrites only from the
+  /// change on.
+  func remap(measuredSizes: inout [IndexPath: Size]) {
+    guard !measuredSizes.isEmpty, let earliest = earliestChange else { return }
+    var moved: [(IndexPath, Size)] = []
+    var gone: [IndexPath] = []
+    for (path, size) in measuredSizes where path >= earliest {
+      gone.append(path)
+      if !isReloaded(path), let target = newIndexPath(forOld: path) {
+        moved.append((target, size))
+      }
+    }
+    for path in gone { measuredSizes[path] = nil }
+    for (path, size) in moved { measuredSizes[path] = size }
+  }
+}
