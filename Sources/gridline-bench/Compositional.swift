@@ -116,10 +116,10 @@ func nestedGrid() -> CollectionLayoutSection {
     let section = CollectionLayoutSection(group: group)
     section.orthogonalScrollingBehavior = .continuous
     section.interGroupSpacing = 10
-    section.visibleItemsInvalidationHandler = { items, _, environment in
+    section.visibleItemsInvalidationHandler = { items, offset, environment in
       let middle = environment.container.contentSize.width / 2
       for item in items {
-        item.alpha = 1 - min(0.7, abs(item.center.x - middle) / (2 * middle))
+        item.alpha = 1 - min(0.7, abs(item.center.x - offset.x - middle) / (2 * middle))
       }
     }
     let (cv, layout) = makeCompositionalView(items: 10_000, section: section)

@@ -165,7 +165,7 @@ struct RobustnessTests {
 
   static func statement(_ g: inout SeededGenerator, depth: Int) -> String {
     let e = { (g: inout SeededGenerator) in expression(&g, depth: 0) }
-    switch Int.random(in: 0..<38, using: &g) {
+    switch Int.random(in: 0..<39, using: &g) {
     case 0: return "viewport \(e(&g)) x \(e(&g))"
     case 1: return "layout flow { item size \(e(&g)) x \(e(&g)); line spacing \(e(&g)) }"
     case 2: return "section items \(e(&g)) { item \(e(&g))...\(e(&g)) size \(e(&g)) x \(e(&g)) }"
@@ -285,6 +285,14 @@ struct RobustnessTests {
         + "estimated \(e(&g)) { item width estimated \(e(&g)) height estimated \(e(&g)); spacing "
         + "\(e(&g)) }; group spacing \(e(&g)) } }; section items \(e(&g)) { item 0...\(e(&g)) "
         + "preferred \(e(&g)) x \(e(&g)); item \(e(&g)) text \"a long tag\" }"
+    case 38:
+      // A visible-items handler reading its names, in a section that may scroll sideways.
+      let behavior = ["continuous", "group paging centered", "none"].randomElement(using: &g)!
+      return "layout compositional { section { group horizontal width \(e(&g)) fraction height "
+        + "\(e(&g)) { item width 1 fraction height 1 fraction }; orthogonal scrolling \(behavior); "
+        + "header width 1 fraction height \(e(&g)); on visible items { scale \(e(&g)) * "
+        + "abs(center.x - offset.x - environment.width / \(e(&g))); alpha kind == \"cell\" ? "
+        + "\(e(&g)) : 1; z item % \(e(&g)); hidden frame.minX > \(e(&g)) } } }"
     default:
       return ["reload", "invalidate", "trace on", "trace off", "show content size"].randomElement(
         using: &g)!

@@ -214,4 +214,43 @@ struct SwiftCompositionalExportTests {
     let plain = try? export(layout + "section items 3\n")
     #expect(plain?.warnings.contains { $0.text.contains("estimated dimensions") } == true)
   }
+
+  @Test("on visible items is the section's visibleItemsInvalidationHandler (COMP-14)")
+  func visibleItemsHandler() throws {
+    let script = """
+      let shrink = 0.3
+      layout compositional {
+        section {
+          group horizontal width 0.7 fraction height 300 { item width 1 fraction height 1 fraction }
+          orthogonal scrolling group paging centered
+          on visible items {
+            scale 1 - shrink * abs(center.x - offset.x - environment.width / 2) / environment.width
+            alpha item == 0 ? 1 : 0.5
+          }
+        }
+      }
+      section items 5
+
+      """
+    let source = try export(script).source
+    expectLine(source, "private let shrink: CGFloat = 0.3  // demo.gl:1")
+    expectLine(
+      source,
+      "section.visibleItemsInvalidationHandler = { items, offset, environment in  // demo.gl:6")
+    expectLine(source, "let container = environment.container.effectiveContentSize")
+    expectLine(
+      source,
+      "let scale = 1 - shrink * abs(item.center.x - offset.x - container.width / 2) / container.width"
+    )
+    expectLine(source, "item.transform3D = CATransform3DMakeScale(scale, scale, 1)")
+    expectLine(source, "item.alpha = item.indexPath.item == 0 ? 1 : 0.5")
+    // `kind` has no Swift translation yet: refused at its line, not dropped.
+    do {
+      _ = try export(script.replacing("alpha item == 0", with: "alpha kind == \"cell\""))
+      Issue.record("exported a handler that reads kind")
+    } catch {
+      #expect(error.text.contains("visible-items handler"))
+      #expect(error.line == 8)
+    }
+  }
 }

@@ -855,6 +855,39 @@ struct CompositionalRuleTests {
     #expect(drawn?.alpha == 0.5)
   }
 
+  @Test(
+    "COMP-14: an orthogonal section's handler gets its scroller's offset, and frames in its content"
+  )
+  func orthogonalHandler() {
+    var seen: [IndexPath: Rect] = [:]
+    var given = Point.zero
+    let (cv, layout) = makeProvided(counts: [5]) { _, _ in
+      let group = CollectionLayoutGroup.horizontal(
+        layoutSize: size(.fractionalWidth(0.8), .absolute(100)),
+        subitems: [leaf(.fractionalWidth(1), .fractionalHeight(1))])
+      let section = CollectionLayoutSection(group: group)
+      section.orthogonalScrollingBehavior = .continuous
+      section.interGroupSpacing = 10
+      section.visibleItemsInvalidationHandler = { items, offset, _ in
+        given = offset
+        for item in items {
+          seen[item.indexPath] = item.frame
+          item.center = Point(x: item.center.x, y: item.center.y + 5)
+        }
+      }
+      return section
+    }
+    layout.setOrthogonalContentOffset(Point(x: 100, y: 0), forSection: 0)
+    cv.layoutIfNeeded()
+    #expect(given == Point(x: 100, y: 0))
+    // Groups 0.8 × 375 = 300 wide, 310 apart: group 1 stands at 310 in the scroller and is
+    // drawn at 310 − 100 = 210; the handler sees 310 (frame.minX − offset.x is the screen).
+    #expect(seen[IndexPath(item: 1, section: 0)] == Rect(x: 310, y: 0, width: 300, height: 100))
+    // The centre the handler set comes back where the item is drawn, 5 points lower.
+    let drawn = layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+    #expect(drawn == Rect(x: 210, y: 5, width: 300, height: 100))
+  }
+
   // MARK: COMP-15 corrections
 
   @Test("COMP-15a: five 0.2 items at 414 give five columns (fit tolerance); floored at 3x")

@@ -65,7 +65,36 @@ struct CompositionalExportModel {
     if ExportModel.declaresBehaviour(interpreter) {
       warnings.append(.warning(ExportProblem.notLayout))
     }
+    // COMP-14: each section's `on visible items` as the handler's Swift.
+    let lets = ScriptConstants(declared)
+    // The handler reads the container's size once, under a name no `let` of the script has.
+    if lets.lets.values.contains(where: { $0.code == containerName }) {
+      containerName = "layoutContainer"
+    }
+    do throws(SwiftCodeTranslator.Unsupported) {
+      for (index, handler) in described.handlers {
+        handlers[index] = try SwiftLiveRule(
+          handler.operations, on: "item", followsBounds: false,
+          bound: [
+            "offset": SwiftValue(code: "offset", kind: .point),
+            ProviderName.environment.spelling: SwiftValue(code: containerName, kind: .size),
+          ], file: file, lets: lets.lets)
+      }
+    } catch {
+      throw .error(ExportProblem.handlerCode(error.what), line: error.line)
+    }
+    let translators = handlers.values.map(\.translator)
+    constants = lets.constants(translators.reduce(into: []) { $0.formUnion($1.usedLets) })
+    helpers = translators.reduce(into: []) { $0.formUnion($1.helpers) }
   }
+
+  /// Each section's visible-items handler, translated (nil key: the shared section's).
+  var handlers: [Int?: SwiftLiveRule] = [:]
+  /// What the handlers call `environment.container.effectiveContentSize`.
+  var containerName = "container"
+  /// The script's `let`s the handlers read, and the helpers they call.
+  var constants: [(name: String, type: String, value: String, line: Int?)] = []
+  var helpers: Set<SwiftHelper> = []
 
   /// Whether the list is scrolled again in the check: a pinned boundary item moves as the
   /// collection view scrolls (OPEN-6), and the check should see it follow.

@@ -37,6 +37,10 @@ public struct ExportProblem: Error, Equatable, Sendable, CustomStringConvertible
     "the layout is a sticky grid (layout grid): its UICollectionViewLayout subclass is not "
     + "exported yet"
   /// What a compositional layout has that its export does not write.
+  static func handlerCode(_ what: String) -> String {
+    "the visible-items handler (on visible items) uses \(what), which the export does not "
+      + "translate to Swift yet"
+  }
   static func compositionalAdditions(_ what: String) -> String {
     "the compositional layout has \(what): UICollectionViewCompositionalLayout has no "
       + "place for them (a subclass that changes its answers is not exported yet)"

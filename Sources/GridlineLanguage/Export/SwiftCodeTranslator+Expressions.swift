@@ -79,6 +79,7 @@ extension SwiftCodeTranslator {
     if let variable = lookup(n) { return variable.value }
     if let v = bound[n] {
       if v.code.hasPrefix("collectionView") { usesCollectionView = true }
+      usedBound.insert(n)
       return v
     }
     if let v = lets[n] {

@@ -75,6 +75,8 @@ struct SwiftCodeTranslator {
   /// state read at the top of the method (`viewport`, `bounds`, `offset`), the file's
   /// helpers (`isClose(to:)`, `sine(degrees:)`, …) and the place attributes.
   var usedLets: Set<String> = []
+  /// The names of `bound` the code read.
+  var usedBound: Set<String> = []
   var usesCollectionView = false
   var usedState: [String] = []
   var helpers: Set<SwiftHelper> = []

@@ -25,10 +25,18 @@ struct SwiftCompositionalWriter {
       sectionLines: model.sectionLines,
       supplementaryKinds: model.supplementaryKinds.map(Self.kind), isFlowDelegate: false
     ).write(&out)
+    SwiftHelpers.write(model.helpers, &out)
     return out.text
   }
 
   private func writeLayout(_ out: inout SwiftLines) {
+    // The script's `let`s a visible-items handler reads.
+    for constant in model.constants {
+      out.add(
+        "private let \(constant.name): \(constant.type) = \(constant.value)",
+        constant.line.map { "\(model.fileName):\($0)" })
+    }
+    if !model.constants.isEmpty { out.add("") }
     out.add(
       "/// The compositional layout of \(model.fileName) (`UICollectionViewCompositionalLayout`):")
     out.add("/// items inside groups inside sections. `make()` builds it, as a view controller's")
@@ -146,6 +154,21 @@ struct SwiftCompositionalWriter {
       }
       if section.orthogonalScrollingBehavior != .none {
         b.add("section.orthogonalScrollingBehavior = .\(section.orthogonalScrollingBehavior)")
+      }
+      if let handler = model.handlers[index] {
+        // COMP-14: each element on screen, where the section's scroller puts it.
+        b.add(
+          "section.visibleItemsInvalidationHandler = { items, offset, environment in",
+          model.place(model.described.handlers[index]?.range))
+        b.depth += 1
+        if handler.translator.usedBound.contains(ProviderName.environment.spelling) {
+          b.add("let \(model.containerName) = environment.container.effectiveContentSize")
+        }
+        b.block("for item in items") { f in
+          for line in handler.statements { f.add(line) }
+        }
+        b.depth -= 1
+        b.add("}")
       }
       b.add("return section")
     }

@@ -13,19 +13,34 @@ struct SwiftLiveRule {
   init(_ live: LiveRule, file: SourceFile, lets: [String: SwiftValue])
     throws(SwiftCodeTranslator.Unsupported)
   {
-    followsBounds = live.followsBounds
+    try self.init(
+      live.operations, on: "styled[0]", followsBounds: live.followsBounds,
+      bound: [
+        "bounds": SwiftValue(code: "bounds", kind: .rect),
+        "offset": SwiftValue(code: "collectionView.contentOffset", kind: .point),
+      ], file: file, lets: lets)
+  }
+
+  /// `operations` as statements setting `receiver`'s transform3D, alpha, zIndex and
+  /// isHidden (an attributes object, or a visible item), where `center`, `frame`, `item`
+  /// and `section` are the receiver's and `bound` names the rest.
+  init(
+    _ operations: [TransformOperation], on receiver: String, followsBounds: Bool,
+    bound: [String: SwiftValue], file: SourceFile, lets: [String: SwiftValue]
+  ) throws(SwiftCodeTranslator.Unsupported) {
+    self.followsBounds = followsBounds
     translator = SwiftCodeTranslator(file: file, lets: lets)
-    translator.bound = [
-      "center": SwiftValue(code: "styled[0].center", kind: .point),
-      "frame": SwiftValue(code: "styled[0].frame", kind: .rect),
-      "bounds": SwiftValue(code: "bounds", kind: .rect),
-      "offset": SwiftValue(code: "collectionView.contentOffset", kind: .point),
-      "item": SwiftValue(code: "styled[0].indexPath.item", kind: .int, whole: true),
-      "section": SwiftValue(code: "styled[0].indexPath.section", kind: .int, whole: true),
-    ]
+    translator.bound = bound.merging([
+      "center": SwiftValue(code: "\(receiver).center", kind: .point),
+      "frame": SwiftValue(code: "\(receiver).frame", kind: .rect),
+      "item": SwiftValue(code: "\(receiver).indexPath.item", kind: .int, whole: true),
+      "section": SwiftValue(code: "\(receiver).indexPath.section", kind: .int, whole: true),
+    ]) { $1 }
     var composed: [String] = []
     var after: [String] = []
-    for operation in live.operations {
+    var bindings: [String] = []
+    var scales = 0
+    for operation in operations {
       switch operation.kind {
       case .rotate(let axis, let e):
         let degrees = translator.number(try number(e))
@@ -40,7 +55,14 @@ struct SwiftLiveRule {
           composed.append(
             "CATransform3DMakeScale(\(value.receiver).width, \(value.receiver).height, 1)")
         case .int, .number:
-          let k = translator.number(value).code
+          var k = translator.number(value).code
+          if !value.literal && value.precedence != SwiftPrecedence.atom {
+            // Written once, read for both axes.
+            let name = scales == 0 ? "scale" : "scale\(scales + 1)"
+            scales += 1
+            bindings.append("let \(name) = \(k)")
+            k = name
+          }
           composed.append("CATransform3DMakeScale(\(k), \(k), 1)")
         default: throw translator.unsupported("a scale that is not a number or a size", e.range)
         }
@@ -54,19 +76,22 @@ struct SwiftLiveRule {
         composed.append("perspective(distance: \(translator.number(try number(e)).code))")
         translator.helpers.insert(.perspective)
       case .alpha(let e):
-        after.append("styled[0].alpha = \(translator.number(try number(e)).code)")
+        after.append("\(receiver).alpha = \(translator.number(try number(e)).code)")
       case .zIndex(let e):
-        after.append("styled[0].zIndex = \(try translator.integer(number(e)))")
+        after.append("\(receiver).zIndex = \(try translator.integer(number(e)))")
       case .hidden(let e):
         after.append(
-          "styled[0].isHidden = \(try e.map { (x) throws(SwiftCodeTranslator.Unsupported) in try translator.truth(x) } ?? "true")"
+          "\(receiver).isHidden = \(try e.map { (x) throws(SwiftCodeTranslator.Unsupported) in try translator.truth(x) } ?? "true")"
         )
       }
     }
-    if !composed.isEmpty {
+    statements += bindings
+    if composed.count == 1 {
+      statements.append("\(receiver).transform3D = \(composed[0])")
+    } else if !composed.isEmpty {
       statements.append("var transform = CATransform3DIdentity")
       for t in composed { statements.append("transform = CATransform3DConcat(transform, \(t))") }
-      statements.append("styled[0].transform3D = transform")
+      statements.append("\(receiver).transform3D = transform")
     }
     statements += after
   }

@@ -38,7 +38,7 @@ enum SwiftLiteral {
 /// Lines of Swift with an indentation level, so the writers read as the code they write.
 struct SwiftLines {
   private(set) var lines: [String] = []
-  private var depth = 0
+  var depth = 0
 
   init() {}
 

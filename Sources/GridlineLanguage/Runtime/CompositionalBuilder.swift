@@ -7,6 +7,8 @@ import LayoutEngine
 struct CompositionalBuilder {
   let evaluator: Evaluator
   let limits: Limits
+  /// Runs the sections' visible-items handlers (weakly: the layout holds them).
+  weak var callbacks: ScriptCallbacks?
 
   func section(_ entries: [CompositionalEntry], _ range: SourceRange)
     throws(Diagnostic)
@@ -40,6 +42,10 @@ struct CompositionalBuilder {
         section.decorationItems.append(item)
       case (.orthogonal, .word(let w)):
         section.orthogonalScrollingBehavior = Interpreter.orthogonalBehavior(w)
+      case (.visibleItems, .handler(let operations)):
+        section.visibleItemsInvalidationHandler = { [weak callbacks] items, offset, environment in
+          callbacks?.visibleItems(operations, items, offset: offset, environment: environment)
+        }
       default: break
       }
     }

@@ -326,6 +326,8 @@ struct LocalScope: Environment {
     case element(LayoutAttributes, bounds: Rect)
     /// An adaptive compositional section: the size of its container (`environment`).
     case environment(Size)
+    /// `on visible items { … }`: one element the handler is given.
+    case visibleItem(VisibleItemBinding)
   }
 
   let base: EvaluationEnvironment
@@ -339,6 +341,7 @@ struct LocalScope: Environment {
     case .bounds: "an invalidation trigger"
     case .element: "a transform"
     case .environment: "a section provider"
+    case .visibleItem: "a visible-items handler"
     }
   }
 
@@ -359,6 +362,8 @@ struct LocalScope: Environment {
     case (.environment(let size), ProviderName.environment.spelling): return .size(size)
     case (.element(let a, let bounds), _):
       if let value = Self.value(of: name, a, bounds) { return value }
+    case (.visibleItem(let v), _):
+      if let value = v.value(of: name) { return value }
     default: break
     }
     if !canReadLayoutState, let state = StateName(rawValue: name), base.lets[name] == nil,
@@ -405,5 +410,54 @@ struct LocalScope: Environment {
 
   func countArray(_ count: Int, at range: SourceRange) throws(Diagnostic) {
     try base.countArray(count, at: range)
+  }
+}
+
+/// What `on visible items { … }` reads of one element (COMP-14): its frame and centre where
+/// the handler sees them (an orthogonal section's in its scroller's content), its index
+/// path and kind, the handler's offset and the container's size (`environment`).
+struct VisibleItemBinding {
+  var frame: Rect
+  var center: Point
+  var item: Int
+  var section: Int
+  var kind: String
+  var offset: Point
+  var container: Size
+
+  init(_ item: CollectionLayoutVisibleItem, offset: Point, container: Size) {
+    frame = item.frame
+    center = item.center
+    // The index path's item, as the visible item's (a badge has its item's, a header 0).
+    self.item = item.indexPath.item
+    section = item.indexPath.section
+    // As the script writes it: UIKit's cell, section header and footer kinds by their
+    // words, any other kind as its string.
+    kind =
+      switch item.representedElementKind {
+      case nil: "cell"
+      case ElementKind.sectionHeader?: "header"
+      case ElementKind.sectionFooter?: "footer"
+      case let other?: other
+      }
+    self.offset = offset
+    self.container = container
+  }
+
+  func value(of name: String) -> Value? {
+    if let own = ElementRuleName(rawValue: name) {
+      return switch own {
+      case .frame: .rect(frame)
+      case .center: .point(center)
+      case .item: .number(Double(item))
+      case .section: .number(Double(section))
+      }
+    }
+    switch name {
+    case VisibleItemName.kind.spelling: return .string(kind)
+    case StateName.offset.rawValue: return .point(offset)
+    case ProviderName.environment.spelling: return .size(container)
+    default: return nil
+    }
   }
 }

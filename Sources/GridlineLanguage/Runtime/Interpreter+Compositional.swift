@@ -11,7 +11,8 @@ extension Interpreter {
       configuration.scrollDirection =
         property.value.word == ScrollDirectionWord.horizontal.spelling ? .horizontal : .vertical
     }
-    let builder = CompositionalBuilder(evaluator: evaluator, limits: limits)
+    let builder = CompositionalBuilder(
+      evaluator: evaluator, limits: limits, callbacks: layers.callbacks)
     var described = ScriptCompositionalLayout.Described(
       name: d.name?.name, range: d.kindRange, sections: [:], ranges: [:])
     for entry in d.compositional {
@@ -28,6 +29,11 @@ extension Interpreter {
           continue
         }
         let section = try builder.section(entries, entry.range)
+        for inner in entries {
+          if case .handler(let operations) = inner.value {
+            described.handlers[index] = (operations, inner.range)
+          }
+        }
         if let index {
           described.sections[index] = section
           described.ranges[index] = entry.range

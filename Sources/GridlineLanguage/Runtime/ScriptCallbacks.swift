@@ -47,11 +47,41 @@ final class ScriptCallbacks {
     do throws(Diagnostic) {
       let size = layoutEnvironment.container.effectiveContentSize
       let scope = LocalScope(base: environment, bindings: .environment(size))
-      let builder = CompositionalBuilder(evaluator: Evaluator(environment: scope), limits: limits)
+      let builder = CompositionalBuilder(
+        evaluator: Evaluator(environment: scope), limits: limits, callbacks: self)
       return try builder.section(entries, range)
     } catch {
       report(error, "the section provider for section \(section)")
       return nil
+    }
+  }
+
+  /// `on visible items { … }` (COMP-14): the operations for each element the handler is
+  /// given, in its coordinates (`CollectionLayoutVisibleItem`), with the handler's offset
+  /// and the container's size. An element whose values fail keeps what it had; the failure
+  /// is reported once per step with its place.
+  func visibleItems(
+    _ operations: [TransformOperation], _ items: [CollectionLayoutVisibleItem], offset: Point,
+    environment layoutEnvironment: CollectionLayoutEnvironment
+  ) {
+    guard let environment else { return }
+    let container = layoutEnvironment.container.effectiveContentSize
+    for item in items {
+      do throws(Diagnostic) {
+        let scope = LocalScope(
+          base: environment,
+          bindings: .visibleItem(VisibleItemBinding(item, offset: offset, container: container)))
+        let values = try Evaluator(environment: scope).ruleValues(operations)
+        if let t = values.transform3D { item.transform3D = t }
+        if let a = values.alpha { item.alpha = a }
+        if let z = values.zIndex { item.zIndex = z }
+        if let h = values.isHidden { item.isHidden = h }
+      } catch {
+        let key = ElementKey(
+          category: item.representedElementCategory, kind: item.representedElementKind,
+          indexPath: item.indexPath)
+        report(error, "on visible items of \(key)")
+      }
     }
   }
 

@@ -24,6 +24,8 @@ final class ScriptCompositionalLayout: CollectionViewCompositionalLayout {
     var sharedRange: SourceRange?
     /// Adaptive sections (their entries read `environment`): built when the provider asks.
     var adaptive: [Int?: (entries: [CompositionalEntry], range: SourceRange)] = [:]
+    /// `on visible items { … }` of a section (nil: the shared one), and where it stands.
+    var handlers: [Int?: (operations: [TransformOperation], range: SourceRange)] = [:]
   }
 
   init(

@@ -87,6 +87,15 @@ extension Checker {
       if let z { _ = expectWholeNumber(z, "the zIndex") }
     case .edgeSpacing(let edges):
       for e in edges { checkDistance(e.value, "the edge spacing") }
+    case .handler(let operations):
+      // A transform's operations, with the handler's names (VisibleItemName).
+      inTransform = true
+      inVisibleItems = true
+      defer {
+        inTransform = false
+        inVisibleItems = false
+      }
+      checkOperations(operations)
     }
   }
 

@@ -334,6 +334,14 @@ extension Checker {
     if inItemSize && (name == "item" || name == "section") { return .number }
     if inTrigger && (name == "old" || name == "new") { return .rect }
     if inTransform, let own = ElementRuleName(rawValue: name) { return own.type }
+    if inVisibleItems, let own = VisibleItemName(rawValue: name) { return own.type }
+    if inVisibleItems, name == StateName.bounds.rawValue, scope[name] == nil {
+      report(
+        .notAvailable(name, inside: "a visible-items handler"), at: range,
+        help: "the handler is given 'offset' (where the section is scrolled) and 'environment' "
+          + "(its container's size)")
+      return .error
+    }
     if inHook, let own = HookName(rawValue: name) { return own.type }
     if let own = ProviderName(rawValue: name) {
       if inCompositionalSection { return own.type }
@@ -349,6 +357,8 @@ extension Checker {
     let names =
       Array(scope.keys) + StateName.allCases.map(\.rawValue)
       + (inCompositionalSection ? ProviderName.spellings : [])
+      + (inTransform ? ElementRuleName.spellings : [])
+      + (inVisibleItems ? VisibleItemName.spellings : [])
     report(
       .unknownName(name), at: range,
       help: suggestion(for: name, among: names)

@@ -36,6 +36,8 @@ public struct Checker {
   var inHook = false
   /// Inside a compositional section's entries: `environment` (`ProviderName`).
   var inCompositionalSection = false
+  /// Inside `on visible items { … }`: also `kind` (`VisibleItemName`).
+  var inVisibleItems = false
   /// The kind of layout the script has declared (`flow` until `layout grid`).
   var layoutKind = LayoutKind.flow
   /// An `appearing` or `disappearing` rule was declared: the layout must stay a flow.

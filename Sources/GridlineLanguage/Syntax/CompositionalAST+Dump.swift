@@ -40,6 +40,8 @@ extension CompositionalEntry {
         "(\($0.edge.rawValue) \($0.flexible ? "flexible" : "fixed") \($0.value.dump()))"
       }
       return "(\(name) \(parts.joined(separator: " ")))"
+    case .handler(let operations):
+      return "(\(name)\(operations.map { " " + $0.dump() }.joined()))"
     case .unread: return "(unread)"
     }
   }

@@ -25,6 +25,8 @@ public indirect enum CompositionalValue: Hashable, Sendable {
   case supplementary(SupplementarySpec)
   case background(kind: Expr, insets: Expr?, zIndex: Expr?)
   case edgeSpacing([EdgeSpacingSpec])
+  /// `on visible items { … }`: a transform's operations, run for each visible element.
+  case handler([TransformOperation])
   /// What followed an entry the parser could not read.
   case unread
 }
@@ -76,7 +78,9 @@ public struct EdgeSpacingSpec: Hashable, Sendable {
 }
 
 extension CompositionalEntry {
-  /// Every expression of the entry and of the entries inside it.
+  /// Every expression the entry's descriptors are built from, and those of the entries
+  /// inside it (not a visible-items handler's: they run at each layout pass, with names of
+  /// their own).
   public var expressions: [Expr] {
     func pair(_ p: DimensionPair) -> [Expr] { [p.width.value, p.height.value] }
     switch value {
@@ -86,7 +90,7 @@ extension CompositionalEntry {
       return pair(size) + [count].compactMap { $0 } + entries.flatMap(\.expressions)
     case .item(let size, let entries): return pair(size) + entries.flatMap(\.expressions)
     case .expression(let e), .spacing(_, let e): return [e]
-    case .word, .toggle, .unread: return []
+    case .word, .toggle, .unread, .handler: return []
     case .boundary(let b):
       return [b.kind, b.offsetX, b.offsetY, b.zIndex].compactMap { $0 } + pair(b.size)
     case .supplementary(let s):

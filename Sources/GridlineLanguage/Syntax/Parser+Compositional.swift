@@ -63,6 +63,9 @@ extension Parser {
         edges.append(EdgeSpacingSpec(edge: edge, flexible: flexible, value: try expression()))
       } while match(.comma)
       value = .edgeSpacing(edges)
+    case .visibleItems:
+      value = .handler(
+        try propertyBlock { (p: inout Parser) throws(Failure) in try p.transformOperation() })
     }
     return CompositionalEntry(keyword: keyword, value: value, range: range)
   }

@@ -27,6 +27,8 @@ public enum CompositionalKeyword: String, Keyword {
   case background
   case orthogonal = "orthogonal scrolling"
   case edgeSpacing = "edge spacing"
+  /// visibleItemsInvalidationHandler (COMP-14).
+  case visibleItems = "on visible items"
 
   /// The blocks the entry may stand in.
   public var blocks: [CompositionalBlock] {
@@ -36,7 +38,8 @@ public enum CompositionalKeyword: String, Keyword {
     case .header, .footer, .boundary: [.layout, .section]
     case .group: [.section, .group]
     case .item, .spacing: [.group]
-    case .groupSpacing, .supplementariesFollowInsets, .background, .orthogonal: [.section]
+    case .groupSpacing, .supplementariesFollowInsets, .background, .orthogonal, .visibleItems:
+      [.section]
     case .insets: [.section, .group, .item]
     case .supplementary: [.group, .item]
     case .edgeSpacing: [.group, .item]
@@ -64,6 +67,7 @@ public enum CompositionalKeyword: String, Keyword {
       "orthogonal scrolling " + OrthogonalBehaviorWord.spellings.joined(separator: " | ")
     case .edgeSpacing:
       "edge spacing EDGE [fixed | flexible] NUMBER {, EDGE [fixed | flexible] NUMBER}"
+    case .visibleItems: "on visible items { OPERATIONS }"
     }
   }
 
@@ -95,6 +99,8 @@ public enum CompositionalKeyword: String, Keyword {
       "orthogonalScrollingBehavior: the groups run across, in a scroller of their own (COMP-9)."
     case .edgeSpacing:
       "NSCollectionLayoutEdgeSpacing: outsets used while placing the item (COMP-4)."
+    case .visibleItems:
+      "visibleItemsInvalidationHandler: at every layout pass, a transform's operations for each element of the section on screen, reading its `frame`, `center`, `item`, `kind`, the section's `offset` (its own scroller's when it scrolls sideways) and `environment` (COMP-14)."
     }
   }
 
@@ -127,6 +133,8 @@ public enum CompositionalKeyword: String, Keyword {
       "layout compositional { section { \(grid); orthogonal scrolling group paging centered } }"
     case .edgeSpacing:
       "layout compositional { section { group horizontal width 1 fraction height 100 { item width 0.5 fraction height 50 { edge spacing bottom flexible 0 } } } }"
+    case .visibleItems:
+      "layout compositional { section { group horizontal width 0.8 fraction height 200 { item width 1 fraction height 1 fraction }; orthogonal scrolling group paging centered; on visible items { scale 1 - min(0.2, abs(center.x - offset.x - environment.width / 2) / environment.width) } } }"
     }
   }
 

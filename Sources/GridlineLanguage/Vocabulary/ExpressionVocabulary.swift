@@ -74,6 +74,7 @@ public enum ExpressionVocabulary {
   public static var names: [String] {
     StateName.allCases.map(\.rawValue) + ElementWord.spellings + Builtin.spellings
       + ExpressionKeyword.spellings + ElementRuleName.spellings.filter { $0 != "item" }
+      + VisibleItemName.spellings
   }
 }
 
@@ -140,6 +141,25 @@ public enum ElementRuleName: String, Spelled {
     case .center: "The centre of the element's frame."
     case .item: "The element's item index (0 for headers, footers and decorations)."
     case .section: "The element's section index."
+    }
+  }
+}
+
+/// The names `on visible items { … }` adds to a transform's (COMP-14): what
+/// `NSCollectionLayoutVisibleItem` says of the element beyond its frame and index path.
+public enum VisibleItemName: String, Spelled {
+  case kind
+
+  var type: ValueType {
+    switch self {
+    case .kind: .string
+    }
+  }
+
+  public var summary: String {
+    switch self {
+    case .kind:
+      "The element's kind (the visible item's name): \"cell\", \"header\" or \"footer\" for a cell and the section header and footer, else the kind as written (boundary, supplementary, background)."
     }
   }
 }

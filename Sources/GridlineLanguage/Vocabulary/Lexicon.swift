@@ -19,6 +19,7 @@ public enum Lexicon {
     ItemAlignment.self, InsetAdjustment.self, ScrollDirectionWord.self, GridShows.self,
     ScrollAlignment.self, ElementWord.self, EditActionWord.self, ItemClause.self, Toggle.self,
     ExpressionKeyword.self, HookName.self, QueryName.self, ElementRuleName.self, ProviderName.self,
+    VisibleItemName.self,
     GroupAxisWord.self, DimensionWord.self, SpacingWord.self, EdgeWord.self,
     BoundaryOptionWord.self, ContentInsetsReferenceWord.self, OrthogonalBehaviorWord.self,
     AlignmentWord.self,

@@ -31,14 +31,25 @@ public final class CollectionLayoutVisibleItem {
   public let representedElementCategory: ElementCategory
   public let representedElementKind: String?
 
-  init(_ attributes: LayoutAttributes) {
+  /// From the drawn place to the handler's: in an orthogonal section's scroller, the
+  /// scroller's offset (COMP-14).
+  let shift: Point
+
+  /// `shift`: an element inside an orthogonal section's scroller is given to the handler
+  /// where it stands in the scroller's content — its drawn place plus the scroller's
+  /// offset — so `frame.midX - offset.x` is where it is on screen, as handlers written for
+  /// UIKit compute it (engine reading of COMP-14: the offset the handler receives is the
+  /// scroller's, and apps subtract it from the frame). A centre the handler sets is read
+  /// back in the same coordinates.
+  init(_ attributes: LayoutAttributes, shift: Point = .zero) {
+    self.shift = shift
     alpha = attributes.alpha
     zIndex = attributes.zIndex
     isHidden = attributes.isHidden
-    center = attributes.center
+    center = Point(x: attributes.center.x + shift.x, y: attributes.center.y + shift.y)
     transform3D = attributes.transform3D
     indexPath = attributes.indexPath
-    frame = attributes.frame
+    frame = attributes.frame.offsetBy(dx: shift.x, dy: shift.y)
     representedElementCategory = attributes.representedElementCategory
     representedElementKind = attributes.representedElementKind
   }
@@ -53,7 +64,7 @@ public final class CollectionLayoutVisibleItem {
     a.alpha = alpha
     a.zIndex = zIndex
     a.isHidden = isHidden
-    a.center = center
+    a.center = Point(x: center.x - shift.x, y: center.y - shift.y)
     a.transform3D = transform3D
     return a
   }
@@ -80,7 +91,8 @@ public final class CollectionLayoutSection {
   /// COMP-14: called at every layout pass with the section's elements on screen, the
   /// section's scroll offset (its own scroller's for an orthogonal section, the collection
   /// view's otherwise) and the environment; it may change their alpha, zIndex, hidden
-  /// state, centre and transform.
+  /// state, centre and transform. An orthogonal section's cells and badges are given in
+  /// its scroller's content coordinates (`CollectionLayoutVisibleItem.init`).
   public var visibleItemsInvalidationHandler:
     (([CollectionLayoutVisibleItem], Point, CollectionLayoutEnvironment) -> Void)?
 

@@ -272,16 +272,21 @@ extension CollectionViewCompositionalLayout {
         section.end + trailOverhang >= axes.mainRange(visible).0,
         section.start - leadOverhang <= axes.mainRange(visible).1
       else { continue }
-      var found: [LayoutAttributes] = []
+      var items: [CollectionLayoutVisibleItem] = []
       for b in section.boundary {
         let f = boundaryFrame(
           b, among: section.boundary, hostStart: section.start, hostEnd: section.end)
         if f.intersects(visible) {
-          found.append(boundaryAttributes(b, section: section.index, frame: f))
+          items.append(
+            CollectionLayoutVisibleItem(boundaryAttributes(b, section: section.index, frame: f)))
         }
       }
+      // The groups' elements: an orthogonal section's are in its scroller (the boundary
+      // items and backgrounds are not).
+      var found: [LayoutAttributes] = []
       appendGroups(of: section, in: visible, limit: .max, to: &found)
-      let items = found.map(CollectionLayoutVisibleItem.init)
+      let shift = section.isOrthogonal ? section.orthogonalOffset : .zero
+      for a in found { items.append(CollectionLayoutVisibleItem(a, shift: shift)) }
       let offset = section.isOrthogonal ? section.orthogonalOffset : cv.contentOffset
       handler(items, offset, section.environment)
       for item in items {
