@@ -270,6 +270,8 @@ struct RobustnessTests {
       return [
         "fling section \(e(&g)) x \(e(&g))", "fling section \(e(&g)) y \(e(&g))",
         "scroll section \(e(&g)) to x \(e(&g))", "print orthogonalOffset(\(e(&g)))",
+        "drag section \(e(&g)) by x \(e(&g)) over \(e(&g)) frames", "release section \(e(&g))",
+        "release section \(e(&g)) velocity x \(e(&g))", "drag section \(e(&g)) by y \(e(&g))",
       ].randomElement(using: &g)!
     case 36:
       // An adaptive section: what it computes from `environment`, at whatever width.

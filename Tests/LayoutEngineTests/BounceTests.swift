@@ -206,3 +206,50 @@ struct BounceTests {
     }
   }
 }
+
+@Suite("A fling's axes on their own (SV-6…SV-9; issue 32, item 2)")
+struct FlingAxesTests {
+  private func horizontalList() -> CollectionView {
+    let layout = CollectionViewFlowLayout()
+    layout.scrollDirection = .horizontal
+    layout.itemSize = Size(width: 100, height: 100)
+    return CollectionView(
+      frame: Rect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: layout,
+      itemCounts: [200])
+  }
+
+  private func flingToRest(_ cv: CollectionView, from offset: Point, velocity: Point) {
+    cv.setContentOffset(offset)
+    cv.beginDragging()
+    cv.endDragging(velocity: velocity)
+    var frames = 0
+    while cv.isDecelerating && frames < 10_000 {
+      cv.advanceDeceleration(by: 1000.0 / 60)
+      frames += 1
+    }
+  }
+
+  @Test("SV-7, SV-9: released past the vertical edge, the horizontal fling still flies")
+  func idleAxisOutOfRange() {
+    let cv = horizontalList()
+    cv.layoutIfNeeded()
+    // −v / ln 0.998 further along x: 599.4 from 0.
+    let free = ScrollPhysics.restingDistance(velocity: 1.2, rate: .normal)
+    #expect(abs(free - 599.4) < 0.05)
+    flingToRest(cv, from: Point(x: 0, y: 0), velocity: Point(x: 1.2, y: 0))
+    #expect(cv.contentOffset == Point(x: free, y: 0))
+    // From y 50, past the vertical range (0…0): y springs back, x flies the same way.
+    flingToRest(cv, from: Point(x: 0, y: 50), velocity: Point(x: 1.2, y: 0))
+    #expect(cv.contentOffset == Point(x: free, y: 0))
+    #expect(!cv.isDecelerating)
+  }
+
+  @Test("SV-11: paging, the in-range axis still goes to its next page")
+  func pagingIdleAxisOutOfRange() {
+    let cv = horizontalList()
+    cv.isPagingEnabled = true
+    cv.layoutIfNeeded()
+    flingToRest(cv, from: Point(x: 10, y: -30), velocity: Point(x: 0.5, y: 0))
+    #expect(cv.contentOffset == Point(x: 390, y: 0))
+  }
+}

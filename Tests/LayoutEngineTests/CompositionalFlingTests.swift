@@ -154,4 +154,47 @@ struct CompositionalFlingTests {
     #expect(!layout.flingOrthogonalSection(7, velocity: 5))
     #expect(layout.orthogonalContentOffset(forSection: 0) == .zero)
   }
+
+  @Test("COMP-9, SV-9: a finger drags the scroller, with the rubber band past its start")
+  func dragAndRubberBand() {
+    let (cv, layout) = cards(.continuous)
+    cv.layoutIfNeeded()
+    layout.beginDraggingOrthogonalSection(0)
+    #expect(layout.isDraggingOrthogonalSection(0))
+    // The finger moves left 100: the content follows it, the offset grows by 100.
+    layout.dragOrthogonalSection(0, translation: -100)
+    #expect(layout.orthogonalContentOffset(forSection: 0) == Point(x: 100, y: 0))
+    // Then right by 300, 200 right of where it touched (translations are since the touch):
+    // 200 past the start, shown through SV-9's band over the 390 width.
+    layout.dragOrthogonalSection(0, translation: 200)
+    let shown = ScrollPhysics.rubberBand(overshoot: -200, dimension: 390)
+    #expect(layout.orthogonalContentOffset(forSection: 0) == Point(x: shown, y: 0))
+    #expect(shown > -200 && shown < 0)
+    // Let go without speed: the content springs back to the edge and rests there.
+    #expect(layout.endDraggingOrthogonalSection(0, velocity: 0))
+    #expect(!layout.isDraggingOrthogonalSection(0))
+    guard
+      case .spring(let edge, let displacement, _)? = layout.orthogonalDeceleration(
+        forSection: 0)?.x
+    else {
+      Issue.record("no spring back")
+      return
+    }
+    #expect(edge == 0 && displacement == shown)
+    runToRest(cv, layout)
+    #expect(layout.orthogonalContentOffset(forSection: 0) == .zero)
+  }
+
+  @Test("COMP-9: a drag released with speed flies as a fling from where the finger lifted")
+  func releaseFlies() {
+    let (cv, layout) = cards(.continuous)
+    cv.layoutIfNeeded()
+    layout.beginDraggingOrthogonalSection(0)
+    layout.dragOrthogonalSection(0, translation: -50)
+    layout.endDraggingOrthogonalSection(0, velocity: 0.5)
+    runToRest(cv, layout)
+    // −0.5 / ln 0.998 further than 50.
+    let rest = 50 + ScrollPhysics.restingDistance(velocity: 0.5, rate: .normal)
+    #expect(abs(layout.orthogonalContentOffset(forSection: 0).x - rest) < 1e-9)
+  }
 }

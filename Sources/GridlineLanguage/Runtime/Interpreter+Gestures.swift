@@ -9,6 +9,10 @@ struct Finger {
   var frameRate = 60.0
   /// Where a `press` holds a finger down (content coordinates), until `lift`.
   var pressed: Point?
+  /// A finger on an orthogonal section's scroller (`drag section N`): its translation along
+  /// the scroller's axis, and its last frame's step, by section.
+  var sectionTranslation: [Int: Double] = [:]
+  var sectionLastStep: [Int: Double] = [:]
 
   var frameDuration: Double { 1000 / frameRate }
 }
@@ -87,6 +91,10 @@ extension Interpreter {
       try lift(cv, velocity, range, trace: &trace)
     case .flingSection(let section, let axis, let e):
       try flingSection(section, axis, e, range, trace: &trace)
+    case .dragSection(let section, let axis, let e):
+      try dragSection(section, axis, e, frames: step.frames, range, trace: &trace)
+    case .releaseSection(let section, let axis, let e):
+      try releaseSection(section, axis, e, range, trace: &trace)
     }
   }
 

@@ -1,7 +1,8 @@
 import LayoutEngine
 
-/// `scroll section N to x V` and `fling section N x V`: an orthogonal section's own
-/// scroller (COMP-9) in the front layer's compositional layout. The section's elements
+/// `scroll section N to x V`, `fling section N x V`, `drag section N by x D` and `release
+/// section N`: an orthogonal section's own scroller (COMP-9) in the front layer's
+/// compositional layout. The section's elements
 /// move from the next layout pass, which each step and each frame of a fling runs, so the
 /// display events and `hit` see them where they are drawn.
 extension Interpreter {
@@ -37,19 +38,92 @@ extension Interpreter {
     _ sectionExpr: Expr, _ axis: Axis, _ velocityExpr: Expr, _ range: SourceRange,
     trace: inout [TraceEntry]
   ) throws(RunError) {
-    let cv = layers.live()
     let (layout, s, velocity) = try diagnosing {
       () throws(Diagnostic) -> (CollectionViewCompositionalLayout, Int, Double) in
       let (layout, s) = try orthogonalScroller(sectionExpr, axis)
-      let v = try evaluator.number(velocityExpr)
-      guard v.isFinite && abs(v) <= 1e6 else {
-        throw .error(.velocityRange(v), at: velocityExpr.range)
-      }
-      return (layout, s, v)
+      return (layout, s, try scrollerVelocity(velocityExpr))
     }
-    guard layout.flingOrthogonalSection(s, velocity: velocity),
-      let motion = layout.orthogonalDeceleration(forSection: s)
-    else {
+    layout.flingOrthogonalSection(s, velocity: velocity)
+    try decelerate(layout, s, range, trace: &trace)
+  }
+
+  /// A finger on the scroller moves by `D` (over N frames): the scroller follows it, with
+  /// the rubber band past an edge (SV-9), and the finger stays down until `release section`.
+  func dragSection(
+    _ sectionExpr: Expr, _ axis: Axis, _ moveExpr: Expr, frames framesExpr: Expr?,
+    _ range: SourceRange, trace: inout [TraceEntry]
+  ) throws(RunError) {
+    let cv = layers.live()
+    let (layout, s, move, frames) = try diagnosing {
+      () throws(Diagnostic) -> (CollectionViewCompositionalLayout, Int, Double, Int) in
+      let (layout, s) = try orthogonalScroller(sectionExpr, axis)
+      let move = try evaluator.number(moveExpr)
+      try Validate.finite(move, "the drag", moveExpr.range, limits)
+      let frames = try framesExpr.map { (f) throws(Diagnostic) in
+        try frameCount(f, none: .dragNeedsFrames)
+      }
+      return (layout, s, move, frames ?? 1)
+    }
+    if !layout.isDraggingOrthogonalSection(s) {
+      layout.beginDraggingOrthogonalSection(s)
+      finger.sectionTranslation[s] = 0
+      finger.sectionLastStep[s] = 0
+    }
+    let each = move / Double(frames)
+    for k in 1...frames {
+      if k > 1 { try runner.countStep(at: range) }
+      let translation = (finger.sectionTranslation[s] ?? 0) + each
+      finger.sectionTranslation[s] = translation
+      finger.sectionLastStep[s] = each
+      let before = cv.contentOffset
+      if frames > 1 {
+        runner.beginFrame(k, of: frames, offset: before, layers.takeEvents(), into: &trace)
+      }
+      layout.dragOrthogonalSection(s, translation: translation)
+      cv.layoutIfNeeded()
+      try frameEnded(k, of: frames, from: before, velocity: .zero, range)
+    }
+  }
+
+  /// The finger lifts from the scroller, with its own speed over its last frame (the
+  /// content moves the other way) or the velocity given, and the scroller decelerates to
+  /// rest as after `fling section`.
+  func releaseSection(
+    _ sectionExpr: Expr, _ axis: Axis?, _ velocityExpr: Expr?, _ range: SourceRange,
+    trace: inout [TraceEntry]
+  ) throws(RunError) {
+    let (layout, s, velocity) = try diagnosing {
+      () throws(Diagnostic) -> (CollectionViewCompositionalLayout, Int, Double) in
+      let s = try wholeNumber(try evaluator.number(sectionExpr), "the section", sectionExpr.range)
+      let found = try orthogonalLayout(of: layers.live(), section: s, at: sectionExpr.range)
+      let (layout, _) = try orthogonalScroller(sectionExpr, axis ?? found.scrollerAxis)
+      guard let velocityExpr else {
+        return (layout, s, -(finger.sectionLastStep[s] ?? 0) / finger.frameDuration)
+      }
+      return (layout, s, try scrollerVelocity(velocityExpr))
+    }
+    if !layout.isDraggingOrthogonalSection(s) { layout.beginDraggingOrthogonalSection(s) }
+    finger.sectionTranslation[s] = nil
+    finger.sectionLastStep[s] = nil
+    layout.endDraggingOrthogonalSection(s, velocity: velocity)
+    try decelerate(layout, s, range, trace: &trace)
+  }
+
+  /// A velocity in points per millisecond: finite, at most 10⁶ in size.
+  private func scrollerVelocity(_ e: Expr) throws(Diagnostic) -> Double {
+    let v = try evaluator.number(e)
+    guard v.isFinite && abs(v) <= 1e6 else { throw .error(.velocityRange(v), at: e.range) }
+    return v
+  }
+
+  /// The scroller's deceleration to rest, one frame per step of the frame rate (each
+  /// counted against the step limit).
+  private func decelerate(
+    _ layout: CollectionViewCompositionalLayout, _ s: Int, _ range: SourceRange,
+    trace: inout [TraceEntry]
+  ) throws(RunError) {
+    let cv = layers.live()
+    guard let motion = layout.orthogonalDeceleration(forSection: s) else {
       cv.layoutIfNeeded()
       return
     }

@@ -106,6 +106,12 @@ extension Checker {
     case .flingSection(let s, _, let e):
       _ = expectWholeNumber(s, "the section")
       _ = expect(e, .number, "'fling section'")
+    case .dragSection(let s, _, let e):
+      _ = expectWholeNumber(s, "the section")
+      _ = expect(e, .number, "'drag section'")
+    case .releaseSection(let s, _, let e):
+      _ = expectWholeNumber(s, "the section")
+      if let e { _ = expect(e, .number, "a release's velocity") }
     }
     if let frames = step.frames,
       let n = expectCount(frames, "the number of frames", max: limits.frames), n == 0

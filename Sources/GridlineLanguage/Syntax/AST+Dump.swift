@@ -261,6 +261,10 @@ extension GestureStep {
     case .fling(let axis, let e): body = "fling " + motion(axis, e)
     case .flingSection(let s, let axis, let e):
       body = "fling-section \(s.dump()) " + motion(axis, e)
+    case .dragSection(let s, let axis, let e):
+      body = "drag-section \(s.dump()) " + motion(axis, e)
+    case .releaseSection(let s, let axis, let e):
+      body = "release-section \(s.dump())" + (e.map { " " + motion(axis, $0) } ?? "")
     }
     return "(\(body)\(frames.map { " (frames \($0.dump()))" } ?? ""))"
   }

@@ -70,6 +70,10 @@ public struct GestureStep: Hashable, Sendable {
     case fling(Axis?, Expr)
     /// `fling section N x 2.4`: the same on an orthogonal section's own scroller (COMP-9).
     case flingSection(Expr, Axis, Expr)
+    /// `drag section N by x -200`: a finger on an orthogonal section's own scroller.
+    case dragSection(Expr, Axis, Expr)
+    /// `release section N [velocity x 2.4]`: that finger lifts.
+    case releaseSection(Expr, Axis?, Expr?)
   }
 }
 

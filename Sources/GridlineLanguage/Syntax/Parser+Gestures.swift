@@ -3,10 +3,19 @@ extension Parser {
   /// gesture = "drag" "by" motion [ "over" expression "frames" ]
   ///         | "release" [ "velocity" motion ] | "fling" motion
   ///         | "fling" "section" additive ( "x" | "y" ) expression
+  ///         | "drag" "section" additive "by" ( "x" | "y" ) expression [ "over" expression "frames" ]
+  ///         | "release" "section" additive [ "velocity" ( "x" | "y" ) expression ]
   /// motion  = ( "x" | "y" ) expression | expression        (* a point *)
   mutating func gestureStep(_ keyword: StatementKeyword) throws(Failure) -> GestureStep {
     switch keyword {
     case .drag:
+      if matchWord("section") {
+        let section = try additive()
+        try consumeWord("by", "after 'drag section N' (drag section 0 by x -200)")
+        let axis = try sectionAxis(after: "'drag section N by'")
+        let value = try expression()
+        return GestureStep(kind: .dragSection(section, axis, value), frames: try framesClause())
+      }
       try consumeWord("by", "after 'drag' (drag by y -300)")
       let (axis, value) = try motion()
       return GestureStep(kind: .drag(axis, value), frames: try framesClause())
@@ -20,6 +29,14 @@ extension Parser {
       let (axis, value) = try motion()
       return GestureStep(kind: .fling(axis, value), frames: nil)
     default:
+      if matchWord("section") {
+        let section = try additive()
+        guard matchWord("velocity") else {
+          return GestureStep(kind: .releaseSection(section, nil, nil), frames: nil)
+        }
+        let axis = try sectionAxis(after: "'release section N velocity'")
+        return GestureStep(kind: .releaseSection(section, axis, try expression()), frames: nil)
+      }
       guard matchWord("velocity") else { return GestureStep(kind: .release(nil, nil), frames: nil) }
       let (axis, value) = try motion()
       return GestureStep(kind: .release(axis, value), frames: nil)

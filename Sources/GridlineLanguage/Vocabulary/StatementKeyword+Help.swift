@@ -51,9 +51,9 @@ extension StatementKeyword {
     case .scroll:
       "scroll to … | by … | rect R visible [over N frames]"
     case .drag:
-      "drag by x N | by y N | by (DX, DY) [over N frames]"
+      "drag by x N | by y N | by (DX, DY) [over N frames] | drag section N by x N | by y N [over N frames]"
     case .release:
-      "release [velocity x V | velocity y V | velocity (VX, VY)]"
+      "release [velocity x V | velocity y V | velocity (VX, VY)] | release section N [velocity x V | velocity y V]"
     case .fling:
       "fling x V | y V | (VX, VY) | fling section N x V | y V"
     case .paging:
@@ -216,9 +216,9 @@ extension StatementKeyword {
     case .scroll:
       "setContentOffset, scrollToItem(at:at:), scrollRectToVisible; `over N frames` can be stepped with :step."
     case .drag:
-      "A finger drags the content (the pan's translation); past an edge, the rubber band (SV-9)."
+      "A finger drags the content (the pan's translation); past an edge, the rubber band (SV-9). `drag section N` drags an orthogonal section's own scroller (COMP-9)."
     case .release:
-      "The finger lifts: the fling's target (SV-7, SV-8), then the deceleration, frame by frame."
+      "The finger lifts: the fling's target (SV-7, SV-8), then the deceleration, frame by frame; `release section N` lifts the finger from a section's scroller."
     case .fling:
       "A drag that lifts at once with this velocity, in points per millisecond (SV-8); `fling section N` on an orthogonal section's own scroller (COMP-9)."
     case .paging:

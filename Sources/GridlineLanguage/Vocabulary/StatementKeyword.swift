@@ -109,8 +109,8 @@ public enum StatementKeyword: String, Keyword {
     case .invalidate: TriggerKeyword.spellings + TriggerActionKeyword.spellings
     case .transform, .appearing, .disappearing: TransformSelectorKeyword.spellings
     case .scroll: ScrollKeyword.spellings
-    case .drag: ["by", "x", "y", "over"]
-    case .release: ["velocity", "x", "y"]
+    case .drag: ["by", "x", "y", "over", "section"]
+    case .release: ["velocity", "x", "y", "section"]
     case .fling: ["x", "y", "section"]
     case .tapStatusBar: ["over"]
     case .onScroll: ["when"]

@@ -55,6 +55,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   var orthogonalOffsets: [Int: Point] = [:]
   /// Each orthogonal section's scroller in motion after a finger lifted (COMP-9).
   var orthogonalDecelerations: [Int: Deceleration] = [:]
+  /// Where each orthogonal section's scroller stood when a finger touched it, while it is
+  /// down.
+  var orthogonalDragStarts: [Int: Double] = [:]
   /// Whether an invalidation other than a scroller's move came since the last full pass.
   var fullLayoutPending = true
   /// The collection view of the last full pass.

@@ -10,6 +10,8 @@ extension CollectionViewCompositionalLayout {
     guard sections.indices.contains(section), sections[section].isOrthogonal,
       velocity.isFinite
     else { return false }
+    // A fling is a drag that lifts at once: a finger that was down is up.
+    orthogonalDragStarts[section] = nil
     let across = !axes.vertical
     let start = orthogonalContentOffset(forSection: section)
     let offset = across ? start.y : start.x
@@ -17,13 +19,19 @@ extension CollectionViewCompositionalLayout {
     let target = orthogonalTargetOffset(forSection: section, from: offset, velocity: velocity)
     let range = orthogonalScrollRange(forSection: section)
     let motion: AxisMotion
-    if sections[section].behavior == .continuous && range.contains(offset) {
+    if !range.contains(offset) {
+      // Released past an edge: the bounce back to it, from where the content shows, at the
+      // speed the content had — the collection view's own rule (SV-9, OPEN-7).
+      let edge = min(max(offset, range.lowerBound), range.upperBound)
+      let slope = ScrollPhysics.rubberBandSlope(
+        shown: offset - edge, dimension: sections[section].orthogonalViewportExtent)
+      motion = .spring(edge: edge, displacement: offset - edge, velocity: velocity * slope)
+    } else if sections[section].behavior == .continuous {
       // A free fling: it may reach an edge still moving and bounce (SV-9, OPEN-7).
       motion = AxisMotion.lift(
         from: offset, velocity: velocity, target: target, range: range, rate: rate, bounces: true)
     } else {
-      // Paging and boundary snapping glide to their target (SV-11), as does a scroller
-      // released out of range.
+      // Paging and boundary snapping glide to their target (SV-11).
       motion = .glide(from: offset, to: target)
     }
     let still = AxisMotion.glide(from: 0, to: 0)
@@ -36,6 +44,54 @@ extension CollectionViewCompositionalLayout {
     }
     orthogonalDecelerations[section] = deceleration
     return true
+  }
+
+  /// A finger touches section `section`'s scroller: a deceleration in progress stops where
+  /// it is, as the collection view's does.
+  public func beginDraggingOrthogonalSection(_ section: Int) {
+    guard sections.indices.contains(section), sections[section].isOrthogonal else { return }
+    orthogonalDecelerations[section] = nil
+    let offset = orthogonalContentOffset(forSection: section)
+    orthogonalDragStarts[section] = axes.vertical ? offset.x : offset.y
+  }
+
+  /// Whether a finger is on section `section`'s scroller.
+  public func isDraggingOrthogonalSection(_ section: Int) -> Bool {
+    orthogonalDragStarts[section] != nil
+  }
+
+  /// The finger on section `section`'s scroller has moved `translation` points along the
+  /// scroller's axis since it touched (positive to the right or down; the content follows
+  /// it, so the offset moves the other way). Past an edge the content shows SV-9's rubber
+  /// band over the scroller's width: the embedded scroll view bounces, as UIKit's does.
+  public func dragOrthogonalSection(_ section: Int, translation: Double) {
+    guard let start = orthogonalDragStarts[section], translation.isFinite,
+      sections.indices.contains(section)
+    else { return }
+    let range = orthogonalScrollRange(forSection: section)
+    let extent = sections[section].orthogonalViewportExtent
+    let raw = start - translation
+    var next = raw
+    if raw < range.lowerBound {
+      next =
+        range.lowerBound
+        + ScrollPhysics.rubberBand(overshoot: raw - range.lowerBound, dimension: extent)
+    } else if raw > range.upperBound {
+      next =
+        range.upperBound
+        + ScrollPhysics.rubberBand(overshoot: raw - range.upperBound, dimension: extent)
+    }
+    setOrthogonalContentOffset(
+      axes.vertical ? Point(x: next, y: 0) : Point(x: 0, y: next), forSection: section)
+  }
+
+  /// The finger lifts from section `section`'s scroller at `velocity` (points per
+  /// millisecond, positive towards larger offsets): `flingOrthogonalSection`. Returns
+  /// whether the scroller moves on.
+  @discardableResult
+  public func endDraggingOrthogonalSection(_ section: Int, velocity: Double) -> Bool {
+    guard orthogonalDragStarts.removeValue(forKey: section) != nil else { return false }
+    return flingOrthogonalSection(section, velocity: velocity)
   }
 
   /// Section `section`'s scroller in motion, if it is.

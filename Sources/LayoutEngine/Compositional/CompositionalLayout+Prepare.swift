@@ -181,10 +181,10 @@ extension CollectionViewCompositionalLayout {
     contentSize =
       axes.vertical
       ? Size(width: cross, height: contentEnd) : Size(width: contentEnd, height: cross)
-    for (s, _) in orthogonalOffsets
-    where !(sections.indices.contains(s) && sections[s].isOrthogonal) {
-      orthogonalOffsets[s] = nil
-    }
+    // A scroller whose section no longer scrolls across is gone, with its finger.
+    let scrolls = { (s: Int) in self.sections.indices.contains(s) && self.sections[s].isOrthogonal }
+    for s in orthogonalOffsets.keys where !scrolls(s) { orthogonalOffsets[s] = nil }
+    for s in orthogonalDragStarts.keys where !scrolls(s) { orthogonalDragStarts[s] = nil }
     recomputedAttributes += attributeCount ?? 0
   }
 

@@ -52,7 +52,9 @@ extension CollectionView {
 
   /// The finger lifts with the offset moving at `velocity` (pt/ms, positive towards larger
   /// offsets). The proposed rest (SV-8):
-  /// - past an edge (a rubber band): the edge — the content bounces back;
+  /// - past an edge (a rubber band): the edge on that axis — the content bounces back — and
+  ///   on the other axis, if it is in range, its page or its free fling's resting point
+  ///   (the layout is asked only when neither axis is past an edge);
   /// - paging (SV-11): the next page in the velocity's direction, the nearest at zero
   ///   velocity, measured in bounds sizes from offset 0 (L), at the fast rate;
   /// - else the fling's resting point (SV-7, continuous form), then the layout's
@@ -69,8 +71,19 @@ extension CollectionView {
       y: canDrag(vertical: true) && velocity.y.isFinite ? velocity.y : 0)
     let rate = isPagingEnabled ? DecelerationRate.fast : decelerationRate
     var proposed: Point
-    if clampedContentOffset(offset) != offset {
-      proposed = clampedContentOffset(offset)
+    let clamped = clampedContentOffset(offset)
+    if clamped != offset {
+      // Each axis on its own (SV-6…SV-9): one released past an edge springs back to it,
+      // while the other still pages or flies as it would have.
+      func axis(_ at: Double, _ edge: Double, _ velocity: Double, _ page: Double) -> Double {
+        if edge != at { return edge }
+        if isPagingEnabled { return ScrollPhysics.page(at, velocity, page) }
+        return at + ScrollPhysics.restingDistance(velocity: velocity, rate: rate)
+      }
+      proposed = clampedContentOffset(
+        Point(
+          x: axis(offset.x, clamped.x, v.x, bounds.width),
+          y: axis(offset.y, clamped.y, v.y, bounds.height)))
     } else if isPagingEnabled {
       proposed = clampedContentOffset(
         Point(
