@@ -80,6 +80,18 @@ enum OutputJSON {
         ("type", .string("hit")), ("line", number(line)), ("point", EngineJSON.point(point)),
         ("indexPath", result.map(EngineJSON.indexPath) ?? .null),
       ])
+    case .why(let why):
+      return .object([
+        ("type", .string("why")), ("line", number(why.line)), ("element", .string(why.element)),
+        ("frame", EngineJSON.rect(why.frame)),
+        (
+          "steps",
+          .array(
+            why.steps.map {
+              .object([("rule", .string($0.rule)), ("text", .string($0.text))])
+            })
+        ),
+      ])
     case .diagnostic(let diagnostic):
       return Self.diagnostic(diagnostic, file)
     }

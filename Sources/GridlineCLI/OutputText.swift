@@ -120,6 +120,12 @@ package enum OutputText {
     case .hit(let line, let point, let result):
       let found = result.map { "item [\($0.section), \($0.item)]" } ?? "nothing"
       return (.standardOutput, "hit \(Value.point(point)) (line \(line)): \(found)")
+    case .why(let why):
+      var lines = ["why \(why.element) (line \(why.line)): frame \(Value.rect(why.frame))"]
+      for (i, step) in why.steps.enumerated() {
+        lines.append("  \(i + 1). \(step.text) [\(step.rule)]")
+      }
+      return (.standardOutput, lines.joined(separator: "\n"))
     case .diagnostic(let diagnostic):
       return (.standardError, diagnostic.rendered(in: file))
     }

@@ -31,6 +31,27 @@ struct RunnerTests {
     return text.split(separator: "\n").map(String.init)
   }
 
+  @Test("JSON lines: why is a record of the frame, exact, and the steps with their rules")
+  func whyJSON() {
+    let lines = jsonLines(
+      """
+      viewport 300 x 600
+      layout compositional {
+        section { group horizontal width 1 fraction height 100 { item width 1/3 fraction height 1 fraction } }
+      }
+      section items 4
+      why item [0, 1]
+      """)
+    #expect(
+      lines[0].hasPrefix(
+        #"{"type":"why","line":6,"element":"item [0, 1]","frame":{"x":100,"y":0,"width":100,"height":100},"steps":[{"rule":"COMP-3","text":"The layout's container: the bounds, 300 x 600, with no content inset: 300 x 600."}"#
+      ))
+    #expect(
+      lines[0].contains(
+        #"{"rule":"COMP-6","text":"In the group (horizontal, 300 x 100): subitem 1 (from 0), an item: width 0.333 fraction of the width 300 = 100"#
+      ))
+  }
+
   @Test("JSON lines: one object per output, a summary last")
   func json() {
     let lines = jsonLines(

@@ -203,7 +203,9 @@ struct RobustnessTests {
     case 24:
       return ["appearing", "disappearing"].randomElement(using: &g)!
         + " items { alpha \(e(&g)); scale \(e(&g)) }"
-    case 25: return "print item \"a\".frame; print item [0, \(e(&g))].before; print updates"
+    case 25:
+      return "print item \"a\".frame; print item [0, \(e(&g))].before; print updates; "
+        + "why item [0, \(e(&g))]"
     case 26:
       return [
         "fling y \(e(&g))", "drag by y \(e(&g)) over \(e(&g)) frames", "release",

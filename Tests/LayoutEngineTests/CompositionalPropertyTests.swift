@@ -449,6 +449,32 @@ struct CompositionalPropertyTests {
     #expect(checkedRects == Self.seeds.count * 60)
   }
 
+  @Test("An item's resolution ends at the frame the layout answers for it")
+  func resolutionEndsAtFrame() {
+    var checked = 0
+    for seed in Self.seeds {
+      let scenario = Scenario(seed: seed, transposed: seed % 2 == 1)
+      var g = SeededGenerator(seed: seed &* 65_537)
+      _ = scenario.scroll(&g)
+      for (s, n) in scenario.counts.enumerated() {
+        for i in 0..<n {
+          let path = IndexPath(item: i, section: s)
+          guard let frame = scenario.layout.layoutAttributesForItem(at: path)?.frame else {
+            continue
+          }
+          guard let r = scenario.layout.resolution(ofItemAt: path) else {
+            Issue.record("seed \(seed): no resolution for \(path)")
+            continue
+          }
+          #expect(r.frame == frame, "seed \(seed) \(path): \(r.frame) vs \(frame)")
+          #expect(r.firstItem <= i && i < r.firstItem + r.itemsInGroup, "seed \(seed) \(path)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 1000)
+  }
+
   @Test("A width change and back, and a relayout after invalidateLayout(), equal a fresh layout")
   func relayoutEqualsFresh() {
     for seed in Self.seeds {

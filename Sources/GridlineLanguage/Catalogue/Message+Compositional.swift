@@ -76,6 +76,13 @@ extension Message {
     .misplacedSyntax,
     "'scroll section' moves the section's scroller at once; for motion, 'fling section N x V'")
 
+  static func whyCompositionalOnly(_ layout: String) -> Message {
+    Message(
+      .wrongLayout,
+      "'why' explains the items of a compositional layout so far; this collection view's layout is \(layout)"
+    )
+  }
+
   static func notOrthogonal(_ section: Int) -> Message {
     Message(
       .wrongLayout,

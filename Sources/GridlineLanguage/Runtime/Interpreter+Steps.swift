@@ -37,6 +37,8 @@ extension Interpreter {
       if case .draw(let shown, _, _) = results[results.count - 1] {
         try runner.countWork(shown.elements.count + shown.omitted, at: statement.range)
       }
+    case .why(let expr):
+      results.append(.why(try why(expr, line: line)))
     case .hit(let expr):
       let value = try e.evaluate(expr)
       guard case .point(let point) = value else {

@@ -21,6 +21,8 @@ public enum Output: Sendable {
   case expect(line: Int, passed: Bool, failure: Diagnostic?)
   /// `hit (x, y)`: `indexPathForItem(at:)`.
   case hit(line: Int, point: Point, result: IndexPath?)
+  /// `why item …`: how the layout placed it.
+  case why(WhyOutput)
   /// A warning (e.g. FLOW-20's console message) or the runtime error that stopped the run.
   case diagnostic(Diagnostic)
 }
@@ -96,4 +98,20 @@ public struct SVGState: Sendable {
   public var window: Rect
   /// `frame 2/5`, or the step's text, in a strip.
   public var caption: String
+}
+
+/// `why item …`: the item, its frame, and the steps that placed it, each with the rule it
+/// follows and the numbers it used.
+public struct WhyOutput: Sendable {
+  public var line: Int
+  /// The element as written in output (`item [0, 5]`).
+  public var element: String
+  public var frame: Rect
+  public var steps: [WhyStep]
+}
+
+public struct WhyStep: Sendable, Hashable {
+  /// The rule ids (`COMP-3`, `COMP-15d`).
+  public var rule: String
+  public var text: String
 }

@@ -32,7 +32,7 @@ extension Checker {
   /// that runs at least once. Statements that may not run (a hook's) are not asked.
   func makesViews(_ statement: Statement) -> Bool {
     switch statement.kind {
-    case .show, .scroll, .draw, .svg, .svgPlot, .update, .batch, .resize, .hit, .touch,
+    case .show, .scroll, .draw, .svg, .svgPlot, .update, .batch, .resize, .hit, .why, .touch,
       .selection, .gesture, .reload, .invalidate, .invalidateTargets, .tapStatusBar:
       return true
     case .repeatBlock(let count, let body):

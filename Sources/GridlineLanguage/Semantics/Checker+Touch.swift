@@ -54,4 +54,9 @@ extension Checker {
     if t == .attributes || t == .error || (pointAllowed && t == .point) { return }
     report(.touchesItemsOnly(statement, article(t), points: pointAllowed), at: target.range)
   }
+
+  /// `why ITEM`: an item, as `select` takes one.
+  mutating func checkExplained(_ target: Expr) {
+    checkTouchTarget(target, "why", pointAllowed: false)
+  }
 }

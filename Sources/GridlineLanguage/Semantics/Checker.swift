@@ -194,6 +194,7 @@ public struct Checker {
     case .show(let target):
       if case .element(let e) = target { _ = expect(e, .attributes, "'show'") }
     case .hit(let e): _ = expect(e, .point, "'hit'")
+    case .why(let e): checkExplained(e)
     case .touch, .selection, .touchSetting, .selectionRule, .interactiveMove, .menu:
       checkTouch(statement.kind)
     case .expect(let e): _ = expect(e, .bool, "'expect'")

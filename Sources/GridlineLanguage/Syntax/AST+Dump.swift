@@ -77,6 +77,7 @@ extension Statement {
       case .element(let e): return pad + "(show \(e.dump()))"
       }
     case .hit(let e): return pad + "(hit \(e.dump()))"
+    case .why(let e): return pad + "(why \(e.dump()))"
     case .touch, .selection, .touchSetting, .selectionRule, .interactiveMove, .menu:
       return pad + (kind.touchDump ?? "")
     case .expect(let e): return pad + "(expect \(e.dump()))"

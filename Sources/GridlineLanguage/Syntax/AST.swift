@@ -100,6 +100,8 @@ public struct Statement: Hashable, Sendable {
     /// sample per frame of the block.
     case svgPlot(path: Expr, body: [Statement])
     case hit(Expr)
+    /// `why item [0, 5]`: how the layout placed the item.
+    case why(Expr)
     /// `tap …`, `press …`, `lift`: a finger on an item (highlight and selection).
     case touch(TouchStep)
     /// `select item IP`, `deselect item IP | all`.
@@ -516,7 +518,7 @@ extension Statement {
   /// Whether the statement changes the collection view (rather than only reading it).
   public var acts: Bool {
     switch kind {
-    case .expect, .print, .show, .draw, .hit, .letBinding, .trace: false
+    case .expect, .print, .show, .draw, .hit, .why, .letBinding, .trace: false
     case .svg(_, let strip): strip != nil
     default: true
     }

@@ -339,6 +339,7 @@ public struct Parser {
     case .draw: return .draw(content: matchWord("content"))
     case .svg: return try svgStatement()
     case .hit: return .hit(try expression())
+    case .why: return .why(try expression())
     case .tap, .press, .lift, .select, .deselect, .allowsSelection, .allowsMultipleSelection,
       .shouldHighlight, .shouldSelect, .shouldDeselect, .canMove, .touches, .menu, .shouldShowMenu,
       .canPerform:

@@ -120,6 +120,8 @@ extension StatementKeyword {
       "svg strip \"scroll.svg\" { scroll by y 40 over 5 frames }"
     case .hit:
       "hit (120, 340)"
+    case .why:
+      "why item [0, 5]"
     case .tap:
       "tap item [0, 3]"
     case .press:

@@ -106,6 +106,8 @@ extension StatementKeyword {
       "svg \"PATH.svg\" | svg strip \"PATH.svg\" { … } | svg plot \"PATH.svg\" { … }"
     case .hit:
       "hit POINT"
+    case .why:
+      "why item IP | item \"ID\""
     case .tap:
       "tap POINT | item IP"
     case .press:
@@ -271,6 +273,8 @@ extension StatementKeyword {
       "The state as an SVG file below the output directory; a strip draws each frame, a plot the offset and velocity against time."
     case .hit:
       "indexPathForItem(at:) (DISP-6)."
+    case .why:
+      "How the layout placed the item, step by step, with its numbers and the rules: for a compositional layout, the containers each fraction was taken of, the group and where it starts, where the insets and edge spacing went (COMP-1…COMP-15)."
     case .tap:
       "A finger touches and lifts: highlight, then selection, with the delegate's messages in UIKit's order."
     case .press:

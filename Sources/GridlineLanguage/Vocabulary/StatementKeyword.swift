@@ -52,6 +52,7 @@ public enum StatementKeyword: String, Keyword {
   case draw
   case svg
   case hit
+  case why
   case tap
   case press
   case lift

@@ -13,6 +13,9 @@ public struct CompositionalSection {
   public var groupsOrigin: Point
   /// The resolved group size.
   public var groupSize: Size
+  /// What the group's fractions were taken of: the layout's container less the section's
+  /// insets (across an orthogonal section, the whole width, COMP-15d).
+  public internal(set) var container: Size = .zero
   /// From one group's origin to the next along the section's own axis.
   public var groupStride: Double
   public var behavior: CollectionLayoutSectionOrthogonalScrollingBehavior
@@ -312,6 +315,7 @@ extension CollectionViewCompositionalLayout {
       handler: d.visibleItemsInvalidationHandler,
       environment: CollectionLayoutEnvironment(container: container))
     section.measured = measured
+    section.container = sectionContainer
     if orthogonal {
       section.orthogonalContentExtent = orthogonalContent
       section.orthogonalViewportExtent = crossExtent

@@ -16,6 +16,9 @@ struct GroupStamp {
   /// The extent of everything stamped, relative to the group origin (may exceed the group:
   /// a badge's offset, a custom frame).
   var bounds: Rect = .null
+  /// For each leaf, how it was placed, from this group down (`GroupSolver.recordsPlacements`;
+  /// empty otherwise).
+  var placements: [[GroupPlacement]] = []
 
   var leafCount: Int { leaves.count }
 }
@@ -37,6 +40,9 @@ struct GroupSolver {
   var maximumLeaves: Int
   /// Set when a group stopped at `maximumLeaves` or because its pattern took no room.
   var truncated = false
+  /// Whether stamps keep each leaf's `GroupPlacement`s: only when a layout is asked to
+  /// explain an element (`CollectionViewCompositionalLayout.resolution(ofItemAt:)`).
+  var recordsPlacements = false
 
   /// COMP-15a: a repeating group's fit test allows for the last bit of a sum of fractions
   /// (five 0.2 widths of 414 add up to 414.00000000000006 and still fit).
@@ -68,6 +74,14 @@ struct GroupSolver {
         stamp.leaves.append(custom.frame.standardized)
         stamp.leafZIndex.append(custom.zIndex)
         stamp.leafItems.append(group)
+        if recordsPlacements {
+          stamp.placements.append([
+            GroupPlacement(
+              group: group, groupSize: size, content: Self.content(of: size, insets: insets),
+              item: group, index: stamp.leafCount - 1, resolved: custom.frame.size, measured: nil,
+              box: custom.frame.standardized, frame: custom.frame.standardized)
+          ])
+        }
       }
     case .horizontal:
       stamp.size = arrange(
@@ -242,15 +256,26 @@ struct GroupSolver {
       main: axes.vertical ? content.minY : content.minX,
       cross: axes.vertical ? content.minX : content.minY
     )
-    for p in placed {
+    for (index, p) in placed.enumerated() {
       let box = axes.rect(
         cross: origin.cross + p.cross, main: origin.main + p.main,
         crossExtent: axes.cross(p.size), mainExtent: axes.main(p.size))
+      // What the placement decided, kept when an element is to be explained.
+      func placement(_ frame: Rect, measured: Size?) -> GroupPlacement {
+        GroupPlacement(
+          group: group, groupSize: size, content: content, item: p.item, index: index,
+          resolved: p.size, measured: measured, box: box, frame: frame)
+      }
       if let sub = p.nested {
         let first = stamp.leafCount
         for (f, z) in zip(sub.leaves, sub.leafZIndex) where stamp.leafCount < maximumLeaves {
           stamp.leaves.append(f.offsetBy(dx: box.minX, dy: box.minY))
           stamp.leafZIndex.append(z)
+        }
+        if recordsPlacements {
+          for chain in sub.placements.prefix(stamp.leafCount - first) {
+            stamp.placements.append([placement(box, measured: nil)] + chain)
+          }
         }
         stamp.leafItems.append(contentsOf: sub.leafItems.prefix(stamp.leafCount - first))
         for var s in sub.supplementaries where first + s.leaf < stamp.leafCount {
@@ -263,6 +288,9 @@ struct GroupSolver {
         stamp.leaves.append(frame)
         stamp.leafZIndex.append(0)
         stamp.leafItems.append(p.item)
+        if recordsPlacements {
+          stamp.placements.append([placement(frame, measured: measured?(p.firstLeaf))])
+        }
         addSupplementaries(of: p.item, host: frame, leaf: stamp.leafCount - 1, into: &stamp)
       }
     }
@@ -385,4 +413,25 @@ struct GroupSolver {
   private func crossTrailing(_ e: CollectionLayoutEdgeSpacing?, _ axes: FlowAxes)
     -> CollectionLayoutSpacing?
   { axes.vertical ? e?.trailing : e?.bottom }
+}
+
+/// How a group placed one of its subitems (COMP-1…COMP-7): what the layout can tell about
+/// an element when asked to explain it. Coordinates are the group's own (its origin at
+/// 0, 0); a nested group's placements are in the nested group's, which the outer
+/// placement's `box` puts in place.
+public struct GroupPlacement {
+  /// The group, its resolved size, and its content: the size less its contentInsets.
+  public let group: CollectionLayoutGroup
+  public let groupSize: Size
+  public let content: Rect
+  /// The subitem (a leaf item, or a nested group), and its place among the group's.
+  public let item: CollectionLayoutItem
+  public let index: Int
+  /// Its size as resolved against the content (or divided, for a count group, COMP-5),
+  /// with the size its cell reported on an estimated axis (`measured`).
+  public let resolved: Size
+  public let measured: Size?
+  /// Where it was placed, before its contentInsets; and after them (a leaf's frame).
+  public let box: Rect
+  public let frame: Rect
 }
