@@ -215,7 +215,7 @@ struct RobustnessTests {
     case 27:
       return [
         "paging on", "bounces off", "always bounce vertical", "deceleration \(e(&g))",
-        "frame rate \(e(&g))",
+        "frame rate \(e(&g))", "should scroll to top when \(e(&g)) > offset.y; tap status bar",
       ].randomElement(using: &g)!
     case 29:
       // A custom layout with loops, arrays and places built from random values.

@@ -182,6 +182,36 @@ struct ScrollHookTests {
     #expect(names == ["scrollViewShouldScrollToTop", "scrollViewDidScrollToTop"])
   }
 
+  @Test("should scroll to top answers scrollViewShouldScrollToTop (issue 32, item 6)")
+  func shouldScrollToTop() {
+    let (outputs, summary) = run(
+      """
+      viewport 375 x 600
+      layout flow { item size 375 x 100; line spacing 0 }
+      section items 100
+      should scroll to top when offset.y < 2000
+      scroll to y 3000
+      trace on
+      tap status bar
+      trace off
+      # Far down, the delegate says no: nothing moves, nothing follows the question.
+      expect offset.y == 3000
+      expect trace.count("scrollViewDidScrollToTop") == 0
+      scroll to y 1500
+      tap status bar
+      expect offset.y == 0
+      """)
+    #expect(!summary.failed && summary.expectationsFailed == 0, "\(messages(outputs))")
+    #expect(
+      events(outputs).contains {
+        if case .scrollView(.shouldScrollToTop(false)) = $0 { true } else { false }
+      })
+    #expect(
+      errors("should scroll to top when 3\n").contains {
+        $0.contains("'should scroll to top'")
+      })
+  }
+
   @Test("an animated scroll ends with scrollViewDidEndScrollingAnimation; a plain one does not")
   func scrollingAnimation() {
     let (outputs, summary) = run(

@@ -307,8 +307,9 @@ final class FlowAdditions {
     for handler in handlers where flagged.flags.contains(handler.flag) {
       for kind in handler.recomputeDecorationKinds {
         dirtyKinds.insert(kind)
+        // Each view at its own index path (`decoration … at [0, 1]` is item 1 of section 0).
         let paths = entries.filter { decorations[$0.decoration].kind == kind }
-          .map { IndexPath(item: 0, section: $0.section) }
+          .map { IndexPath(item: $0.item, section: $0.section) }
         flagged.invalidateDecorationElements(ofKind: kind, at: paths)
       }
     }

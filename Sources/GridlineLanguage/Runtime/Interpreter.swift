@@ -190,6 +190,8 @@ public final class Interpreter {
       declare(hook, statement.range)
     case .tapStatusBar(let frames):
       try tapStatusBar(frames, statement.range, trace: &trace)
+    case .shouldScrollToTop(let condition):
+      hooks.shouldScrollToTop = (condition, statement.range)
     case .switchLayout(let name, let frames):
       try switchLayout(name, frames, statement.range, trace: &trace)
     case .svg(let pathExpr, let strip):

@@ -11,6 +11,8 @@ final class ScriptScrollDelegate: ScrollViewDelegate {
   }
 
   var willEndDragging: (target: Expr, range: SourceRange)?
+  /// `should scroll to top when …`: asked when the status bar is tapped.
+  var shouldScrollToTop: (condition: Expr, range: SourceRange)?
   /// In the order declared, each run at every offset change where its condition holds.
   var onScroll: [ScrollHook] = []
   /// How deep `on scroll` hooks are running inside one another (their scrolls call
@@ -32,6 +34,18 @@ final class ScriptScrollDelegate: ScrollViewDelegate {
       in: collectionView)
     {
       targetContentOffset = p
+    }
+  }
+
+  /// `scrollViewShouldScrollToTop(_:)`: the condition, read when the status bar is tapped;
+  /// one that fails is reported at the end of the step and answers yes, UIKit's default.
+  func scrollViewShouldScrollToTop(_ collectionView: CollectionView) -> Bool {
+    guard let (condition, _) = shouldScrollToTop, let interpreter else { return true }
+    do throws(Diagnostic) {
+      return try interpreter.evaluator.truth(condition)
+    } catch {
+      interpreter.runner.failures.report(error)
+      return true
     }
   }
 

@@ -215,6 +215,7 @@ public struct Checker {
     case .scrollSetting(let setting): check(setting)
     case .hook(let hook): check(hook)
     case .tapStatusBar(let frames): checkTapStatusBar(frames)
+    case .shouldScrollToTop(let e): _ = expect(e, .bool, "'should scroll to top'")
     case .repeatBlock(let count, let body):
       _ = expectCount(count, "the repeat count", max: limits.steps)
       checkRepeated(body)

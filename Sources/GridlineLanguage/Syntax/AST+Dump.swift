@@ -59,6 +59,7 @@ extension Statement {
     case .scrollSetting(let setting): return pad + setting.dump()
     case .tapStatusBar(let frames):
       return pad + "(tap-status-bar" + (frames.map { " (frames \($0.dump()))" } ?? "") + ")"
+    case .shouldScrollToTop(let e): return pad + "(should-scroll-to-top \(e.dump()))"
     case .hook(let hook): return pad + hook.dump(indent: indent)
     case .invalidate: return pad + "(invalidate)"
     case .draw(let content): return pad + (content ? "(draw content)" : "(draw)")

@@ -77,6 +77,8 @@ public struct Statement: Hashable, Sendable {
     case scrollSetting(ScrollSetting)
     /// `tap status bar [over N frames]`: scrollsToTop.
     case tapStatusBar(frames: Expr?)
+    /// `should scroll to top when CONDITION`: the delegate's scrollViewShouldScrollToTop.
+    case shouldScrollToTop(Expr)
     /// `insert items …`, `delete sections …`, `move item P to Q`, `reload items …`: one
     /// update call, a batch of one (BATCH-1) — or, inside `batch { … }`, one of its calls.
     case update(UpdateStep)

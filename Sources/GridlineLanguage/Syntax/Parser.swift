@@ -311,6 +311,9 @@ public struct Parser {
     case .paging, .bounces, .prefetching, .alwaysBounce, .deceleration, .frameRate:
       return .scrollSetting(try scrollSetting(keyword))
     case .tapStatusBar: return .tapStatusBar(frames: try framesClause())
+    case .shouldScrollToTop:
+      try consumeWord("when", "after 'should scroll to top' (\(keyword.example))")
+      return .shouldScrollToTop(try expression())
     case .snap, .onWillEndDragging, .onScroll, .onLayoutChange: return .hook(try hook(keyword))
     case .resize: return .resize(try expression())
     case .switchLayout:

@@ -84,6 +84,8 @@ extension StatementKeyword {
       "frame rate 120"
     case .tapStatusBar:
       "tap status bar"
+    case .shouldScrollToTop:
+      "should scroll to top when offset.y < 2000"
     case .snap:
       "snap { target = nearest(proposed.midX) }"
     case .onWillEndDragging:

@@ -70,6 +70,8 @@ extension StatementKeyword {
       "frame rate N"
     case .tapStatusBar:
       "tap status bar [over N frames]"
+    case .shouldScrollToTop:
+      "should scroll to top when CONDITION"
     case .snap:
       "snap { target = POINT | ELEMENT }"
     case .onWillEndDragging:
@@ -237,6 +239,8 @@ extension StatementKeyword {
       "Frames per second of drags and decelerations (60 unless said)."
     case .tapStatusBar:
       "scrollsToTop: an animated scroll to the top, then scrollViewDidScrollToTop (18 frames unless said)."
+    case .shouldScrollToTop:
+      "The delegate's scrollViewShouldScrollToTop(_:), asked when the status bar is tapped: false keeps the offset."
     case .snap:
       "The layout's targetContentOffset(forProposedContentOffset:withScrollingVelocity:) (LAY-13)."
     case .onWillEndDragging:

@@ -68,6 +68,9 @@ public enum StatementKeyword: String, Keyword {
   case menu
   case shouldShowMenu = "should show menu"
   case canPerform = "can perform"
+  /// The scroll view delegate's question, kept with the other `should` questions (their
+  /// order is completion's).
+  case shouldScrollToTop = "should scroll to top"
   case prepare
   case elementsInRect = "elements in rect"
   case `var`
@@ -114,6 +117,7 @@ public enum StatementKeyword: String, Keyword {
     case .release: ["velocity", "x", "y", "section"]
     case .fling: ["x", "y", "section"]
     case .tapStatusBar: ["over"]
+    case .shouldScrollToTop: ["when"]
     case .onScroll: ["when"]
     case .paging, .bounces, .allowsSelection, .allowsMultipleSelection, .touches, .prefetching:
       Toggle.spellings
