@@ -276,9 +276,11 @@ struct CompositionalSelfSizingTests {
       let scratch = layout.layoutAttributesForElements(in: everything)
       #expect(layout.collectionViewContentSize == size, "round \(round)")
       #expect(incremental == scratch, "round \(round)")
-      // Every item is answered where the query answers it.
+      // Every item is answered where the query answers it, and its resolution — its group
+      // solved again with the sizes its cells reported — ends there too.
       for a in scratch where a.representedElementCategory == .cell {
         #expect(layout.layoutAttributesForItem(at: a.indexPath) == a, "round \(round)")
+        #expect(layout.resolution(ofItemAt: a.indexPath)?.frame == a.frame, "round \(round)")
       }
     }
   }
