@@ -177,6 +177,8 @@ public enum EngineJSON {
         ("proposed", point(proposed)), ("velocity", point(velocity)), ("result", point(result)),
       ]
     case .hook: break
+    case .transition(_, let leaving):
+      fields.append(("layout", .string(leaving ? "left" : "went to")))
     case .preferredLayoutAttributesFitting(let p, let s):
       fields += [("indexPath", indexPath(p)), ("size", size(s))]
     case .shouldInvalidateLayoutForPreferredAttributes(let p, let result):

@@ -53,6 +53,17 @@ struct LayoutTransitionTests {
     ]
     let positions = order.map { calls.firstIndex(of: $0) ?? -1 }
     #expect(positions == positions.sorted() && !positions.contains(-1), "\(calls)")
+    // LAY-16: each call says which of the two layouts it was made on — the one left first.
+    let transition = cv.events.compactMap { event -> String? in
+      if case .transition = event { event.description } else { nil }
+    }
+    #expect(
+      transition == [
+        "prepareForTransition(to:) — the layout it left",
+        "prepareForTransition(from:) — the layout it went to",
+        "finalizeLayoutTransition() — the layout it left",
+        "finalizeLayoutTransition() — the layout it went to",
+      ])
     #expect(list.collectionView == nil)
     let animation = cv.updateAnimation!
     #expect(animation.updateItems.isEmpty)

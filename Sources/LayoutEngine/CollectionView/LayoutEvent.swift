@@ -32,8 +32,12 @@ public enum LayoutEvent: Hashable, Sendable {
   /// LAY-13: the delegate's `collectionView(_:targetContentOffsetForProposedContentOffset:)`,
   /// asked with the layout's answer after an update or a layout change.
   case delegateTargetContentOffset(proposed: Point, result: Point)
-  /// A lifecycle hook without a result, e.g. `prepareForTransition(to:)` (LAY-14, LAY-16).
+  /// A lifecycle hook without a result, e.g. `finalizeCollectionViewUpdates()` (LAY-14).
   case hook(String)
+  /// A layout switch's call (LAY-16) on one of its two layouts: `leaving` is the layout the
+  /// collection view had, otherwise the one it went to. Both are told, so the trace says
+  /// which.
+  case transition(String, leaving: Bool)
   /// Self-sizing (FLOW-23): the cell's `preferredLayoutAttributesFitting(_:)` answered a
   /// size other than the layout's.
   case preferredLayoutAttributesFitting(at: IndexPath, size: Size)
@@ -92,7 +96,7 @@ public enum LayoutEvent: Hashable, Sendable {
     case .prepare, .collectionViewContentSize, .layoutAttributesForElements,
       .layoutAttributesForItem, .layoutAttributesForSupplementaryView,
       .layoutAttributesForDecorationView, .shouldInvalidateLayout, .invalidationContext,
-      .invalidateLayout, .targetContentOffset, .targetContentOffsetForVelocity, .hook,
+      .invalidateLayout, .targetContentOffset, .targetContentOffsetForVelocity, .hook, .transition,
       .shouldInvalidateLayoutForPreferredAttributes,
       .invalidationContextForPreferredAttributes, .prepareForCollectionViewUpdates,
       .initialLayoutAttributesForAppearing, .finalLayoutAttributesForDisappearing,
@@ -145,6 +149,7 @@ public enum LayoutEvent: Hashable, Sendable {
     case .delegateTargetContentOffset:
       "collectionView(_:targetContentOffsetForProposedContentOffset:)"
     case .hook(let name): name
+    case .transition(let name, _): name
     case .preferredLayoutAttributesFitting: "preferredLayoutAttributesFitting(_:)"
     case .shouldInvalidateLayoutForPreferredAttributes:
       "shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)"
@@ -227,6 +232,8 @@ extension LayoutEvent: CustomStringConvertible {
         "collectionView(_:targetContentOffsetForProposedContentOffset: \(proposed)) → \(result)"
     case .hook(let name):
       return name
+    case .transition(let name, let leaving):
+      return name + (leaving ? " — the layout it left" : " — the layout it went to")
     case .preferredLayoutAttributesFitting(let path, let size):
       return "preferredLayoutAttributesFitting(_:) cell \(path) → \(size)"
     case .shouldInvalidateLayoutForPreferredAttributes(let path, let result):
