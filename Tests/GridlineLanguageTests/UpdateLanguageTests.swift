@@ -284,4 +284,18 @@ struct UpdateLanguageTests {
         "appearing and disappearing rules need a flow layout"
       ])
   }
+
+  @Test("a section moved onto itself is a no-op move with its update item (issue 32)")
+  func sectionOntoItself() {
+    passes(
+      """
+      layout flow { item size 50 x 50 }
+      sections 3 items 2
+      let before = item [1, 1].frame
+      move section 1 to 1
+      expect updates == ["M(section 1)->(section 1)"]
+      expect item [1, 1].frame == before
+      expect items(in: 1) == 2
+      """)
+  }
 }

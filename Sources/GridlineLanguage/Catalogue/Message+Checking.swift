@@ -175,10 +175,6 @@ extension Message {
     .typeMismatch,
     "an item update takes an index path [section, item]; for a whole section use 'sections'")
 
-  static func sectionMovedOntoItself(_ section: Int) -> Message {
-    Message(.valueOutOfRange, "'move section \(section) to \(section)' moves a section onto itself")
-  }
-
   static let identifiedSectionNeedsName = Message(
     .incompleteDeclaration,
     "a section of identified items needs its own identifier: section \"Fruits\" items [\"apple\"]")

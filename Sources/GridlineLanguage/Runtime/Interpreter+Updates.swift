@@ -158,10 +158,8 @@ extension Interpreter {
     case .deleteSections(let list): return .deleteSections(try list.map(section))
     case .reloadSections(let list): return .reloadSections(try list.map(section))
     case .moveSection(let from, let to):
-      let a = try section(from)
-      let b = try section(to)
-      if a == b { throw .error(.sectionMovedOntoItself(a), at: from.range.to(to.range)) }
-      return .moveSection(from: a, to: b)
+      // Onto itself too: UIKit accepts it (the engine validates the batch as UIKit does).
+      return .moveSection(from: try section(from), to: try section(to))
     }
   }
 
