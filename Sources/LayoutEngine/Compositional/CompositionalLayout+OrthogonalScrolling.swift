@@ -19,13 +19,12 @@ extension CollectionViewCompositionalLayout {
     let target = orthogonalTargetOffset(forSection: section, from: offset, velocity: velocity)
     let range = orthogonalScrollRange(forSection: section)
     let motion: AxisMotion
-    if !range.contains(offset) {
-      // Released past an edge: the bounce back to it, from where the content shows, at the
-      // speed the content had — the collection view's own rule (SV-9, OPEN-7).
-      let edge = min(max(offset, range.lowerBound), range.upperBound)
-      let slope = ScrollPhysics.rubberBandSlope(
-        shown: offset - edge, dimension: sections[section].orthogonalViewportExtent)
-      motion = .spring(edge: edge, displacement: offset - edge, velocity: velocity * slope)
+    if let back = AxisMotion.bounceBack(
+      from: offset, velocity: velocity, range: range,
+      dimension: sections[section].orthogonalViewportExtent)
+    {
+      // Released past an edge: the bounce back, as the collection view's (SV-9, OPEN-7).
+      motion = back
     } else if sections[section].behavior == .continuous {
       // A free fling: it may reach an edge still moving and bounce (SV-9, OPEN-7).
       motion = AxisMotion.lift(
@@ -68,19 +67,9 @@ extension CollectionViewCompositionalLayout {
     guard let start = orthogonalDragStarts[section], translation.isFinite,
       sections.indices.contains(section)
     else { return }
-    let range = orthogonalScrollRange(forSection: section)
-    let extent = sections[section].orthogonalViewportExtent
-    let raw = start - translation
-    var next = raw
-    if raw < range.lowerBound {
-      next =
-        range.lowerBound
-        + ScrollPhysics.rubberBand(overshoot: raw - range.lowerBound, dimension: extent)
-    } else if raw > range.upperBound {
-      next =
-        range.upperBound
-        + ScrollPhysics.rubberBand(overshoot: raw - range.upperBound, dimension: extent)
-    }
+    let next = ScrollPhysics.dragged(
+      from: start, by: translation, in: orthogonalScrollRange(forSection: section),
+      dimension: sections[section].orthogonalViewportExtent, bounces: true)
     setOrthogonalContentOffset(
       axes.vertical ? Point(x: next, y: 0) : Point(x: 0, y: next), forSection: section)
   }

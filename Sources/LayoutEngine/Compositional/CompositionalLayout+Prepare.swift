@@ -46,7 +46,9 @@ public struct CompositionalSection {
   var groupCrossStride: Double { groupStride }
   var supplementaryCount: Int {
     let k = stamp.leafCount
-    guard k > 0, !stamp.supplementaries.isEmpty || !measured.isEmpty else { return 0 }
+    // Measured groups come from the same descriptors: without the stamp's supplementaries
+    // they have none either (and this runs at every pass).
+    guard k > 0, !stamp.supplementaries.isEmpty else { return 0 }
     // How many of a stamp's supplementaries a group holding `items` items shows.
     func shown(_ stamp: GroupStamp, items: Int) -> Int {
       stamp.supplementaries.reduce(0) { $0 + ($1.leaf < items ? 1 : 0) }
@@ -136,8 +138,11 @@ extension CollectionViewCompositionalLayout {
   }
 
   func layOut() {
+    // The last pass's sections are kept only when they hold measured groups to bring up to
+    // date (a copy would make the array below allocate again on every scroll).
     var pass = MeasuredPass(
-      previous: measuredGroupsValid ? sections : [], pending: pendingMeasured)
+      previous: measuredGroupsValid && !measuredSizes.isEmpty ? sections : [],
+      pending: pendingMeasured)
     pendingMeasured.removeAll()
     measuredGroupsValid = true
     sections.removeAll(keepingCapacity: true)

@@ -206,17 +206,18 @@ extension CollectionViewCompositionalLayout {
     let wanted = crossed * (k + section.stamp.supplementaries.count)
     let room = limit == .max ? wanted : min(wanted, limit - min(limit, result.count) + 1)
     result.reserveCapacity(result.count + room)
-    // The measured groups are met in order: the walk keeps its place among them.
+    // The measured groups are met in order: the walk keeps the last one at or before g
+    // (`entry`) and the next one after it.
     var entry = measured.last(atOrBefore: first)
+    var next = entry.map { measured.groups[$0] == first ? $0 : $0 + 1 } ?? 0
     var base = measured.firstItem(ofGroup: first, entry)
     for g in first...last {
-      if let e = entry.map({ $0 + 1 }) ?? (measured.isEmpty ? nil : 0), e < measured.count,
-        measured.groups[e] == g
-      {
-        entry = e
+      var stamp = section.stamp
+      if next < measured.count, measured.groups[next] == g {
+        entry = next
+        stamp = measured.stamps[next]
+        next += 1
       }
-      let measuredHere = entry.map { measured.groups[$0] == g } ?? false
-      let stamp = measuredHere ? measured.stamps[entry!] : section.stamp
       let o = groupOrigin(g, of: section, entry: entry)
       for leaf in 0..<min(stamp.leafCount, section.itemCount - base) {
         let f = stamp.leaves[leaf].offsetBy(dx: o.x, dy: o.y)

@@ -25,6 +25,12 @@ struct MeasuredGroups {
   private(set) var alongX = false
   /// Set when a measured group stopped short (`GroupSolver.truncated`).
   var truncated = false
+  /// For every query, kept as groups are recorded: at least the union of the measured
+  /// stamps' bounds (how far a group can reach from its origin) and at most their shortest
+  /// extent. A group forgotten may leave them wider — a query then looks at a group more,
+  /// or walks the section's groups in order, and answers the same.
+  private(set) var measuredReach = Rect.null
+  private(set) var shortestExtent = Double.infinity
 
   init() {}
 
@@ -40,13 +46,8 @@ struct MeasuredGroups {
 
   /// The last measured group at or before group `g` (by position in the list), or nil.
   func last(atOrBefore g: Int) -> Int? {
-    var lo = 0
-    var hi = groups.count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if groups[mid] <= g { lo = mid + 1 } else { hi = mid }
-    }
-    return lo == 0 ? nil : lo - 1
+    let after = groups.partitioningIndex { $0 > g }
+    return after == 0 ? nil : after - 1
   }
 
   /// The shift of group `g`'s start; `e` is `last(atOrBefore: g)`.
@@ -66,14 +67,9 @@ struct MeasuredGroups {
   /// The group holding `item`, the item's leaf in it, and the group's measured entry (nil:
   /// the stamp).
   func locate(item: Int) -> (group: Int, leaf: Int, entry: Int?) {
-    var lo = 0
-    var hi = firstItems.count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if firstItems[mid] <= item { lo = mid + 1 } else { hi = mid }
-    }
-    guard lo > 0 else { return (item / leafCount, item % leafCount, nil) }
-    let e = lo - 1
+    let after = firstItems.partitioningIndex { $0 > item }
+    guard after > 0 else { return (item / leafCount, item % leafCount, nil) }
+    let e = after - 1
     let into = item - firstItems[e]
     if into < stamps[e].leafCount { return (groups[e], into, e) }
     let rest = into - stamps[e].leafCount
@@ -112,11 +108,17 @@ struct MeasuredGroups {
 
   /// Whether every group starts after the one before it.
   func startsInOrder(stride: Double, spacing: Double) -> Bool {
-    stride > 0 && !stamps.contains { s in extent(of: s) + spacing <= 0 }
+    stride > 0 && (isEmpty || shortestExtent + spacing > 0)
   }
 
   func extent(of stamp: GroupStamp) -> Double {
     alongX ? stamp.size.width : stamp.size.height
+  }
+
+  /// The largest extent across the groups' axis among the measured groups (an orthogonal
+  /// section is as thick as its thickest group).
+  func largestCross() -> Double {
+    stamps.reduce(0) { max($0, alongX ? $1.size.height : $1.size.width) }
   }
 
   /// Records group `g` (first item `firstItem`) as solved in `stamp`, or forgets it when
@@ -135,6 +137,7 @@ struct MeasuredGroups {
       } else {
         stamps[e] = stamp
         shifts[e] = extent(of: stamp) - extent
+        widen(for: stamp)
       }
       return
     }
@@ -145,6 +148,7 @@ struct MeasuredGroups {
     firstItems.insert(firstItem, at: at)
     shifts.insert(extent(of: stamp) - extent, at: at)
     shiftBefore.insert(0, at: at)
+    widen(for: stamp)
   }
 
   /// Forgets the measured groups from group `g` on.
@@ -157,6 +161,12 @@ struct MeasuredGroups {
     shiftBefore.removeSubrange(keep...)
   }
 
+  private mutating func widen(for stamp: GroupStamp) {
+    measuredReach = measuredReach.union(stamp.bounds)
+    shortestExtent = min(shortestExtent, extent(of: stamp))
+  }
+
+  /// Brings the shifts up to date after `set` and `removeGroups`.
   mutating func recomputeShifts() {
     var sum = 0.0
     for e in shifts.indices {
@@ -165,15 +175,10 @@ struct MeasuredGroups {
     }
   }
 
-  /// The union of every measured group's stamp bounds with `base` (relative to a group's
-  /// origin): how far any group can reach.
+  /// How far any group can reach from its origin: `base` (the stamp's bounds) and the
+  /// measured stamps'.
   func reach(_ base: Rect) -> Rect {
-    stamps.reduce(base) { $0.union($1.bounds) }
-  }
-
-  /// The largest extent across the groups' axis among the measured groups.
-  func largestCross() -> Double {
-    stamps.reduce(0) { max($0, alongX ? $1.size.height : $1.size.width) }
+    measuredReach.isNull ? base : base.union(measuredReach)
   }
 }
 

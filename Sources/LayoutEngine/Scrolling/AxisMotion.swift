@@ -39,6 +39,18 @@ public enum AxisMotion: Hashable, Sendable {
     return .fling(from: from, velocity: velocity, edge: edge, crossing: crossing, bounces: bounces)
   }
 
+  /// An axis released past an end of `range`: the bounce back to that end, a spring from
+  /// where the content shows, starting at the speed the content had — the finger's scaled by
+  /// SV-9's slope there (engine choice, OPEN-7). Nil when the axis is in range.
+  static func bounceBack(
+    from offset: Double, velocity: Double, range: ClosedRange<Double>, dimension: Double
+  ) -> AxisMotion? {
+    let edge = min(max(offset, range.lowerBound), range.upperBound) + 0
+    guard edge != offset else { return nil }
+    let slope = ScrollPhysics.rubberBandSlope(shown: offset - edge, dimension: dimension)
+    return .spring(edge: edge, displacement: offset - edge, velocity: velocity * slope)
+  }
+
   /// The offset `time` ms after the lift.
   public func position(at time: Double, rate: DecelerationRate) -> Double {
     let t = max(0, time)

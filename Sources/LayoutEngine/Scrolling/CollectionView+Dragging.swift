@@ -33,14 +33,8 @@ extension CollectionView {
     let high = maximumContentOffset
     func axis(_ from: Double, _ moved: Double, _ low: Double, _ high: Double, _ d: Double) -> Double
     {
-      let raw = from - moved
-      if raw < low {
-        return bounces ? low + ScrollPhysics.rubberBand(overshoot: raw - low, dimension: d) : low
-      }
-      if raw > high {
-        return bounces ? high + ScrollPhysics.rubberBand(overshoot: raw - high, dimension: d) : high
-      }
-      return raw
+      ScrollPhysics.dragged(
+        from: from, by: moved, in: low...max(low, high), dimension: d, bounces: bounces)
     }
     let next = Point(
       x: canDrag(vertical: false)
@@ -132,8 +126,9 @@ extension CollectionView {
     let edge = min(max(offset, range.lowerBound), range.upperBound) + 0
     if edge != offset {
       guard target == edge else { return .glide(from: offset, to: target) }
-      let slope = ScrollPhysics.rubberBandSlope(shown: offset - edge, dimension: dimension)
-      return .spring(edge: edge, displacement: offset - edge, velocity: velocity * slope)
+      return AxisMotion.bounceBack(
+        from: offset, velocity: velocity, range: range, dimension: dimension)
+        ?? .glide(from: offset, to: target)
     }
     guard !isPagingEnabled else { return .glide(from: offset, to: target) }
     return AxisMotion.lift(

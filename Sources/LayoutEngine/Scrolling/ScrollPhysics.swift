@@ -37,6 +37,28 @@ public enum ScrollPhysics {
     return overshoot < 0 ? -b : b
   }
 
+  /// Where a finger that moved `moved` points since it touched at `start` puts one axis's
+  /// offset (the content follows the finger, so the offset moves the other way): in
+  /// `range` as is; past an end, SV-9's rubber band over `dimension` when `bounces`, else
+  /// the end.
+  public static func dragged(
+    from start: Double, by moved: Double, in range: ClosedRange<Double>, dimension: Double,
+    bounces: Bool
+  ) -> Double {
+    let raw = start - moved
+    if raw < range.lowerBound {
+      return bounces
+        ? range.lowerBound + rubberBand(overshoot: raw - range.lowerBound, dimension: dimension)
+        : range.lowerBound
+    }
+    if raw > range.upperBound {
+      return bounces
+        ? range.upperBound + rubberBand(overshoot: raw - range.upperBound, dimension: dimension)
+        : range.upperBound
+    }
+    return raw
+  }
+
   /// SV-9's slope: how many points the content moves per point of the finger when it
   /// already shows `shown` points past an edge of an axis `dimension` long — the
   /// derivative of the rubber band, c·(1 − |b|/d)², which is c at the edge and falls to 0
