@@ -24,15 +24,6 @@ struct CompositionalAdaptiveTests {
     sections 3 items 12
     """
 
-  /// The elements of the last `show all`.
-  func lastShown(_ text: String) -> [LayoutAttributes] {
-    let shown = run(text).outputs.compactMap { output -> ShowOutput? in
-      if case .show(let s) = output { return s }
-      return nil
-    }
-    return shown.last?.elements ?? []
-  }
-
   @Test("a width change rebuilds them: the frames equal a layout made at that width")
   func incrementalEqualsScratch() throws {
     let resized = lastShown(

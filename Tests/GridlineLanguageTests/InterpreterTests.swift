@@ -29,6 +29,15 @@ func errors(_ text: String) -> [String] {
   return Checker.check(program).map(\.message)
 }
 
+/// The elements of the last `show all` of a script that must check cleanly.
+func lastShown(_ text: String) -> [LayoutAttributes] {
+  let shown = run(text).outputs.compactMap { output -> ShowOutput? in
+    if case .show(let s) = output { return s }
+    return nil
+  }
+  return shown.last?.elements ?? []
+}
+
 func messages(_ outputs: [Output]) -> [String] {
   outputs.compactMap {
     switch $0 {

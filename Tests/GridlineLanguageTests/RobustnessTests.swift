@@ -103,6 +103,7 @@ struct RobustnessTests {
     "false", "offset", "bounds", "content", "rows", "last", "justify", "line", "spacing",
     "interitem", "estimated", "automatic", "min", "max", "clamp", "items", "in", "frame",
     "width", "height", "maxY", "supplementary", "never", "horizontal", "vertical",
+    "compositional", "group", "custom", "place", "environment", "fraction",
   ]
   static let symbols = [
     "(", ")", "[", "]", "{", "}", ",", ":", ";", ".", "...", "+", "-", "*", "/", "%", "==",
@@ -165,7 +166,7 @@ struct RobustnessTests {
 
   static func statement(_ g: inout SeededGenerator, depth: Int) -> String {
     let e = { (g: inout SeededGenerator) in expression(&g, depth: 0) }
-    switch Int.random(in: 0..<39, using: &g) {
+    switch Int.random(in: 0..<40, using: &g) {
     case 0: return "viewport \(e(&g)) x \(e(&g))"
     case 1: return "layout flow { item size \(e(&g)) x \(e(&g)); line spacing \(e(&g)) }"
     case 2: return "section items \(e(&g)) { item \(e(&g))...\(e(&g)) size \(e(&g)) x \(e(&g)) }"
@@ -297,6 +298,20 @@ struct RobustnessTests {
         + "header width 1 fraction height \(e(&g)); on visible items { scale \(e(&g)) * "
         + "abs(center.x - offset.x - environment.width / \(e(&g))); alpha kind == \"cell\" ? "
         + "\(e(&g)) : 1; z item % \(e(&g)); hidden frame.minX > \(e(&g)) } } }"
+    case 39:
+      // A custom group's item provider: a loop of frames from the group's size, nested in a
+      // horizontal group or alone, a zIndex, insets beside the code.
+      let custom =
+        "group custom width \(e(&g)) fraction height \(e(&g)) { insets \(e(&g)); "
+        + "var x = \(e(&g)); for k in 0..<\(e(&g)) { place item at rect(x, k * \(e(&g)), "
+        + "environment.width / \(e(&g)), environment.height - \(e(&g))) { z k % \(e(&g)) }; "
+        + "x = x + \(e(&g)) }; while x > \(e(&g)) { x = x - \(e(&g)) } }"
+      return "layout compositional { section { "
+        + (Bool.random(using: &g)
+          ? custom
+          : "group horizontal width 1 fraction height \(e(&g)) { \(custom); "
+            + "item width \(e(&g)) fraction height 1 fraction }")
+        + "; orthogonal scrolling \(["none", "continuous"].randomElement(using: &g)!) } }"
     default:
       return ["reload", "invalidate", "trace on", "trace off", "show content size"].randomElement(
         using: &g)!

@@ -253,4 +253,51 @@ struct SwiftCompositionalExportTests {
       #expect(error.line == 8)
     }
   }
+
+  @Test("COMP-7: a custom group's code becomes its item provider, statement for statement")
+  func customGroup() throws {
+    let script = """
+      let gap = 4
+      layout compositional {
+        section {
+          group custom width 1 fraction height 0.5 fraction of width {
+            let side = environment.height
+            place item at rect(0, 0, side, side)
+            for k in 0..<2 {
+              place item at rect(side + gap, k * 10, environment.width - side - gap, 10) { z k }
+            }
+          }
+        }
+      }
+      section items 6
+
+      """
+    let source = try export(script).source
+    expectLine(
+      source,
+      "let group = NSCollectionLayoutGroup.custom(layoutSize: groupSize) { environment in  // demo.gl:4"
+    )
+    expectLine(source, "let container = environment.container.effectiveContentSize")
+    expectLine(source, "var items: [NSCollectionLayoutGroupCustomItem] = []")
+    expectLine(source, "let side = container.height")
+    // A call too long for a line puts the item on a line of its own.
+    expectLine(source, "items.append(")
+    expectLine(
+      source,
+      "NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: side, height: side)))")
+    expectLine(source, "for k in 0..<2 {")
+    expectLine(
+      source,
+      "NSCollectionLayoutGroupCustomItem(frame: CGRect(x: side + gap, y: CGFloat(k * 10), width: container.width - side - gap, height: 10), zIndex: k))"
+    )
+    expectLine(source, "return items")
+    expectLine(source, "private let gap: CGFloat = 4  // demo.gl:1")
+    // The code's own `items` keeps its name; the provider's array takes another.
+    let own = try export(
+      script.replacing("let side = environment.height", with: "let items = environment.height")
+        .replacing("side", with: "items")
+    ).source
+    expectLine(own, "var customItems: [NSCollectionLayoutGroupCustomItem] = []")
+    expectLine(own, "return customItems")
+  }
 }

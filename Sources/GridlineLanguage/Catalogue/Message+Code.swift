@@ -51,6 +51,32 @@ extension Message {
       "'\(word)' belongs in prepare: elements in rect reads the cache and answers from it")
   }
 
+  // MARK: a custom group's item provider (COMP-7)
+
+  static let placeInGroupOutside = Message(
+    .misplacedStatement,
+    "'place item at RECT' with no index path is a custom group's (group custom … { place item at rect(…) }); prepare names the element: place item [0, i] at …"
+  )
+
+  static let placePathInGroup = Message(
+    .misplacedStatement,
+    "a custom group places its items in order, with no index path: 'place item at rect(…)' gives the section's next item that frame (COMP-7)"
+  )
+
+  static func notInItemProvider(_ word: String) -> Message {
+    Message(
+      .misplacedStatement,
+      "'\(word)' does not belong in a custom group's code: it places the group's items with 'place item at RECT' and reads 'environment', the group's size"
+    )
+  }
+
+  static func customItemAttribute(_ name: String) -> Message {
+    Message(
+      .misplacedSyntax,
+      "a custom item is a frame and a zIndex (NSCollectionLayoutGroupCustomItem(frame:zIndex:)); '\(name)' is a transform's, not a custom item's"
+    )
+  }
+
   static func codeCancelled(steps: Int) -> Message {
     Message(
       .limitExceeded,

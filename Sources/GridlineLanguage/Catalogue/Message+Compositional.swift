@@ -64,6 +64,13 @@ extension Message {
     )
   }
 
+  static func tooManyCustomItems(limit: Int) -> Message {
+    Message(
+      .limitExceeded,
+      "a custom group's code places more than \(limit) items; the limit is \(limit) items per group"
+    )
+  }
+
   /// `environment` read where no section provider is asking.
   static let environmentOutsideSection = Message(
     .unknownName,

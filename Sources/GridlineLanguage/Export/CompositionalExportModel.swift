@@ -68,7 +68,12 @@ struct CompositionalExportModel {
     // COMP-14: each section's `on visible items` as the handler's Swift.
     let lets = ScriptConstants(declared)
     // The handler reads the container's size once, under a name no `let` of the script has.
-    if lets.lets.values.contains(where: { $0.code == containerName }) {
+    let providerNames = described.providers.code.values.reduce(into: Set<String>()) {
+      $0.formUnion(Self.declaredNames($1.statements))
+    }
+    if lets.lets.values.contains(where: { $0.code == containerName })
+      || providerNames.contains(containerName)
+    {
       containerName = "layoutContainer"
     }
     do throws(SwiftCodeTranslator.Unsupported) {
@@ -83,13 +88,47 @@ struct CompositionalExportModel {
     } catch {
       throw .error(ExportProblem.handlerCode(error.what), line: error.line)
     }
-    let translators = handlers.values.map(\.translator)
+    // COMP-7: each custom group's item provider, its code translated as layout code is.
+    do throws(SwiftCodeTranslator.Unsupported) {
+      for (group, provider) in described.providers.code {
+        let names = Self.declaredNames(provider.statements)
+        providers[group] = try SwiftCodeTranslator.translate(
+          provider.statements, file: file, lets: lets.lets,
+          bound: [
+            ProviderName.environment.spelling: SwiftValue(code: containerName, kind: .size)
+          ], customItems: names.contains("items") ? "customItems" : "items")
+      }
+    } catch {
+      throw .error(ExportProblem.providerCode(error.what), line: error.line)
+    }
+    let translators = handlers.values.map(\.translator) + providers.values
     constants = lets.constants(translators.reduce(into: []) { $0.formUnion($1.usedLets) })
     helpers = translators.reduce(into: []) { $0.formUnion($1.helpers) }
   }
 
   /// Each section's visible-items handler, translated (nil key: the shared section's).
   var handlers: [Int?: SwiftLiveRule] = [:]
+  /// Each custom group's item provider, translated, by the group's identity.
+  var providers: [ObjectIdentifier: SwiftCodeTranslator] = [:]
+
+  /// The names layout code declares (`var`, `let`, loops), in every block.
+  static func declaredNames(_ code: [Statement]) -> Set<String> {
+    var names: Set<String> = []
+    for statement in code {
+      switch statement.kind {
+      case .varBinding(let name, _), .letBinding(let name, _): names.insert(name.name)
+      case .forLoop(let name, _, _, _, let body):
+        names.insert(name.name)
+        names.formUnion(declaredNames(body))
+      case .whileLoop(_, let body): names.formUnion(declaredNames(body))
+      case .ifElse(_, let yes, let no):
+        names.formUnion(declaredNames(yes))
+        names.formUnion(declaredNames(no ?? []))
+      default: break
+      }
+    }
+    return names
+  }
   /// What the handlers call `environment.container.effectiveContentSize`.
   var containerName = "container"
   /// The script's `let`s the handlers read, and the helpers they call.

@@ -41,6 +41,10 @@ public struct ExportProblem: Error, Equatable, Sendable, CustomStringConvertible
     "the visible-items handler (on visible items) uses \(what), which the export does not "
       + "translate to Swift yet"
   }
+  static func providerCode(_ what: String) -> String {
+    "the custom group's code (group custom) uses \(what), which the export does not "
+      + "translate to Swift yet"
+  }
   static func compositionalAdditions(_ what: String) -> String {
     "the compositional layout has \(what): UICollectionViewCompositionalLayout has no "
       + "place for them (a subclass that changes its answers is not exported yet)"

@@ -81,6 +81,8 @@ struct SwiftCodeTranslator {
   var usedState: [String] = []
   var helpers: Set<SwiftHelper> = []
   var placesStyled = false
+  /// What a custom group's provider calls the array of its custom items (COMP-7).
+  var customItems = "items"
 
   var scopes: [[String: Variable]] = [[:]]
   var lines: [String] = []
@@ -96,12 +98,13 @@ struct SwiftCodeTranslator {
   /// The Swift of `code`: translated until every variable has its final type.
   static func translate(
     _ code: [Statement], file: SourceFile, lets: [String: SwiftValue],
-    bound: [String: SwiftValue] = [:]
+    bound: [String: SwiftValue] = [:], customItems: String = "items"
   ) throws(Unsupported) -> SwiftCodeTranslator {
     var demoted: Set<Int> = []
     while true {
       var t = SwiftCodeTranslator(file: file, lets: lets)
       t.bound = bound
+      t.customItems = customItems
       t.demoted = demoted
       try t.statements(code)
       if !t.foundDemotion { return t }
@@ -155,6 +158,26 @@ struct SwiftCodeTranslator {
       emit("}")
     case .place(let step):
       try place(step, comment)
+    case .placeInGroup(let frameExpr, let attributes):
+      // COMP-7: the item provider's next custom item.
+      let frame = try value(frameExpr)
+      guard frame.kind == .rect else {
+        throw unsupported("a custom item's frame that is not a rect", frameExpr.range)
+      }
+      var arguments = "frame: \(frame.code)"
+      for operation in attributes {
+        guard case .zIndex(let z) = operation.kind else {
+          throw unsupported("'\(operation.name)' on a custom item", operation.range)
+        }
+        arguments += ", zIndex: \(try integer(value(z)))"
+      }
+      let call = "\(customItems).append(NSCollectionLayoutGroupCustomItem(\(arguments)))"
+      guard 2 * depth + call.count > 96 else { return emit(call, comment) }
+      // A long call: the item on a line of its own.
+      emit("\(customItems).append(", comment)
+      depth += 1
+      emit("NSCollectionLayoutGroupCustomItem(\(arguments)))")
+      depth -= 1
     case .contentSize(let expr):
       let size = try value(expr)
       guard size.kind == .size else {

@@ -210,7 +210,10 @@ struct SwiftCompositionalWriter {
     case .horizontal, .custom: axis = "horizontal"
     }
     out.addCall("let \(name)Size = \(Self.size(group.layoutSize))")
-    if let count = group.count {
+    if case .custom = group.arrangement, let provider = model.providers[ObjectIdentifier(group)] {
+      let range = model.described.providers.code[ObjectIdentifier(group)]?.range
+      customGroup(name, provider, range, &out)
+    } else if let count = group.count {
       // COMP-5, COMP-15c: `count` equal items, whatever the item's own width; iOS 16
       // renamed it `repeatingSubitem:count:`, which the engine does not model.
       out.addCall(
@@ -229,6 +232,26 @@ struct SwiftCompositionalWriter {
     }
     common(group, name, &out)
     return name
+  }
+
+  /// COMP-7: `.custom(layoutSize:itemProvider:)`, the provider the group's code translated:
+  /// its frames, relative to the group, in the order the section's items take them.
+  private func customGroup(
+    _ name: String, _ provider: SwiftCodeTranslator, _ range: SourceRange?,
+    _ out: inout SwiftLines
+  ) {
+    out.add(
+      "let \(name) = NSCollectionLayoutGroup.custom(layoutSize: \(name)Size) { environment in",
+      model.place(range))
+    out.depth += 1
+    if provider.usedBound.contains(ProviderName.environment.spelling) {
+      out.add("let \(model.containerName) = environment.container.effectiveContentSize")
+    }
+    out.add("var \(provider.customItems): [NSCollectionLayoutGroupCustomItem] = []")
+    for line in provider.lines { out.add(line) }
+    out.add("return \(provider.customItems)")
+    out.depth -= 1
+    out.add("}")
   }
 
   /// What items and groups share: contentInsets (COMP-4) and edgeSpacing.

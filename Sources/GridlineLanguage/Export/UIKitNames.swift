@@ -20,6 +20,7 @@ enum UIKitNames {
     ("NSCollectionLayoutDimension", "CollectionLayoutDimension"),
     ("NSCollectionLayoutItem", "CollectionLayoutItem"),
     ("NSCollectionLayoutGroup", "CollectionLayoutGroup"),
+    ("NSCollectionLayoutGroupCustomItem", "CollectionLayoutGroupCustomItem"),
     ("NSCollectionLayoutSection", "CollectionLayoutSection"),
     ("NSCollectionLayoutSpacing", "CollectionLayoutSpacing"),
     ("NSCollectionLayoutEdgeSpacing", "CollectionLayoutEdgeSpacing"),

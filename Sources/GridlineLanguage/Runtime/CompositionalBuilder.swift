@@ -7,8 +7,11 @@ import LayoutEngine
 struct CompositionalBuilder {
   let evaluator: Evaluator
   let limits: Limits
-  /// Runs the sections' visible-items handlers (weakly: the layout holds them).
+  /// Runs the sections' visible-items handlers and custom groups' item providers (weakly:
+  /// the layout holds them).
   weak var callbacks: ScriptCallbacks?
+  /// Where the code of each custom group built is kept, for `gl export swift`.
+  var providers: ItemProviders?
 
   func section(_ entries: [CompositionalEntry], _ range: SourceRange)
     throws(Diagnostic)
@@ -16,7 +19,10 @@ struct CompositionalBuilder {
   {
     guard
       let groupEntry = entries.first(where: {
-        if case .group = $0.value { true } else { false }
+        switch $0.value {
+        case .group, .customGroup: true
+        default: false
+        }
       })
     else { throw .error(.sectionNeedsOneGroup, at: range) }
     let section = CollectionLayoutSection(group: try group(groupEntry))
@@ -53,6 +59,9 @@ struct CompositionalBuilder {
   }
 
   private func group(_ entry: CompositionalEntry) throws(Diagnostic) -> CollectionLayoutGroup {
+    if case .customGroup(let sizePair, let entries, let code) = entry.value {
+      return try customGroup(sizePair, entries, code, entry.range)
+    }
     guard case .group(let axis, let sizePair, let countExpr, let entries) = entry.value else {
       throw .error(.groupNeedsSubitem, at: entry.range)
     }
@@ -62,7 +71,7 @@ struct CompositionalBuilder {
     for inner in entries {
       switch inner.value {
       case .item: subitems.append(try item(inner))
-      case .group: subitems.append(try group(inner))
+      case .group, .customGroup: subitems.append(try group(inner))
       case .supplementary(let s): supplementaries.append(try supplementaryItem(s))
       default: break
       }
@@ -85,6 +94,27 @@ struct CompositionalBuilder {
     }
     made.supplementaryItems = supplementaries
     try configure(made, entries)
+    return made
+  }
+
+  /// COMP-7: `.custom(layoutSize:itemProvider:)`, whose provider runs the group's code each
+  /// time the layout solves the group, with `environment` the group's size. The code is
+  /// kept by the group's identity for `gl export swift`.
+  private func customGroup(
+    _ sizePair: DimensionPair, _ entries: [CompositionalEntry], _ code: [Statement],
+    _ range: SourceRange
+  ) throws(Diagnostic) -> CollectionLayoutGroup {
+    let made = CollectionLayoutGroup.custom(layoutSize: try layoutSize(sizePair, "the group")) {
+      [weak callbacks] environment in
+      callbacks?.customItems(code, range, environment: environment) ?? []
+    }
+    for inner in entries {
+      if case .supplementary(let s) = inner.value {
+        made.supplementaryItems.append(try supplementaryItem(s))
+      }
+    }
+    try configure(made, entries)
+    providers?.code[ObjectIdentifier(made)] = (code, range)
     return made
   }
 
@@ -219,4 +249,11 @@ struct CompositionalBuilder {
   }
 
   private var read: ValueReader { ValueReader(evaluator: evaluator, limits: limits) }
+}
+
+/// The code of each custom group a compositional layout's declaration built, by the
+/// group's identity (the layout keeps the groups alive): what `gl export swift` writes as
+/// the group's `itemProvider`.
+final class ItemProviders {
+  var code: [ObjectIdentifier: (statements: [Statement], range: SourceRange)] = [:]
 }

@@ -326,6 +326,8 @@ struct LocalScope: Environment {
     case element(LayoutAttributes, bounds: Rect)
     /// An adaptive compositional section: the size of its container (`environment`).
     case environment(Size)
+    /// A custom group's item provider: the group's own size (`environment`, COMP-7).
+    case customGroup(Size)
     /// `on visible items { … }`: one element the handler is given.
     case visibleItem(VisibleItemBinding)
   }
@@ -341,6 +343,7 @@ struct LocalScope: Environment {
     case .bounds: "an invalidation trigger"
     case .element: "a transform"
     case .environment: "a section provider"
+    case .customGroup: "a custom group"
     case .visibleItem: "a visible-items handler"
     }
   }
@@ -359,7 +362,9 @@ struct LocalScope: Environment {
     case (.section(let geometry), "section"): return .section(geometry)
     case (.bounds(let old, _), "old"): return .rect(old)
     case (.bounds(_, let new), "new"): return .rect(new)
-    case (.environment(let size), ProviderName.environment.spelling): return .size(size)
+    case (.environment(let size), ProviderName.environment.spelling),
+      (.customGroup(let size), ProviderName.environment.spelling):
+      return .size(size)
     case (.element(let a, let bounds), _):
       if let value = Self.value(of: name, a, bounds) { return value }
     case (.visibleItem(let v), _):

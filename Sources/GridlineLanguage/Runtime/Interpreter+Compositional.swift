@@ -11,10 +11,11 @@ extension Interpreter {
       configuration.scrollDirection =
         property.value.word == ScrollDirectionWord.horizontal.spelling ? .horizontal : .vertical
     }
-    let builder = CompositionalBuilder(
-      evaluator: evaluator, limits: limits, callbacks: layers.callbacks)
     var described = ScriptCompositionalLayout.Described(
       name: d.name?.name, range: d.kindRange, sections: [:], ranges: [:])
+    let builder = CompositionalBuilder(
+      evaluator: evaluator, limits: limits, callbacks: layers.callbacks,
+      providers: described.providers)
     for entry in d.compositional {
       switch entry.value {
       case .section(let indexExpr, let entries):

@@ -52,12 +52,20 @@ struct CodeScope: Environment {
   var stringLength: Int { base.stringLength }
   var arrayLength: Int { base.arrayLength }
   let variables: CodeVariables
-  let collectionView: CollectionView
+  /// The collection view `prepare` runs in; nil for a custom group's item provider, which
+  /// is given its environment only (COMP-7).
+  let collectionView: CollectionView?
   /// Where the code runs, for the diagnostics: `prepare` or `elements in rect`.
   var inside = StatementKeyword.prepare.spelling
+  /// In an item provider: the group's container, which `environment` reads.
+  var groupSize = Size.zero
 
   func value(of name: String, at range: SourceRange) throws(Diagnostic) -> Value? {
     if let v = variables.value(name) { return v }
+    guard let collectionView else {
+      return try LocalScope(base: base, bindings: .customGroup(groupSize)).value(
+        of: name, at: range)
+    }
     if base.lets[name] == nil, let state = StateName(rawValue: name) {
       let cv = collectionView
       switch state {
@@ -88,6 +96,7 @@ struct CodeScope: Environment {
 
   /// LAY-4: the counts the collection view loaded before `prepare()`.
   func itemCount(inSection section: Int, at range: SourceRange) throws(Diagnostic) -> Int {
+    guard let collectionView else { return try base.itemCount(inSection: section, at: range) }
     let sections = collectionView.numberOfSections
     guard section >= 0 && section < sections else {
       throw .error(
@@ -190,6 +199,8 @@ struct LayoutCodeRunner {
       try sink.answer(attributes, at: statement.range)
     case .place(let step):
       try sink.place(step, e)
+    case .placeInGroup(let frame, let attributes):
+      try sink.placeInGroup(frame, attributes, e, at: statement.range)
     case .contentSize(let expr):
       let value = try e.evaluate(expr)
       guard case .size(let size) = value else {
@@ -237,4 +248,19 @@ protocol PlacementSink {
   func setContentSize(_ size: Size, _ range: SourceRange) throws(Diagnostic)
   /// `answer ELEMENT`, in `elements in rect`: refused past the listed-elements limit.
   func answer(_ attributes: LayoutAttributes, at range: SourceRange) throws(Diagnostic)
+  /// `place item at RECT`, in a custom group's item provider (COMP-7).
+  func placeInGroup(
+    _ frame: Expr, _ attributes: [TransformOperation], _ evaluator: Evaluator,
+    at range: SourceRange
+  ) throws(Diagnostic)
+}
+
+extension PlacementSink {
+  /// Only an item provider takes custom items (the checker says so before a run).
+  func placeInGroup(
+    _ frame: Expr, _ attributes: [TransformOperation], _ evaluator: Evaluator,
+    at range: SourceRange
+  ) throws(Diagnostic) {
+    throw .error(.placeInGroupOutside, at: range)
+  }
 }

@@ -26,6 +26,8 @@ final class ScriptCompositionalLayout: CollectionViewCompositionalLayout {
     var adaptive: [Int?: (entries: [CompositionalEntry], range: SourceRange)] = [:]
     /// `on visible items { … }` of a section (nil: the shared one), and where it stands.
     var handlers: [Int?: (operations: [TransformOperation], range: SourceRange)] = [:]
+    /// The code of each custom group, by the group's identity (COMP-7).
+    var providers = ItemProviders()
   }
 
   init(

@@ -72,13 +72,35 @@ extension Checker {
       _ = expect(condition, .bool, "'while'")
       checkCode(body, in: [:])
     case .answer(let e):
-      if !inQuery { report(.answerOutsideQuery, at: range) }
+      if inItemProvider {
+        report(.notInItemProvider(StatementKeyword.answer.spelling), at: range)
+      } else if !inQuery {
+        report(.answerOutsideQuery, at: range)
+      }
       _ = expect(e, .attributes, "'answer'")
     case .place(let step):
       if inQuery { report(.notInQuery("place"), at: range) }
-      checkPlace(step)
+      if inItemProvider {
+        // The provider's items are the section's next ones: no path to check.
+        report(.placePathInGroup, at: range)
+      } else {
+        checkPlace(step)
+      }
+    case .placeInGroup(let frame, let attributes):
+      if !inItemProvider { report(.placeInGroupOutside, at: range) }
+      checkPlacedFrame(frame)
+      for operation in attributes {
+        if case .zIndex(let z) = operation.kind {
+          _ = expectWholeNumber(z, "the zIndex")
+        } else {
+          report(.customItemAttribute(operation.name), at: operation.range)
+        }
+      }
     case .contentSize(let e):
       if inQuery { report(.notInQuery("content size"), at: range) }
+      if inItemProvider {
+        report(.notInItemProvider(StatementKeyword.contentSize.spelling), at: range)
+      }
       if let size = expectSize(e, "the content size"), size.width < 0 || size.height < 0 {
         report(.negativePlacedSize("the content size", "\(Value.size(size))"), at: e.range)
       }
@@ -131,12 +153,17 @@ extension Checker {
     if case .indexPath(let section, let item)? = expect(step.path, .indexPath, "'place'") {
       checkIndexPath(section, item ?? 0, step.element == .item ? .item : .header, step.path.range)
     }
-    if case .rect(let r)? = expect(step.frame, .rect, "the placed frame"),
+    checkPlacedFrame(step.frame)
+    checkOperations(step.attributes)
+  }
+
+  /// A rect whose size, while constant, is not negative.
+  mutating func checkPlacedFrame(_ frame: Expr) {
+    if case .rect(let r)? = expect(frame, .rect, "the placed frame"),
       r.size.width < 0 || r.size.height < 0
     {
-      report(.negativePlacedSize("a placed frame's size", "\(Value.rect(r))"), at: step.frame.range)
+      report(.negativePlacedSize("a placed frame's size", "\(Value.rect(r))"), at: frame.range)
     }
-    checkOperations(step.attributes)
   }
 }
 
@@ -152,7 +179,7 @@ extension Statement {
     case .whileLoop: StatementKeyword.while.spelling
     case .answer: StatementKeyword.answer.spelling
     case .elementsQuery: StatementKeyword.elementsInRect.spelling
-    case .place: StatementKeyword.place.spelling
+    case .place, .placeInGroup: StatementKeyword.place.spelling
     case .contentSize: StatementKeyword.contentSize.spelling
     case .customLayout: "layout custom"
     default:

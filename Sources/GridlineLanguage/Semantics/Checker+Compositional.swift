@@ -40,7 +40,10 @@ extension Checker {
     inCompositionalSection = true
     defer { inCompositionalSection = false }
     for entry in entries where place(entry, in: .section) {
-      if case .group = entry.value { groups += 1 }
+      switch entry.value {
+      case .group, .customGroup: groups += 1
+      default: break
+      }
       checkEntry(entry, kinds: &kinds)
     }
     if groups > 1 || (groups == 0 && !Self.hasUnread(entries)) {
@@ -57,6 +60,15 @@ extension Checker {
     case .item(let size, let entries):
       checkSize(size, "the item")
       for inner in entries where place(inner, in: .item) { checkEntry(inner, kinds: &kinds) }
+    case .customGroup(let size, let entries, let code):
+      checkSize(size, "the group")
+      for inner in entries where place(inner, in: .customGroup) {
+        checkEntry(inner, kinds: &kinds)
+      }
+      // COMP-7: the item provider, layout code with `environment` (the group's size).
+      inItemProvider = true
+      defer { inItemProvider = false }
+      checkCode(code, in: [:])
     case .expression(let e):
       if entry.keyword == .insets {
         expectInsets(e, "the insets")
@@ -111,7 +123,7 @@ extension Checker {
       let pair: DimensionPair
       switch inner.value {
       case .item(let s, _): pair = s
-      case .group(_, let s, _, _): pair = s
+      case .group(_, let s, _, _), .customGroup(let s, _, _): pair = s
       default: continue
       }
       subitems += 1

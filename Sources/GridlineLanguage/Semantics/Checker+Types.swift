@@ -327,8 +327,12 @@ extension Checker {
     if let local = codeVariable(name) { return local.type }
     if inCode, scope[name] == nil, let state = StateName(rawValue: name),
       [.content, .visible, .recomputed].contains(state)
+        || (inItemProvider && [.bounds, .offset, .adjustedInset].contains(state))
     {
-      report(.notAvailable(name, inside: "prepare"), at: range)
+      report(
+        .notAvailable(name, inside: inItemProvider ? "a custom group" : "prepare"), at: range,
+        help: inItemProvider
+          ? "a custom group's code is given 'environment', the group's size (COMP-7)" : nil)
       return .error
     }
     if inItemSize && (name == "item" || name == "section") { return .number }

@@ -59,6 +59,9 @@ public struct Checker {
   var inCustomLayout = false
   /// Checking `elements in rect { … }`: `answer` belongs, `place` does not.
   var inQuery = false
+  /// Checking a custom group's code (`group custom … { … }`): `place item at RECT` belongs,
+  /// the collection view's state does not (its provider is given the environment only).
+  var inItemProvider = false
   var inCode: Bool { !codeScopes.isEmpty }
 
   public init(limits: Limits = Limits()) {
@@ -223,6 +226,7 @@ public struct Checker {
     case .prepare, .varBinding, .assign, .ifElse, .forLoop, .place, .contentSize, .whileLoop,
       .answer, .elementsQuery:
       report(.layoutCodeOutsidePrepare(statement.keywordSpelling), at: range)
+    case .placeInGroup: report(.placeInGroupOutside, at: range)
     }
   }
 

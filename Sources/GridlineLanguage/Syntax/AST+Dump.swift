@@ -90,7 +90,8 @@ extension Statement {
     case .stickyHeaders, .decoration, .invalidateTargets, .trigger, .flagHandler, .textMetrics,
       .layer, .transform, .ownsSections:
       return dumpAddition(pad, indent)
-    case .customLayout, .prepare, .varBinding, .assign, .ifElse, .forLoop, .place, .contentSize,
+    case .customLayout, .prepare, .varBinding, .assign, .ifElse, .forLoop, .place, .placeInGroup,
+      .contentSize,
       .whileLoop, .answer, .elementsQuery:
       return dumpCode(pad, indent)
     }

@@ -26,6 +26,9 @@ extension Statement {
       let element = Expr(.element(step.element, step.path), step.path.range).dump()
       return pad + "(place \(element) \(step.frame.dump())"
         + step.attributes.map { " " + $0.dump() }.joined() + ")"
+    case .placeInGroup(let frame, let attributes):
+      return pad + "(place-in-group \(frame.dump())"
+        + attributes.map { " " + $0.dump() }.joined() + ")"
     case .contentSize(let e): return pad + "(content-size \(e.dump()))"
     case .whileLoop(let condition, let body):
       return pad + "(while \(condition.dump())\(inner(body)))"

@@ -142,6 +142,9 @@ public struct Statement: Hashable, Sendable {
     case elementsQuery([Statement])
     /// `place ELEMENT at RECT [{ alpha …; z …; … }]`: attributes `prepare` computed.
     case place(PlaceStep)
+    /// `place item at RECT [{ z N }]`, in a custom group's code: the next
+    /// `NSCollectionLayoutGroupCustomItem` (COMP-7), its frame relative to the group.
+    case placeInGroup(frame: Expr, attributes: [TransformOperation])
     /// `content size = W x H`: what `collectionViewContentSize` answers.
     case contentSize(Expr)
     case expect(Expr)

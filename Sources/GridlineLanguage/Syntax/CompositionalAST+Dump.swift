@@ -11,6 +11,9 @@ extension CompositionalEntry {
       return "(\(name) \(axis.spelling) \(size.dump())\(n)\(Self.dump(entries)))"
     case .item(let size, let entries):
       return "(\(name) \(size.dump())\(Self.dump(entries)))"
+    case .customGroup(let size, let entries, let code):
+      return "(\(name) custom \(size.dump())\(Self.dump(entries))"
+        + code.map { " " + $0.dump(indent: 0) }.joined() + ")"
     case .expression(let e): return "(\(name) \(e.dump()))"
     case .spacing(let flexible, let e):
       return "(\(name) \(flexible ? "flexible" : "fixed") \(e.dump()))"

@@ -16,6 +16,10 @@ public indirect enum CompositionalValue: Hashable, Sendable {
   case group(
     axis: GroupAxisWord, size: DimensionPair, count: Expr?, entries: [CompositionalEntry])
   case item(size: DimensionPair, entries: [CompositionalEntry])
+  /// `group custom SIZE { … }` (COMP-7): its item provider's layout code (each `place item
+  /// at RECT` a custom item), and the entries a group takes besides (insets, edge spacing,
+  /// supplementary items).
+  case customGroup(size: DimensionPair, entries: [CompositionalEntry], code: [Statement])
   /// `section spacing`, `group spacing`, `insets`.
   case expression(Expr)
   case spacing(flexible: Bool, Expr)
@@ -88,7 +92,9 @@ extension CompositionalEntry {
       return [index].compactMap { $0 } + entries.flatMap(\.expressions)
     case .group(_, let size, let count, let entries):
       return pair(size) + [count].compactMap { $0 } + entries.flatMap(\.expressions)
-    case .item(let size, let entries): return pair(size) + entries.flatMap(\.expressions)
+    case .item(let size, let entries), .customGroup(let size, let entries, _):
+      // Not the provider's code: it runs at each layout pass, `environment` its own.
+      return pair(size) + entries.flatMap(\.expressions)
     case .expression(let e), .spacing(_, let e): return [e]
     case .word, .toggle, .unread, .handler: return []
     case .boundary(let b):

@@ -96,7 +96,20 @@ extension Parser {
   }
 
   /// place = "place" element "at" expression [ "{" { operation terminator } "}" ]
+  ///       | "place" "item" "at" expression [ "{" { operation terminator } "}" ]   (a custom group's)
   mutating func placeStep() throws(Failure) -> Statement.Kind {
+    if checkWord(ElementWord.item.spelling), peek().identifier == "at" {
+      advance()
+      advance()
+      let frame = try expression()
+      var attributes: [TransformOperation] = []
+      if check(.leftBrace) {
+        attributes = try propertyBlock { (p: inout Parser) throws(Failure) in
+          try p.transformOperation()
+        }
+      }
+      return .placeInGroup(frame: frame, attributes: attributes)
+    }
     let start = current.range
     let target = try postfix()
     guard case .element(let selector, let path) = target.kind else {

@@ -30,6 +30,11 @@ extension Parser {
     case .group:
       let axis = try require(GroupAxisWord.self, "after 'group' (group horizontal …)")
       let size = try dimensionPair(after: "group \(axis.spelling)")
+      if axis == .custom {
+        let (entries, code) = try customGroupBlock()
+        value = .customGroup(size: size, entries: entries, code: code)
+        break
+      }
       let count = matchWord(DimensionWord.count.spelling) ? try expression() : nil
       value = .group(axis: axis, size: size, count: count, entries: try entryBlock())
     case .item:
@@ -68,6 +73,28 @@ extension Parser {
         try propertyBlock { (p: inout Parser) throws(Failure) in try p.transformOperation() })
     }
     return CompositionalEntry(keyword: keyword, value: value, range: range)
+  }
+
+  /// A custom group's block: its item provider's layout code, and among it the entries a
+  /// group takes besides subitems (a line that starts with an entry's keyword). Code and
+  /// entries each keep their order; the entries' does not matter to UIKit.
+  private mutating func customGroupBlock() throws(Failure) -> (
+    entries: [CompositionalEntry], code: [Statement]
+  ) {
+    let outer = position
+    position = .itemProvider
+    defer { position = outer }
+    var code: [Statement] = []
+    let entries = try entryBlock { (p: inout Parser) throws(Failure) -> CompositionalEntry? in
+      if let word = p.current.identifier, CompositionalKeyword.firstWords.contains(word),
+        !p.atAssignment
+      {
+        return try p.compositionalEntry()
+      }
+      code.append(try p.statement())
+      return nil
+    }
+    return (entries, code)
   }
 
   private mutating func entryBlock() throws(Failure) -> [CompositionalEntry] {

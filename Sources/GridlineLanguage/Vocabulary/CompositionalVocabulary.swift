@@ -5,6 +5,8 @@ public enum CompositionalBlock: String, Hashable, Sendable {
   case section
   case group
   case item
+  /// `group custom SIZE { … }`: its code places the items (COMP-7); it holds no subitems.
+  case customGroup = "custom group"
 }
 
 /// The entries of `layout compositional { … }` and of its sections, groups and items
@@ -40,9 +42,9 @@ public enum CompositionalKeyword: String, Keyword {
     case .item, .spacing: [.group]
     case .groupSpacing, .supplementariesFollowInsets, .background, .orthogonal, .visibleItems:
       [.section]
-    case .insets: [.section, .group, .item]
-    case .supplementary: [.group, .item]
-    case .edgeSpacing: [.group, .item]
+    case .insets: [.section, .group, .customGroup, .item]
+    case .supplementary: [.group, .customGroup, .item]
+    case .edgeSpacing: [.group, .customGroup, .item]
     }
   }
 
@@ -50,7 +52,7 @@ public enum CompositionalKeyword: String, Keyword {
     switch self {
     case .section: "section [N] { … }"
     case .sectionSpacing: "section spacing NUMBER"
-    case .group: "group horizontal | vertical SIZE [count N] { … }"
+    case .group: "group horizontal | vertical SIZE [count N] { … } | group custom SIZE { CODE }"
     case .item: "item SIZE [{ … }]"
     case .groupSpacing: "group spacing NUMBER"
     case .spacing: "spacing [fixed | flexible] NUMBER"
@@ -77,7 +79,7 @@ public enum CompositionalKeyword: String, Keyword {
       "NSCollectionLayoutSection: a group repeated until the items run out (COMP-8); `section N` is section N's own, the others use `section`. Its entries may read `environment`, the container's size: such a section adapts, built at every layout pass."
     case .sectionSpacing: "The configuration's interSectionSpacing, between sections (COMP-8)."
     case .group:
-      "NSCollectionLayoutGroup: its subitems along an axis, repeated while they fit, or `count N` equal ones (COMP-5, COMP-6)."
+      "NSCollectionLayoutGroup: its subitems along an axis, repeated while they fit, or `count N` equal ones (COMP-5, COMP-6). `group custom` is `.custom(layoutSize:itemProvider:)`: layout code whose `place item at RECT [{ z N }]` gives the section's next items their frames, relative to the group, reading `environment`, the group's own size (COMP-7)."
     case .item:
       "NSCollectionLayoutItem: one cell, sized against its group (COMP-1). `height estimated 44` self-sizes: the cell's reported size (`item N preferred` or `text` in the data) replaces the estimate on that axis, and a group of estimated height grows to its tallest item."
     case .groupSpacing: "The section's interGroupSpacing (COMP-8)."
@@ -152,9 +154,11 @@ public enum CompositionalKeyword: String, Keyword {
   }
 }
 
-/// `group horizontal | vertical`.
+/// `group horizontal | vertical | custom`.
 public enum GroupAxisWord: String, Spelled {
   case horizontal, vertical
+  /// `.custom(layoutSize:itemProvider:)`: no axis; its code places the items (COMP-7).
+  case custom
 }
 
 /// The words of a size: `width DIMENSION height DIMENSION`, where a dimension is

@@ -155,7 +155,7 @@ extension StatementKeyword {
     case .for:
       "for NAME in LOW..<HIGH { … } | for NAME in LOW...HIGH { … }"
     case .place:
-      "place item IP | header IP | footer IP | supplementary \"K\" IP | decoration \"K\" IP at RECT [ { OPERATION … } ]"
+      "place item IP | header IP | footer IP | supplementary \"K\" IP | decoration \"K\" IP at RECT [ { OPERATION … } ] | place item at RECT [ { z N } ]"
     case .contentSize:
       "content size = SIZE"
     case .expect:
@@ -324,7 +324,7 @@ extension StatementKeyword {
     case .for:
       "Layout code: runs the block for each whole number of the range (..< leaves out the end); each pass is a step."
     case .place:
-      "Layout code: the attributes prepare() caches for one element — its frame, and alpha, z, transforms in braces."
+      "Layout code: the attributes prepare() caches for one element — its frame, and alpha, z, transforms in braces. In a custom group, `place item at RECT` (no index path) is the next NSCollectionLayoutGroupCustomItem: the section's next item takes that frame, relative to the group (COMP-7)."
     case .contentSize:
       "Layout code: what collectionViewContentSize answers (LAY-3); zero until set, as UIKit's base class."
     case .expect:

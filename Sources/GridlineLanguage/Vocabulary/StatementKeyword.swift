@@ -100,6 +100,7 @@ public enum StatementKeyword: String, Keyword {
   public func stands(at position: StatementPosition) -> Bool {
     switch position {
     case .code: isLayoutCode
+    case .itemProvider: isLayoutCode && self != .contentSize && self != .answer
     case .customLayout: inCustomLayout
     case .script: (!isLayoutCode || self == .let) && !(self == .prepare || self == .elementsInRect)
     }
@@ -158,4 +159,7 @@ public enum StatementPosition: Sendable {
   case customLayout
   /// Layout code: `prepare { … }` and `elements in rect { … }`, and the blocks in them.
   case code
+  /// A custom group's item provider (`group custom SIZE { … }`): layout code whose `place
+  /// item at RECT` is the next custom item (COMP-7).
+  case itemProvider
 }
