@@ -244,10 +244,20 @@ struct SwiftCompositionalExportTests {
     )
     expectLine(source, "item.transform3D = CATransform3DMakeScale(scale, scale, 1)")
     expectLine(source, "item.alpha = item.indexPath.item == 0 ? 1 : 0.5")
-    // `kind` has no Swift translation yet: refused at its line, not dropped.
+    // `kind` is what gl calls the element's kind: a helper the file declares says it of the
+    // visible item (its representedElementKind: nil for a cell, UIKit's header and footer).
+    let kinds = try export(
+      script.replacing("alpha item == 0", with: "alpha kind == \"cell\"")
+    ).source
+    expectLine(kinds, "item.alpha = elementKind(of: item) == \"cell\" ? 1 : 0.5")
+    expectLine(
+      kinds, "private func elementKind(of item: NSCollectionLayoutVisibleItem) -> String {")
+    expectLine(kinds, "case UICollectionView.elementKindSectionHeader?: return \"header\"")
+    #expect(!source.contains("elementKind(of:"))
+    // What the export cannot translate is refused at its line, not dropped.
     do {
-      _ = try export(script.replacing("alpha item == 0", with: "alpha kind == \"cell\""))
-      Issue.record("exported a handler that reads kind")
+      _ = try export(script.replacing("alpha item == 0", with: "alpha kind + \"s\" == \"cells\""))
+      Issue.record("exported a handler that joins strings")
     } catch {
       #expect(error.text.contains("visible-items handler"))
       #expect(error.line == 8)

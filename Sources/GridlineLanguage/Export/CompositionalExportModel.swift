@@ -83,6 +83,7 @@ struct CompositionalExportModel {
           bound: [
             "offset": SwiftValue(code: "offset", kind: .point),
             ProviderName.environment.spelling: SwiftValue(code: containerName, kind: .size),
+            VisibleItemName.kind.spelling: SwiftValue(code: "elementKind(of: item)", kind: .string),
           ], file: file, lets: lets.lets)
       }
     } catch {
@@ -104,6 +105,11 @@ struct CompositionalExportModel {
     let translators = handlers.values.map(\.translator) + providers.values
     constants = lets.constants(translators.reduce(into: []) { $0.formUnion($1.usedLets) })
     helpers = translators.reduce(into: []) { $0.formUnion($1.helpers) }
+    if handlers.values.contains(where: {
+      $0.translator.usedBound.contains(VisibleItemName.kind.spelling)
+    }) {
+      helpers.insert(.elementKind)
+    }
   }
 
   /// Each section's visible-items handler, translated (nil key: the shared section's).

@@ -93,6 +93,8 @@ extension SwiftCodeTranslator {
 /// The small functions an exported file declares when its code needs them.
 enum SwiftHelper: Hashable, CaseIterable {
   case isClose, isLess, isGreater, sine, cosine, perspective
+  /// A visible item's `kind` as gl writes it (COMP-14).
+  case elementKind
 
   /// The method's name and first label, as the translation calls it.
   var call: String {
@@ -103,6 +105,7 @@ enum SwiftHelper: Hashable, CaseIterable {
     case .sine: "sine(degrees:"
     case .cosine: "cosine(degrees:"
     case .perspective: "perspective(distance:"
+    case .elementKind: "elementKind(of:"
     }
   }
 }

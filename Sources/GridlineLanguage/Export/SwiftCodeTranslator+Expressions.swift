@@ -11,6 +11,8 @@ extension SwiftCodeTranslator {
         code: SwiftLiteral.number(v), kind: whole ? .int : .number, literal: true, whole: whole,
         nonNegative: v >= 0)
     case .bool(let b): return SwiftValue(code: b ? "true" : "false", kind: .bool)
+    case .string(let text):
+      return SwiftValue(code: SwiftLiteral.string(text), kind: .string, literal: true)
     case .name(let n): return try name(n, e.range)
     case .unary(.negate, let x):
       var v = try value(x)
@@ -180,7 +182,7 @@ extension SwiftCodeTranslator {
     throws(Unsupported) -> SwiftValue
   {
     guard [a.kind, b.kind].allSatisfy({ $0 == .int || $0 == .number }) else {
-      throw unsupported("'\(op.rawValue)' on sizes, points or rects", range)
+      throw unsupported("'\(op.rawValue)' on values that are not numbers", range)
     }
     let p =
       op == .add || op == .subtract ? SwiftPrecedence.additive : SwiftPrecedence.multiplicative
@@ -220,13 +222,14 @@ extension SwiftCodeTranslator {
     let p = SwiftPrecedence.comparison
     let exact =
       (a.kind == .int && b.kind == .int)
-      || (a.kind == .bool && b.kind == .bool && (op == .equal || op == .notEqual))
+      || ([a.kind, b.kind].allSatisfy { $0 == .bool } && (op == .equal || op == .notEqual))
+      || ([a.kind, b.kind].allSatisfy { $0 == .string } && (op == .equal || op == .notEqual))
     if exact {
       return SwiftValue(
         code: "\(a.operand(p + 1)) \(op.rawValue) \(b.operand(p + 1))", kind: .bool, precedence: p)
     }
     guard [a.kind, b.kind].allSatisfy({ $0 == .int || $0 == .number }) else {
-      throw unsupported("'\(op.rawValue)' between sizes, points or rects", range)
+      throw unsupported("'\(op.rawValue)' between values that are not numbers", range)
     }
     let (x, y) = (number(a), number(b))
     let helper: SwiftHelper

@@ -4,7 +4,11 @@
 /// numbers — is `Int`, exact for whole numbers, so it indexes arrays and makes index paths
 /// without conversions, and is converted (`CGFloat(i)`) where it meets a fraction.
 struct SwiftValue {
-  enum Kind: Equatable { case int, number, bool, size, point, rect, array, attributes, cached }
+  enum Kind: Equatable {
+    case int, number, bool, size, point, rect, array, attributes, cached
+    /// A string: a literal, or a visible item's `kind` (compared with `==` and `!=` only).
+    case string
+  }
 
   var code: String
   var kind: Kind

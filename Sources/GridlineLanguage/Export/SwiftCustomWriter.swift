@@ -226,6 +226,21 @@ enum SwiftHelpers {
       }
     }
     if used.contains(.sine) { writeSine(&out, cosine: used.contains(.cosine)) }
+    if used.contains(.elementKind) {
+      out.add("")
+      out.add("/// What gl's `kind` says of an element a visible-items handler is given: \"cell\",")
+      out.add(
+        "/// \"header\" and \"footer\" for UIKit's section header and footer kinds, any other")
+      out.add("/// kind as it is.")
+      out.block("private func elementKind(of item: NSCollectionLayoutVisibleItem) -> String") { b in
+        b.block("switch item.representedElementKind") { s in
+          s.add("case nil: return \"cell\"")
+          s.add("case UICollectionView.elementKindSectionHeader?: return \"header\"")
+          s.add("case UICollectionView.elementKindSectionFooter?: return \"footer\"")
+          s.add("case let kind?: return kind")
+        }
+      }
+    }
     if used.contains(.perspective) {
       out.add("")
       out.add("/// gl's `perspective D`: the identity with m34 = −1 / D.")

@@ -29,6 +29,7 @@ enum UIKitNames {
     ("NSCollectionLayoutBoundarySupplementaryItem", "CollectionLayoutBoundarySupplementaryItem"),
     ("NSCollectionLayoutDecorationItem", "CollectionLayoutDecorationItem"),
     ("NSCollectionLayoutEnvironment", "CollectionLayoutEnvironment"),
+    ("NSCollectionLayoutVisibleItem", "CollectionLayoutVisibleItem"),
     ("NSDirectionalEdgeInsets", "DirectionalEdgeInsets"),
     ("NSDirectionalRectEdge", "DirectionalRectEdge"),
     ("NSRectAlignment", "RectAlignment"),
