@@ -72,6 +72,30 @@ struct UpdateLanguageTests {
       ])
   }
 
+  @Test("BATCH-9: a reload beside a move is where its update item says, for .after and show")
+  func reloadBesideMove() {
+    passes(
+      """
+      viewport 390 x 300
+      layout flow { item size 80 x 80 }
+      section items 4
+      show visible
+      let third = item [0, 2].frame
+      batch {
+        move item [0, 0] to [0, 2]
+        reload items [0, 1]
+      }
+      # The reload lands at [0, 1] (no deletes or inserts before it, moves ignored); the
+      # move takes [0, 2]; old item 2, the survivor left of them, fills [0, 0].
+      expect updates == ["M(0,0)->(0,2)", "R(0,1)->(0,1)"]
+      expect [0, 1].after == [0, 1]
+      expect [0, 2].after == [0, 0]
+      expect [0, 0].after == [0, 2]
+      expect [0, 0].before == [0, 2]
+      expect item [0, 2].frame == third
+      """)
+  }
+
   @Test("reconfigure adds no update item; reload in a snapshot is an R item")
   func reconfigureAndReload() {
     let (outputs, summary) = run(
@@ -252,6 +276,21 @@ struct UpdateLanguageTests {
       printed(outputs) == [
         #"["D(0,0)", "I(0,0)", "I(0,1)"]"#, #"["D(0,2)", "I(0,0)"]"#, #"["R(0,1)->(0,1)"]"#,
       ])
+  }
+
+  @Test("BATCH-9: a reload that stays put but would land elsewhere beside moves is replaced")
+  func reloadLandsAstray() {
+    // "b" stays at [0, 2], but "m" moves from 0 to 3 and "n" is inserted at 0: a reload of
+    // [0, 2] would land at [0, 3] (moves ignored) — the move's target, which UIKit refuses.
+    let (outputs, summary) = run(
+      """
+      section "F" items ["m", "a", "b"]
+      apply snapshot { section "F" items ["n", "a", "b", "m"]; reload items ["b"] }
+      print updates
+      expect item "b".indexPath == [0, 2]
+      """)
+    #expect(!summary.failed && summary.expectationsFailed == 0, "\(messages(outputs))")
+    #expect(printed(outputs) == [#"["D(0,2)", "I(0,0)", "I(0,2)", "M(0,0)->(0,3)"]"#])
   }
 
   @Test("an identifier's before and after follow the item; a section path maps sections")

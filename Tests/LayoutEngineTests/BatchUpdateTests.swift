@@ -169,6 +169,69 @@ struct BatchUpdateTests {
     #expect(m.updateItems[1].updateAction.rawValue == 2)
   }
 
+  @Test("BATCH-7/9: a reload is compared where it lands: shifted past inserts, no clash")
+  func reloadBesideInserts() throws {
+    // Reloading [1, 0] and [1, 1] while inserting at [1, 0] and [1, 1]: the reloads land at
+    // [1, 2] and [1, 3], past the two inserts, so nothing is named twice.
+    let m = try resolve(
+      [.reloadItems([path(1, 0), path(1, 1)]), .insertItems([path(1, 0), path(1, 1)])],
+      before: [1, 3], after: [1, 5])
+    #expect(
+      m.updateItems.map(\.description) == ["R(1,0)->(1,2)", "R(1,1)->(1,3)", "I(1,0)", "I(1,1)"])
+    #expect(m.newIndexPath(forOld: path(1, 0)) == path(1, 2))
+    #expect(m.newIndexPath(forOld: path(1, 2)) == path(1, 4))
+  }
+
+  @Test("BATCH-7/9: a reload that lands on a move's target is UIKit's insert-and-move crash")
+  func reloadOnMoveTarget() {
+    // The reload of [0, 1] lands at [0, 1] (moves ignored), where the move goes too.
+    #expect(
+      reason(
+        [.moveItem(from: path(0, 0), to: path(0, 1)), .reloadItems([path(0, 1)])],
+        before: [3], after: [3])
+        == "attempt to perform an insert and a move to the same index path "
+        + "(<NSIndexPath: 0x0> {length = 2, path = 0 - 1})")
+    // Beside an insert that clashes with a move, the reload is shifted out of the way and
+    // the fault named is that clash (not an insert and a reload).
+    #expect(
+      reason(
+        [
+          .insertItems([path(0, 0)]), .moveItem(from: path(0, 2), to: path(0, 0)),
+          .reloadItems([path(0, 0)]),
+        ], before: [3], after: [4])
+        == "attempt to perform an insert and a move to the same index path "
+        + "(<NSIndexPath: 0x0> {length = 2, path = 0 - 0})")
+  }
+
+  @Test("BATCH-9: beside a move, a reload's update item and the mapping put it in one place")
+  func reloadBesideMove() throws {
+    let m = try resolve(
+      [.moveItem(from: path(0, 0), to: path(0, 2)), .reloadItems([path(0, 1)])],
+      before: [4], after: [4])
+    // The reload stays at [0, 1] (no deletes or inserts before it); the move takes [0, 2];
+    // the one survivor left of them, old item 2, fills [0, 0].
+    #expect(m.updateItems.map(\.description) == ["M(0,0)->(0,2)", "R(0,1)->(0,1)"])
+    #expect(m.newIndexPath(forOld: path(0, 1)) == path(0, 1))
+    #expect(newList(["A", "B", "C", "D"], m) == ["C", "B", "A", "D"])
+    for i in 0..<4 {
+      let new = try #require(m.newIndexPath(forOld: path(0, i)))
+      #expect(m.oldIndexPath(forNew: new) == path(0, i))
+    }
+    #expect(m.isReloaded(path(0, 1)) && !m.isReloaded(path(0, 2)))
+  }
+
+  @Test("BATCH-9: a reload that lands past its section's end is refused as its insert")
+  func reloadPastTheEnd() {
+    // Section 0 keeps one item after item 0 moves out; the reload of [0, 1] lands at
+    // [0, 1], moves ignored, which no longer exists.
+    #expect(
+      reason(
+        [.moveItem(from: path(0, 0), to: path(1, 0)), .reloadItems([path(0, 1)])],
+        before: [2, 1], after: [1, 2])
+        == "attempt to insert item 1 into section 0, but there are only 1 items in section 0 "
+        + "after the update")
+  }
+
   @Test("Section moves carry their items; item paths follow")
   func sectionMove() throws {
     let m = try resolve([.moveSection(from: 0, to: 2)], before: [1, 2, 3], after: [2, 3, 1])

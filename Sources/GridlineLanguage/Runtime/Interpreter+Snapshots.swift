@@ -140,12 +140,13 @@ extension SnapshotDifference {
   /// The update calls of the difference, in the order an app would make them: sections
   /// (deletes, inserts, moves), then items (deletes, inserts, moves), then reloads.
   ///
-  /// A reloaded item that keeps its index path is a reload (`R`). One whose index path
-  /// changes — it moved, or others were inserted or deleted before it — is replaced by a
-  /// delete of its old path and an insert of its new one (what a reload is, BATCH-9):
-  /// UIKit refuses a reload of a path that is also an insert or move target (BATCH-7), and
-  /// `apply` never refuses a well-formed snapshot (engine choice). An item of a section
-  /// the batch inserts or deletes is not listed at all (BATCH-5).
+  /// A reloaded item that keeps its index path, and that UIKit would land there, is a
+  /// reload (`R`). Any other — it moved, others were inserted or deleted before it, or
+  /// moves around it leave it where BATCH-9 would not land it (a reload is shifted by the
+  /// deletes and inserts, moves ignored) — is replaced by a delete of its old path and an
+  /// insert of its new one (what a reload is): UIKit refuses a reload that lands on a move
+  /// target (BATCH-7), and `apply` never refuses a well-formed snapshot (engine choice).
+  /// An item of a section the batch inserts or deletes is not listed at all (BATCH-5).
   func operations(
     reloading identifiers: [String], old: DiffableDataSourceSnapshot,
     new: DiffableDataSourceSnapshot
@@ -170,6 +171,22 @@ extension SnapshotDifference {
       deletes.append(from)
       inserts.append(to)
     }
+    // Each reload turned into a delete and an insert shifts the others: again until every
+    // reload left lands where its item stays (at most one pass per reload).
+    while true {
+      let operations = listed(deletes, inserts, moves, reloads)
+      let landings = BatchUpdate(operations).reloadLandings
+      let astray = reloads.filter { landings[$0] != $0 }
+      if astray.isEmpty { return operations }
+      reloads.removeAll { astray.contains($0) }
+      deletes += astray
+      inserts += astray
+    }
+  }
+
+  private func listed(
+    _ deletes: [IndexPath], _ inserts: [IndexPath], _ moves: [ItemMove], _ reloads: [IndexPath]
+  ) -> [BatchOperation] {
     var operations: [BatchOperation] = []
     if !deletedSections.isEmpty { operations.append(.deleteSections(deletedSections)) }
     if !insertedSections.isEmpty { operations.append(.insertSections(insertedSections)) }

@@ -6,6 +6,15 @@ struct BatchChecker {
   let plan: BatchPlan
   let before: [Int]
   let after: [Int]
+  /// Where each reload lands (BATCH-9), for the insert side.
+  let reloadTargets: [(from: IndexPath, to: IndexPath)]
+
+  init(plan: BatchPlan, before: [Int], after: [Int]) {
+    self.plan = plan
+    self.before = before
+    self.after = after
+    reloadTargets = plan.reloadTargets()
+  }
 
   private func fault(_ reason: String) -> CollectionViewException {
     CollectionViewException(name: CollectionViewException.internalInconsistency, reason: reason)
@@ -137,7 +146,10 @@ struct BatchChecker {
         "attempt to move section \(move.from) to section \(move.to), but there are only \(n) "
           + "sections after the update")
     }
-    for p in plan.insertedItems {
+    // A reload is an insert where it lands (BATCH-9): beside moves out of its section that
+    // can be past the section's end, which the insert's text says (engine reading: UIKit
+    // performs a reload as a delete and an insert).
+    for p in plan.insertedItems + reloadTargets.map(\.to) {
       guard let count = itemsAfter(p.section) else {
         throw fault(
           "attempt to insert item \(p.item) into section \(p.section), but there are only \(n) "
@@ -162,7 +174,9 @@ struct BatchChecker {
   }
 
   /// BATCH-7 on the new state: {insert, reload, move target} pairwise distinct. A reload
-  /// is compared by the path it names (BATCH-7 counts it on both sides). The texts for two
+  /// is compared where it lands (BATCH-9): shifted past the inserts, it never meets one or
+  /// another reload, but a move's target ignores it, and UIKit, which performs the reload
+  /// as a delete and an insert, names the clash "an insert and a move". The texts for two
   /// moves to one target (OPEN), for a path inserted twice and for a move into a section
   /// that is inserted or reloaded are the engine's.
   private func checkInsertConflicts() throws(CollectionViewException) {
@@ -191,11 +205,7 @@ struct BatchChecker {
         throw fault("attempt to insert the same index path more than once \(p.quoted)")
       }
     }
-    for p in plan.reloadedItems {
-      if paths.updateValue(.reload, forKey: p) == .insert {
-        throw fault("attempt to insert and reload the same index path \(p.quoted)")
-      }
-    }
+    for target in reloadTargets.map(\.to) { paths[target] = .reload }
     for move in plan.movedItems {
       let p = move.to
       switch paths.updateValue(.move, forKey: p) {

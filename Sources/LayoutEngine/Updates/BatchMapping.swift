@@ -1,9 +1,10 @@
 /// Where each element of a valid batch goes (BATCH-3): moves split into a delete of the
 /// source and an insert at the target, all deletes applied to the old list in descending
 /// order, then all inserts to the new list in ascending order — at section level first,
-/// then inside each section. A reload keeps its place among the survivors (it is replaced,
-/// not shifted by itself), so `newIndexPath(forOld:)` follows a reloaded item to where the
-/// batch's other changes put it; the items of a reloaded section are all replaced.
+/// then inside each section. A reloaded item is a delete at the path it names and an
+/// insert where it lands (BATCH-9: shifted by its section's deletes and inserts, moves
+/// ignored), so `newIndexPath(forOld:)` and its update item agree; beside no move that is
+/// its place among the survivors. The items of a reloaded section are all replaced.
 ///
 /// Lookups are O(log k) in the number k of changes in a section, and the mapping holds only
 /// the changes, never a table per item: a batch of ten inserts into a million items costs
@@ -27,9 +28,8 @@ public struct BatchMapping: Sendable {
   private let movedFrom: [IndexPath: IndexPath]
   private let movedTo: [IndexPath: IndexPath]
   private let reloaded: Set<IndexPath>
-  /// Deletes and inserts alone (no moves), per section, sorted: BATCH-9's reload targets.
-  private let plainDeletes: [Int: [Int]]
-  private let plainInserts: [Int: [Int]]
+  /// Where each reloaded item lands (BATCH-9).
+  private let reloadTargets: [IndexPath: IndexPath]
 
   init(plan: BatchPlan, before: [Int], after: [Int]) {
     countsBefore = before
@@ -39,25 +39,22 @@ public struct BatchMapping: Sendable {
       inserted: plan.insertedSections + plan.movedSections.map(\.to),
       moves: plan.movedSections.map { ($0.from, $0.to) })
     reloadedSections = Set(plan.reloadedSections)
+    // A reload goes from the path it names to where it lands, as a move does.
+    let reloads = plan.reloadTargets()
+    let relocated = plan.movedItems + reloads
     var removed: [Int: [Int]] = [:]
     for p in plan.deletedItems { removed[p.section, default: []].append(p.item) }
-    for m in plan.movedItems { removed[m.from.section, default: []].append(m.from.item) }
+    for m in relocated { removed[m.from.section, default: []].append(m.from.item) }
     var inserts: [Int: [Int]] = [:]
     for p in plan.insertedItems { inserts[p.section, default: []].append(p.item) }
-    for m in plan.movedItems { inserts[m.to.section, default: []].append(m.to.item) }
+    for m in relocated { inserts[m.to.section, default: []].append(m.to.item) }
     removedItems = removed.mapValues { $0.sorted() }
     insertedItems = inserts.mapValues { $0.sorted() }
-    movedFrom = Dictionary(
-      plan.movedItems.map { ($0.from, $0.to) }, uniquingKeysWith: { a, _ in a })
-    movedTo = Dictionary(plan.movedItems.map { ($0.to, $0.from) }, uniquingKeysWith: { a, _ in a })
+    movedFrom = Dictionary(relocated.map { ($0.from, $0.to) }, uniquingKeysWith: { a, _ in a })
+    movedTo = Dictionary(relocated.map { ($0.to, $0.from) }, uniquingKeysWith: { a, _ in a })
     reloaded = Set(plan.reloadedItems)
+    reloadTargets = Dictionary(reloads.map { ($0.from, $0.to) }, uniquingKeysWith: { a, _ in a })
     earliestChange = Self.earliest(plan)
-    plainDeletes = Dictionary(grouping: plan.deletedItems, by: \.section).mapValues {
-      $0.map(\.item).sorted()
-    }
-    plainInserts = Dictionary(grouping: plan.insertedItems, by: \.section).mapValues {
-      $0.map(\.item).sorted()
-    }
     updateItems = plan.operations.flatMap { updateItems(for: $0) }
   }
 
@@ -122,7 +119,7 @@ public struct BatchMapping: Sendable {
       return paths.map { CollectionViewUpdateItem(before: $0, after: nil, action: .delete) }
     case .reloadItems(let paths):
       return paths.map {
-        CollectionViewUpdateItem(before: $0, after: reloadTarget($0), action: .reload)
+        CollectionViewUpdateItem(before: $0, after: reloadTargets[$0] ?? $0, action: .reload)
       }
     case .moveItem(let from, let to):
       return [CollectionViewUpdateItem(before: from, after: to, action: .move)]
@@ -151,18 +148,11 @@ public struct BatchMapping: Sendable {
     }
   }
 
-  /// BATCH-9: a reload's path after the batch is its path shifted by the deletes and
-  /// inserts around it in its section, moves ignored — as a real UIKit crash log shows.
-  private func reloadTarget(_ path: IndexPath) -> IndexPath {
-    let section = newSection(forOld: path.section) ?? path.section
-    let k = path.item - rank(of: path.item, in: plainDeletes[path.section])
-    return IndexPath(item: slot(k, among: plainInserts[section]), section: section)
-  }
-
   private static func earliest(_ plan: BatchPlan) -> IndexPath? {
     var sections = plan.insertedSections + plan.deletedSections + plan.reloadedSections
     sections += plan.movedSections.flatMap { [$0.from, $0.to] }
     var paths = plan.insertedItems + plan.deletedItems + plan.reloadedItems
+    paths += plan.reloadTargets().map(\.to)
     paths += plan.movedItems.flatMap { [$0.from, $0.to] }
     paths += sections.map { IndexPath(item: 0, section: $0) }
     return paths.min()

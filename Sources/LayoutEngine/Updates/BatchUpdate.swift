@@ -41,6 +41,13 @@ public struct BatchUpdate: Hashable, Sendable {
   /// Every index path and section the batch names, summed.
   public var size: Int { operations.reduce(0) { $0 + $1.size } }
 
+  /// BATCH-9: where each reloaded item lands — the path it names shifted by its section's
+  /// deletes and inserts, moves ignored.
+  public var reloadLandings: [IndexPath: IndexPath] {
+    Dictionary(
+      BatchPlan(self).reloadTargets().map { ($0.from, $0.to) }, uniquingKeysWith: { a, _ in a })
+  }
+
   /// Checks the batch against the counts before it (the collection view's cached counts,
   /// BATCH-4) and after it (the data source's answers), in BATCH-8's order: the delete side
   /// (ranges, then conflicts), the insert side (ranges, then conflicts), the section count,
@@ -84,6 +91,31 @@ struct BatchPlan: Sendable {
       case .reloadSections(let s): reloadedSections += s
       case .moveSection(let from, let to): movedSections.append((from, to))
       }
+    }
+  }
+}
+
+extension BatchPlan {
+  /// BATCH-9: where each reloaded item lands — its path shifted by the deletes and inserts
+  /// of its section, moves ignored, in the section its own section becomes. A reload is a
+  /// delete at the path it names and an insert here (BATCH-7 counts it on both sides): the
+  /// checks, the mapping and the update items all read its place from this one function.
+  func reloadTargets() -> [(from: IndexPath, to: IndexPath)] {
+    guard !reloadedItems.isEmpty else { return [] }
+    let sections = IndexShift(
+      removed: deletedSections + movedSections.map(\.from),
+      inserted: insertedSections + movedSections.map(\.to),
+      moves: movedSections.map { ($0.from, $0.to) })
+    let deletes = Dictionary(grouping: deletedItems, by: \.section).mapValues {
+      $0.map(\.item).sorted()
+    }
+    let inserts = Dictionary(grouping: insertedItems, by: \.section).mapValues {
+      $0.map(\.item).sorted()
+    }
+    return reloadedItems.map { p in
+      let section = sections.new(forOld: p.section) ?? p.section
+      let k = p.item - rank(of: p.item, in: deletes[p.section])
+      return (p, IndexPath(item: slot(k, among: inserts[section]), section: section))
     }
   }
 }
