@@ -310,4 +310,46 @@ struct SwiftCompositionalExportTests {
     expectLine(own, "var customItems: [NSCollectionLayoutGroupCustomItem] = []")
     expectLine(own, "return customItems")
   }
+
+  @Test("adaptive sections: a function of the provider's environment; what reads it, computed")
+  func adaptiveSections() throws {
+    let script = """
+      viewport 390 x 844
+      layout compositional {
+        section 1 {
+          group horizontal width 1 fraction height 44 count (environment.width > 800 ? 2 : 1) {
+            item width 1 fraction height 1 fraction
+          }
+          insets environment.width / 100
+        }
+        section { group horizontal width 1 fraction height 44 { item width 1 fraction height 1 fraction } }
+      }
+      sections 2 items 4
+
+      """
+    let source = try export(script).source
+    expectLine(source, "case 1: return section1(environment)")
+    expectLine(source, "default: return section()")
+    expectLine(
+      source,
+      "static func section1(_ environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {"
+    )
+    expectLine(source, "let container = environment.container.effectiveContentSize")
+    expectLine(
+      source,
+      "layoutSize: groupSize, subitem: item, count: container.width.isGreater(than: 800) ? 2 : 1)")
+    expectLine(source, "let sectionInset = container.width / 100")
+    expectLine(source, "static func section() -> NSCollectionLayoutSection {")
+    // Insets written per side are not translated: refused at their line, not frozen.
+    do {
+      _ = try export(
+        script.replacing(
+          "insets environment.width / 100",
+          with: "insets (top: environment.width / 100, left: 0, bottom: 0, right: 0)"))
+      Issue.record("exported insets per side that read environment")
+    } catch {
+      #expect(error.text.contains("adaptive section"))
+      #expect(error.line == 7)
+    }
+  }
 }

@@ -51,10 +51,8 @@ struct CompositionalExportModel {
     if layout.snap != nil {
       throw .error(ExportProblem.compositionalAdditions("a snap target"), line: at)
     }
-    if let adaptive = described.adaptive.values.map(\.range.start).min() {
-      throw .error(ExportProblem.adaptiveSection, line: file.line(of: adaptive))
-    }
-    if Self.hasEstimate(described, layout.configuration) {
+    try buildAdaptiveSections()
+    if Self.hasEstimate(orderedSections.map(\.section), layout.configuration) {
       // Cells that report sizes self-size the script's layout (COMP-1); the exported one
       // has no cells, so it could not lay out the same frames.
       if sections.contains(where: { !$0.preferred.isEmpty }) {
@@ -77,7 +75,7 @@ struct CompositionalExportModel {
       containerName = "layoutContainer"
     }
     do throws(SwiftCodeTranslator.Unsupported) {
-      for (index, handler) in described.handlers {
+      for (index, handler) in self.described.handlers {
         handlers[index] = try SwiftLiveRule(
           handler.operations, on: "item", followsBounds: false,
           bound: [
@@ -102,7 +100,9 @@ struct CompositionalExportModel {
     } catch {
       throw .error(ExportProblem.providerCode(error.what), line: error.line)
     }
-    let translators = handlers.values.map(\.translator) + providers.values
+    try translateEnvironmentReads(lets.lets)
+    let translators =
+      handlers.values.map(\.translator) + providers.values + adaptiveTranslators
     constants = lets.constants(translators.reduce(into: []) { $0.formUnion($1.usedLets) })
     helpers = translators.reduce(into: []) { $0.formUnion($1.helpers) }
     if handlers.values.contains(where: {
@@ -116,6 +116,12 @@ struct CompositionalExportModel {
   var handlers: [Int?: SwiftLiveRule] = [:]
   /// Each custom group's item provider, translated, by the group's identity.
   var providers: [ObjectIdentifier: SwiftCodeTranslator] = [:]
+  /// Adaptive sections, built for the layout's container (nil key: the shared one).
+  var adaptiveSections: [Int?: CollectionLayoutSection] = [:]
+  /// Which of their values read `environment`, and those values as Swift.
+  let reads = EnvironmentReads()
+  var adaptiveValues: [ObjectIdentifier: [EnvironmentReads.Property: SwiftValue]] = [:]
+  var adaptiveTranslators: [SwiftCodeTranslator] = []
 
   /// The names layout code declares (`var`, `let`, loops), in every block.
   static func declaredNames(_ code: [Statement]) -> Set<String> {
@@ -145,8 +151,8 @@ struct CompositionalExportModel {
   /// collection view scrolls (OPEN-6), and the check should see it follow.
   var hasPinnedItems: Bool {
     let all =
-      ([described.shared].compactMap { $0 } + described.sections.values)
-      .flatMap(\.boundarySupplementaryItems) + layout.configuration.boundarySupplementaryItems
+      orderedSections.map(\.section).flatMap(\.boundarySupplementaryItems)
+      + layout.configuration.boundarySupplementaryItems
     return all.contains(where: \.pinToVisibleBounds)
   }
 
@@ -177,14 +183,18 @@ struct CompositionalExportModel {
     return kinds
   }
 
-  /// The sections in the order the Swift writes them: each numbered one, then the shared.
+  /// The sections in the order the Swift writes them: each numbered one, then the shared;
+  /// an adaptive one as its sample.
   var orderedSections: [(index: Int?, section: CollectionLayoutSection)] {
-    described.sections.keys.sorted().map { ($0, described.sections[$0]!) }
-      + (described.shared.map { [(nil, $0)] } ?? [])
+    let numbered = described.sections.merging(
+      adaptiveSections.compactMap { key, section in key.map { ($0, section) } }
+    ) { a, _ in a }
+    let shared = described.shared ?? adaptiveSections[nil] ?? nil
+    return numbered.keys.sorted().map { ($0, numbered[$0]!) } + (shared.map { [(nil, $0)] } ?? [])
   }
 
   private static func hasEstimate(
-    _ described: ScriptCompositionalLayout.Described,
+    _ sections: [CollectionLayoutSection],
     _ configuration: CollectionViewCompositionalLayoutConfiguration
   ) -> Bool {
     func estimated(_ size: CollectionLayoutSize) -> Bool {
@@ -194,7 +204,6 @@ struct CompositionalExportModel {
       estimated(item.layoutSize) || item.supplementaryItems.contains(where: visit)
         || ((item as? CollectionLayoutGroup)?.subitems.contains(where: visit) ?? false)
     }
-    let sections = [described.shared].compactMap { $0 } + described.sections.values
     return configuration.boundarySupplementaryItems.contains(where: visit)
       || sections.contains {
         visit($0.group) || $0.boundarySupplementaryItems.contains(where: visit)

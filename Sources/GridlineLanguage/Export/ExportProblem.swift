@@ -60,9 +60,13 @@ public struct ExportProblem: Error, Equatable, Sendable, CustomStringConvertible
     "a transform uses \(what), which the export does not translate to Swift yet"
   }
 
-  static let adaptiveSection =
-    "the section reads 'environment' (an adaptive section): the section provider's Swift "
-    + "that computes it from layoutEnvironment is not exported yet"
+  static func adaptiveValue(_ what: String) -> String {
+    "the adaptive section's value uses \(what), which the export does not translate to "
+      + "Swift yet"
+  }
+  static func adaptiveFails(_ message: String) -> String {
+    "the adaptive section cannot be built for the script's container: \(message)"
+  }
   static let rowAlignment =
     "row alignment is UIKit's private API (FLOW-11): a flow layout in an app cannot set it"
   static let selfSizing =

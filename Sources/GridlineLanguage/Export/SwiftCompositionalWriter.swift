@@ -87,21 +87,28 @@ struct SwiftCompositionalWriter {
       for line in configuration { b.add(line) }
       let with = configuration.isEmpty ? "" : ", configuration: configuration"
       let decorations = model.decorationKinds
-      let described = model.described
       let returned = decorations.isEmpty ? "return " : "let layout = "
-      if described.sections.isEmpty, described.shared != nil {
+      let sections = model.orderedSections
+      let numbered = sections.compactMap(\.index)
+      let shared = sections.contains { $0.index == nil }
+      // An adaptive section is built from the environment the provider is given.
+      let call = { (index: Int?) in
+        "section\(index.map(String.init) ?? "")(\(model.isAdaptive(index) ? "environment" : ""))"
+      }
+      if numbered.isEmpty, shared, !model.isAdaptive(nil) {
         b.addCall(returned + "UICollectionViewCompositionalLayout(section: section()\(with))")
+      } else if numbered.isEmpty, shared {
+        b.add(returned + "UICollectionViewCompositionalLayout(")
+        b.add("  sectionProvider: { _, environment in \(call(nil)) }\(with))")
       } else {
         b.add(returned + "UICollectionViewCompositionalLayout(")
         b.add("  sectionProvider: { sectionIndex, environment in")
         b.add("    switch sectionIndex {")
-        for index in described.sections.keys.sorted() {
-          b.add("    case \(index): return section\(index)()")
-        }
+        for index in numbered { b.add("    case \(index): return \(call(index))") }
         b.add(
-          described.shared == nil
-            ? "    default: return nil  // no section entry: an empty section"
-            : "    default: return section()")
+          shared
+            ? "    default: return \(call(nil))"
+            : "    default: return nil  // no section entry: an empty section")
         b.add("    }")
         b.add("  }\(with))")
       }
@@ -118,21 +125,33 @@ struct SwiftCompositionalWriter {
   private func writeSection(
     _ section: CollectionLayoutSection, index: Int?, _ out: inout SwiftLines
   ) {
-    let range = index.map { model.described.ranges[$0] } ?? model.described.sharedRange
+    let range =
+      (index.map { model.described.ranges[$0] } ?? model.described.sharedRange)
+      ?? model.described.adaptive[index]?.range
     let what = index.map { "Section \($0)" } ?? "Every section without one of its own"
     out.add("/// \(what) (`section\(index.map { " \($0)" } ?? "")`, \(model.place(range))).")
     let name = "section\(index.map(String.init) ?? "")"
-    out.block("static func \(name)() -> NSCollectionLayoutSection") { b in
+    let adaptive = model.isAdaptive(index)
+    let parameter = adaptive ? "_ environment: NSCollectionLayoutEnvironment" : ""
+    out.block("static func \(name)(\(parameter)) -> NSCollectionLayoutSection") { b in
       var names = SwiftNamer()
+      if adaptive {
+        // What the provider's sections read of their environment (`environment` in gl).
+        names.take(model.containerName)
+        b.add("let \(model.containerName) = environment.container.effectiveContentSize")
+      }
       let group = item(section.group, role: "group", &names, &b)
       b.add("")
       b.add("let section = NSCollectionLayoutSection(group: \(group))")
       let uikit = CollectionLayoutSection(group: section.group)
-      if section.interGroupSpacing != uikit.interGroupSpacing {
+      if let spacing = model.adaptive(section, .spacing) {
+        b.add("section.interGroupSpacing = \(spacing)")
+      } else if section.interGroupSpacing != uikit.interGroupSpacing {
         b.add("section.interGroupSpacing = \(SwiftLiteral.number(section.interGroupSpacing))")
       }
-      if section.contentInsets != uikit.contentInsets {
-        b.addCall("section.contentInsets = \(Self.insets(section.contentInsets))")
+      if section.contentInsets != uikit.contentInsets || model.adaptive(section, .insets) != nil {
+        let insets = insets(section, section.contentInsets, "section", &names, &b)
+        b.addCall("section.contentInsets = \(insets)")
       }
       if section.contentInsetsReference != uikit.contentInsetsReference {
         b.add(
@@ -183,7 +202,7 @@ struct SwiftCompositionalWriter {
     }
     let supplementaries = item.supplementaryItems.map { supplementary($0, &names, &out) }
     let name = names.fresh(role)
-    out.addCall("let \(name)Size = \(Self.size(item.layoutSize))")
+    out.addCall("let \(name)Size = \(size(item))")
     if supplementaries.isEmpty {
       out.addCall("let \(name) = NSCollectionLayoutItem(layoutSize: \(name)Size)")
     } else {
@@ -191,7 +210,7 @@ struct SwiftCompositionalWriter {
         "let \(name) = NSCollectionLayoutItem(layoutSize: \(name)Size, supplementaryItems: [\(supplementaries.joined(separator: ", "))])"
       )
     }
-    common(item, name, &out)
+    common(item, name, &names, &out)
     return name
   }
 
@@ -209,7 +228,7 @@ struct SwiftCompositionalWriter {
     case .vertical: axis = "vertical"
     case .horizontal, .custom: axis = "horizontal"
     }
-    out.addCall("let \(name)Size = \(Self.size(group.layoutSize))")
+    out.addCall("let \(name)Size = \(size(group))")
     if case .custom = group.arrangement, let provider = model.providers[ObjectIdentifier(group)] {
       let range = model.described.providers.code[ObjectIdentifier(group)]?.range
       customGroup(name, provider, range, &out)
@@ -217,7 +236,7 @@ struct SwiftCompositionalWriter {
       // COMP-5, COMP-15c: `count` equal items, whatever the item's own width; iOS 16
       // renamed it `repeatingSubitem:count:`, which the engine does not model.
       out.addCall(
-        "let \(name) = NSCollectionLayoutGroup.\(axis)(layoutSize: \(name)Size, subitem: \(subitems[0]), count: \(count))"
+        "let \(name) = NSCollectionLayoutGroup.\(axis)(layoutSize: \(name)Size, subitem: \(subitems[0]), count: \(model.adaptive(group, .count) ?? String(count)))"
       )
     } else {
       out.addCall(
@@ -225,12 +244,13 @@ struct SwiftCompositionalWriter {
       )
     }
     if let spacing = group.interItemSpacing {
-      out.add("\(name).interItemSpacing = \(Self.spacing(spacing))")
+      out.add(
+        "\(name).interItemSpacing = \(self.spacing(spacing, model.adaptive(group, .spacing)))")
     }
     if !supplementaries.isEmpty {
       out.add("\(name).supplementaryItems = [\(supplementaries.joined(separator: ", "))]")
     }
-    common(group, name, &out)
+    common(group, name, &names, &out)
     return name
   }
 
@@ -255,15 +275,22 @@ struct SwiftCompositionalWriter {
   }
 
   /// What items and groups share: contentInsets (COMP-4) and edgeSpacing.
-  private func common(_ item: CollectionLayoutItem, _ name: String, _ out: inout SwiftLines) {
-    if item.contentInsets != .zero {
-      out.addCall("\(name).contentInsets = \(Self.insets(item.contentInsets))")
+  private func common(
+    _ item: CollectionLayoutItem, _ name: String, _ names: inout SwiftNamer,
+    _ out: inout SwiftLines
+  ) {
+    if item.contentInsets != .zero || model.adaptive(item, .insets) != nil {
+      let insets = insets(item, item.contentInsets, name, &names, &out)
+      out.addCall("\(name).contentInsets = \(insets)")
     }
     if let e = item.edgeSpacing {
-      let edges = [
-        ("leading", e.leading), ("top", e.top), ("trailing", e.trailing), ("bottom", e.bottom),
+      let sides: [(String, CollectionLayoutSpacing?, EdgeWord)] = [
+        ("leading", e.leading, .leading), ("top", e.top, .top),
+        ("trailing", e.trailing, .trailing), ("bottom", e.bottom, .bottom),
       ]
-      .map { "\($0.0): \($0.1.map(Self.spacing) ?? "nil")" }
+      let edges = sides.map { label, value, edge in
+        "\(label): \(value.map { spacing($0, model.adaptive(item, .edge(edge))) } ?? "nil")"
+      }
       out.addCall(
         "\(name).edgeSpacing = NSCollectionLayoutEdgeSpacing(\(edges.joined(separator: ", ")))")
     }
@@ -273,13 +300,13 @@ struct SwiftCompositionalWriter {
     _ s: CollectionLayoutSupplementaryItem, _ names: inout SwiftNamer, _ out: inout SwiftLines
   ) -> String {
     let name = names.fresh(SwiftNamer.identifier(s.elementKind))
-    out.addCall("let \(name)Anchor = \(Self.anchor(s.containerAnchor))")
-    out.addCall("let \(name)Size = \(Self.size(s.layoutSize))")
+    out.addCall("let \(name)Anchor = \(Self.anchor(s.containerAnchor, offset: offset(s)))")
+    out.addCall("let \(name)Size = \(size(s))")
     var arguments =
       "layoutSize: \(name)Size, elementKind: \(Self.kind(s.elementKind)), containerAnchor: \(name)Anchor"
     if let itemAnchor = s.itemAnchor { arguments += ", itemAnchor: \(Self.anchor(itemAnchor))" }
     out.addCall("let \(name) = NSCollectionLayoutSupplementaryItem(\(arguments))")
-    if s.zIndex != 1 { out.add("\(name).zIndex = \(s.zIndex)") }
+    zIndex(s, s.zIndex, uikit: 1, name, &out)
     return name
   }
 
@@ -294,14 +321,18 @@ struct SwiftCompositionalWriter {
       default: SwiftNamer.identifier(b.elementKind)
       }
     let name = names.fresh(role)
-    out.addCall("let \(name)Size = \(Self.size(b.layoutSize))")
+    out.addCall("let \(name)Size = \(size(b))")
     var arguments =
       "layoutSize: \(name)Size, elementKind: \(Self.kind(b.elementKind)), alignment: .\(b.alignment)"
-    if b.offset != .zero { arguments += ", absoluteOffset: \(Self.point(b.offset))" }
+    if let offset = offset(b) {
+      arguments += ", absoluteOffset: \(offset)"
+    } else if b.offset != .zero {
+      arguments += ", absoluteOffset: \(Self.point(b.offset))"
+    }
     out.addCall("let \(name) = NSCollectionLayoutBoundarySupplementaryItem(\(arguments))")
     if b.pinToVisibleBounds { out.add("\(name).pinToVisibleBounds = true") }
     if !b.extendsBoundary { out.add("\(name).extendsBoundary = false") }
-    if b.zIndex != 1 { out.add("\(name).zIndex = \(b.zIndex)") }
+    zIndex(b, b.zIndex, uikit: 1, name, &out)
     return name
   }
 
@@ -312,11 +343,61 @@ struct SwiftCompositionalWriter {
     out.addCall(
       "let \(name) = NSCollectionLayoutDecorationItem.background(elementKind: \(SwiftLiteral.string(d.elementKind)))"
     )
-    if d.contentInsets != .zero {
-      out.addCall("\(name).contentInsets = \(Self.insets(d.contentInsets))")
+    if d.contentInsets != .zero || model.adaptive(d, .insets) != nil {
+      let insets = insets(d, d.contentInsets, name, &names, &out)
+      out.addCall("\(name).contentInsets = \(insets)")
     }
-    if d.zIndex != 0 { out.add("\(name).zIndex = \(d.zIndex)") }
+    zIndex(d, d.zIndex, uikit: 0, name, &out)
     return name
+  }
+
+  // MARK: values that read the provider's environment (adaptive sections)
+
+  /// The item's size, each dimension that reads `environment` written as its Swift.
+  private func size(_ item: CollectionLayoutItem) -> String {
+    let s = item.layoutSize
+    let width = Self.dimension(s.widthDimension, model.adaptive(item, .width))
+    let height = Self.dimension(s.heightDimension, model.adaptive(item, .height))
+    return "NSCollectionLayoutSize(widthDimension: \(width), heightDimension: \(height))"
+  }
+
+  private func spacing(_ s: CollectionLayoutSpacing, _ code: String?) -> String {
+    guard let code else { return Self.spacing(s) }
+    switch s {
+    case .fixed: return ".fixed(\(code))"
+    case .flexible: return ".flexible(\(code))"
+    }
+  }
+
+  /// Insets; one number that reads `environment` is computed once, under a name of its own.
+  private func insets(
+    _ object: AnyObject, _ e: DirectionalEdgeInsets, _ stem: String, _ names: inout SwiftNamer,
+    _ out: inout SwiftLines
+  ) -> String {
+    guard let code = model.adaptive(object, .insets) else { return Self.insets(e) }
+    let inset = names.fresh(stem + "Inset")
+    out.add("let \(inset) = \(code)")
+    return "NSDirectionalEdgeInsets(top: \(inset), leading: \(inset), bottom: \(inset), "
+      + "trailing: \(inset))"
+  }
+
+  /// A boundary or anchored item's offset when either part reads `environment`.
+  private func offset(_ item: CollectionLayoutSupplementaryItem) -> String? {
+    let (x, y) = (model.adaptive(item, .offsetX), model.adaptive(item, .offsetY))
+    guard x != nil || y != nil else { return nil }
+    let p =
+      (item as? CollectionLayoutBoundarySupplementaryItem)?.offset ?? item.containerAnchor.offset
+    return "CGPoint(x: \(x ?? SwiftLiteral.number(p.x)), y: \(y ?? SwiftLiteral.number(p.y)))"
+  }
+
+  private func zIndex(
+    _ object: AnyObject, _ value: Int, uikit: Int, _ name: String, _ out: inout SwiftLines
+  ) {
+    if let code = model.adaptive(object, .zIndex) {
+      out.add("\(name).zIndex = \(code)")
+    } else if value != uikit {
+      out.add("\(name).zIndex = \(value)")
+    }
   }
 
   // MARK: literals
@@ -334,8 +415,8 @@ struct SwiftCompositionalWriter {
     "NSCollectionLayoutSize(widthDimension: \(dimension(s.widthDimension)), heightDimension: \(dimension(s.heightDimension)))"
   }
 
-  static func dimension(_ d: CollectionLayoutDimension) -> String {
-    let v = SwiftLiteral.number(d.dimension)
+  static func dimension(_ d: CollectionLayoutDimension, _ code: String? = nil) -> String {
+    let v = code ?? SwiftLiteral.number(d.dimension)
     return switch d.semantic {
     case .absolute: ".absolute(\(v))"
     case .estimated: ".estimated(\(v))"
@@ -361,15 +442,17 @@ struct SwiftCompositionalWriter {
     "CGPoint(x: \(SwiftLiteral.number(p.x)), y: \(SwiftLiteral.number(p.y)))"
   }
 
-  static func anchor(_ a: CollectionLayoutAnchor) -> String {
+  static func anchor(_ a: CollectionLayoutAnchor, offset code: String? = nil) -> String {
     let named: [(DirectionalRectEdge, String)] = [
       (.top, ".top"), (.leading, ".leading"), (.bottom, ".bottom"), (.trailing, ".trailing"),
     ]
     let edges = named.filter { a.edges.contains($0.0) }.map(\.1)
     let list = edges.count == 1 ? edges[0] : "[\(edges.joined(separator: ", "))]"
-    guard a.offset != .zero else { return "NSCollectionLayoutAnchor(edges: \(list))" }
+    guard a.offset != .zero || code != nil else {
+      return "NSCollectionLayoutAnchor(edges: \(list))"
+    }
     let label = a.isAbsoluteOffset ? "absoluteOffset" : "fractionalOffset"
-    return "NSCollectionLayoutAnchor(edges: \(list), \(label): \(point(a.offset)))"
+    return "NSCollectionLayoutAnchor(edges: \(list), \(label): \(code ?? point(a.offset)))"
   }
 
   static func insetsReference(_ r: ContentInsetsReference) -> String {
@@ -387,6 +470,9 @@ struct SwiftCompositionalWriter {
 /// The names the functions use themselves are taken from the start.
 struct SwiftNamer {
   private var used: Set<String> = ["section", "layout", "configuration", "environment"]
+
+  /// A name the function declares itself.
+  mutating func take(_ name: String) { used.insert(name) }
 
   mutating func fresh(_ stem: String) -> String {
     var name = stem

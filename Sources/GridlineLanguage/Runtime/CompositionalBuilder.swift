@@ -12,6 +12,8 @@ struct CompositionalBuilder {
   weak var callbacks: ScriptCallbacks?
   /// Where the code of each custom group built is kept, for `gl export swift`.
   var providers: ItemProviders?
+  /// Which values read `environment`, for `gl export swift` of an adaptive section.
+  var reads: EnvironmentReads?
 
   func section(_ entries: [CompositionalEntry], _ range: SourceRange)
     throws(Diagnostic)
@@ -30,8 +32,10 @@ struct CompositionalBuilder {
       switch (entry.keyword, entry.value) {
       case (.groupSpacing, .expression(let e)):
         section.interGroupSpacing = try read.spacing(e, "the group spacing")
+        reads?.note(section, .spacing, e)
       case (.insets, .expression(let e)):
         section.contentInsets = try directionalInsets(e, "the insets")
+        reads?.note(section, .insets, e)
       case (.insetsReference, .word(let w)):
         section.contentInsetsReference = Interpreter.insetsReference(w)
       case (.supplementariesFollowInsets, .toggle(let on)):
@@ -43,8 +47,12 @@ struct CompositionalBuilder {
           elementKind: try read.string(kindExpr, "the background's kind"))
         if let insets {
           item.contentInsets = try directionalInsets(insets, "the background's insets")
+          reads?.note(item, .insets, insets)
         }
-        if let z { item.zIndex = try wholeNumber(try evaluator.number(z), "the zIndex", z.range) }
+        if let z {
+          item.zIndex = try wholeNumber(try evaluator.number(z), "the zIndex", z.range)
+          reads?.note(item, .zIndex, z)
+        }
         section.decorationItems.append(item)
       case (.orthogonal, .word(let w)):
         section.orthogonalScrollingBehavior = Interpreter.orthogonalBehavior(w)
@@ -94,6 +102,8 @@ struct CompositionalBuilder {
     }
     made.supplementaryItems = supplementaries
     try configure(made, entries)
+    note(made, sizePair)
+    if let countExpr { reads?.note(made, .count, countExpr) }
     return made
   }
 
@@ -114,6 +124,7 @@ struct CompositionalBuilder {
       }
     }
     try configure(made, entries)
+    note(made, sizePair)
     providers?.code[ObjectIdentifier(made)] = (code, range)
     return made
   }
@@ -131,7 +142,14 @@ struct CompositionalBuilder {
     let made = CollectionLayoutItem(
       layoutSize: try layoutSize(sizePair, "the item"), supplementaryItems: supplementaries)
     try configure(made, entries)
+    note(made, sizePair)
     return made
+  }
+
+  /// The size's dimensions that read `environment`.
+  private func note(_ item: CollectionLayoutItem, _ size: DimensionPair) {
+    reads?.note(item, .width, size.width.value)
+    reads?.note(item, .height, size.height.value)
   }
 
   /// The entries an item and a group share: insets, edge spacing, and a group's spacing.
@@ -142,14 +160,17 @@ struct CompositionalBuilder {
       switch entry.value {
       case .expression(let e) where entry.keyword == .insets:
         item.contentInsets = try directionalInsets(e, "the insets")
+        reads?.note(item, .insets, e)
       case .spacing(let flexible, let e):
         let v = try read.spacing(e, "the spacing")
         (item as? CollectionLayoutGroup)?.interItemSpacing = flexible ? .flexible(v) : .fixed(v)
+        reads?.note(item, .spacing, e)
       case .edgeSpacing(let edges):
         var spacing = item.edgeSpacing ?? CollectionLayoutEdgeSpacing()
         for e in edges {
           let v = try read.spacing(e.value, "the edge spacing")
           let value: CollectionLayoutSpacing = e.flexible ? .flexible(v) : .fixed(v)
+          reads?.note(item, .edge(e.edge), e.value)
           switch e.edge {
           case .top: spacing.top = value
           case .leading: spacing.leading = value
@@ -185,6 +206,12 @@ struct CompositionalBuilder {
     item.extendsBoundary = !b.overlapping
     if let z = b.zIndex {
       item.zIndex = try wholeNumber(try evaluator.number(z), "the zIndex", z.range)
+      reads?.note(item, .zIndex, z)
+    }
+    note(item, b.size)
+    if let x = b.offsetX, let y = b.offsetY {
+      reads?.note(item, .offsetX, x)
+      reads?.note(item, .offsetY, y)
     }
     return item
   }
@@ -214,6 +241,12 @@ struct CompositionalBuilder {
       elementKind: try read.string(s.kind, "the element kind"), containerAnchor: anchor)
     if let z = s.zIndex {
       item.zIndex = try wholeNumber(try evaluator.number(z), "the zIndex", z.range)
+      reads?.note(item, .zIndex, z)
+    }
+    note(item, s.size)
+    if let x = s.offsetX, let y = s.offsetY {
+      reads?.note(item, .offsetX, x)
+      reads?.note(item, .offsetY, y)
     }
     return item
   }
@@ -256,4 +289,27 @@ struct CompositionalBuilder {
 /// the group's `itemProvider`.
 final class ItemProviders {
   var code: [ObjectIdentifier: (statements: [Statement], range: SourceRange)] = [:]
+}
+
+/// The values of an adaptive section's descriptors that read `environment`, by descriptor
+/// (the objects a sample build made, kept alive by their section) and property: what
+/// `gl export swift` writes as an expression of the provider's environment instead of the
+/// value the sample gave.
+final class EnvironmentReads {
+  enum Property: Hashable {
+    case width, height, count, spacing, insets, zIndex, offsetX, offsetY
+    case edge(EdgeWord)
+  }
+
+  private var reads: [ObjectIdentifier: [Property: Expr]] = [:]
+
+  func note(_ object: AnyObject, _ property: Property, _ e: Expr) {
+    guard e.mentions(Interpreter.providerNames) else { return }
+    reads[ObjectIdentifier(object), default: [:]][property] = e
+  }
+
+  /// Every noted value: its descriptor, property and expression.
+  var all: [(ObjectIdentifier, Property, Expr)] {
+    reads.flatMap { object, values in values.map { (object, $0.key, $0.value) } }
+  }
 }

@@ -43,17 +43,27 @@ final class ScriptCallbacks {
     _ entries: [CompositionalEntry], _ range: SourceRange, section: Int,
     environment layoutEnvironment: CollectionLayoutEnvironment
   ) -> CollectionLayoutSection? {
-    guard let environment else { return nil }
     do throws(Diagnostic) {
-      let size = layoutEnvironment.container.effectiveContentSize
-      let scope = LocalScope(base: environment, bindings: .environment(size))
-      let builder = CompositionalBuilder(
-        evaluator: Evaluator(environment: scope), limits: limits, callbacks: self)
-      return try builder.section(entries, range)
+      return try adaptiveSection(
+        entries, range, container: layoutEnvironment.container.effectiveContentSize)
     } catch {
       report(error, "the section provider for section \(section)")
       return nil
     }
+  }
+
+  /// An adaptive section built for a container of `size`; `reads` and `providers` note
+  /// what `gl export swift` writes as the provider's Swift.
+  func adaptiveSection(
+    _ entries: [CompositionalEntry], _ range: SourceRange, container size: Size,
+    reads: EnvironmentReads? = nil, providers: ItemProviders? = nil
+  ) throws(Diagnostic) -> CollectionLayoutSection? {
+    guard let environment else { return nil }
+    let scope = LocalScope(base: environment, bindings: .environment(size))
+    let builder = CompositionalBuilder(
+      evaluator: Evaluator(environment: scope), limits: limits, callbacks: self,
+      providers: providers, reads: reads)
+    return try builder.section(entries, range)
   }
 
   /// `on visible items { … }` (COMP-14): the operations for each element the handler is

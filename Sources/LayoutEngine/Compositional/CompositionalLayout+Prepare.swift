@@ -29,7 +29,8 @@ public struct CompositionalSection {
   var cellZIndex: Int
   var hasHandler: Bool
   var handler: (([CollectionLayoutVisibleItem], Point, CollectionLayoutEnvironment) -> Void)?
-  var environment: CollectionLayoutEnvironment
+  /// What the section provider was given for this section.
+  public internal(set) var environment: CollectionLayoutEnvironment
 
   /// The groups that self-sized cells made other than the stamp (COMP-1).
   var measured = MeasuredGroups()
