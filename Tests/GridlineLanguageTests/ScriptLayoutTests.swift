@@ -221,4 +221,47 @@ struct ScriptLayoutTests {
         $0.contains("the decoration's place")
       })
   }
+
+  @Test("a decoration's frame reads the items laid out before it, as seed 003's background")
+  func decorationReadsItems() {
+    // Seed 003 builds a section's background from its first and last items' attributes,
+    // which the flow laid out before its decorations.
+    passes(
+      """
+      viewport 375 x 600
+      layout flow { item size 100 x 100; insets (top: 10, left: 10, bottom: 10, right: 10); header size 0 x 30 }
+      sections 2 items 5
+      decoration "background" for each section {
+        frame = union(item [section.index, 0].frame, item [section.index, section.count - 1].frame)
+        z -1
+      }
+      decoration "under header" for section 1 { frame = inset(header [1].frame, -2) }
+      show all
+      expect decoration "background" [0].frame == union(item [0, 0].frame, item [0, 4].frame)
+      expect decoration "background" [1].frame.y == item [1, 0].frame.y
+      expect decoration "under header" [1].frame == inset(header [1].frame, -2)
+      scroll to y 100
+      expect decoration "background" [1].frame == union(item [1, 0].frame, item [1, 4].frame)
+      """)
+    // Not a decoration: those are what the pass is computing.
+    #expect(
+      errors(
+        """
+        layout flow { item size 100 x 100 }
+        section items 2
+        decoration "a" for each section { frame = section.items }
+        decoration "b" for each section { frame = decoration "a" [section.index, 0].frame }
+        """
+      ).contains { $0.contains("not a decoration") })
+    // An item the section does not have is the step's error, named with the decoration.
+    let (outputs, summary) = run(
+      """
+      layout flow { item size 100 x 100 }
+      section items 2
+      decoration "a" for each section { frame = item [section.index, 5].frame }
+      show all
+      """)
+    #expect(summary.failed)
+    #expect(messages(outputs).contains { $0.hasPrefix("decoration for section 0: ") })
+  }
 }

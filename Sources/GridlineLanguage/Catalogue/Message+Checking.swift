@@ -31,6 +31,11 @@ extension Message {
     Message(.unknownName, "'\(name)' is not available inside \(place)")
   }
 
+  static let decorationReadsDecoration = Message(
+    .unknownName,
+    "a decoration's frame reads the items, headers and footers laid out before it, not a decoration: the decorations are what the pass is computing"
+  )
+
   static func elementsUnavailable(inside place: String) -> Message {
     Message(.unknownName, "elements cannot be read inside \(place)")
   }

@@ -320,7 +320,9 @@ struct LocalScope: Environment {
   var arrayLength: Int { base.arrayLength }
   enum Bindings {
     case item(Int, section: Int)
-    case section(FlowSectionGeometry)
+    /// A decoration's frame: the section's geometry, and the flow layout computing it,
+    /// whose elements the frame may read (they are laid out before the decorations).
+    case section(FlowSectionGeometry, layout: CollectionViewFlowLayout?)
     case bounds(old: Rect, new: Rect)
     /// A live transform: the element it restyles, and its collection view's bounds.
     case element(LayoutAttributes, bounds: Rect)
@@ -359,7 +361,7 @@ struct LocalScope: Environment {
     switch (bindings, name) {
     case (.item(let item, _), "item"): return .number(Double(item))
     case (.item(_, let section), "section"): return .number(Double(section))
-    case (.section(let geometry), "section"): return .section(geometry)
+    case (.section(let geometry, _), "section"): return .section(geometry)
     case (.bounds(let old, _), "old"): return .rect(old)
     case (.bounds(_, let new), "new"): return .rect(new)
     case (.environment(let size), ProviderName.environment.spelling),
@@ -396,7 +398,53 @@ struct LocalScope: Environment {
   func element(_ selector: ElementSelector, section: Int, item: Int, at range: SourceRange)
     throws(Diagnostic) -> LayoutAttributes
   {
-    throw .error(.elementsUnavailable(inside: place), at: range)
+    guard case .section(_, let layout?) = bindings else {
+      throw .error(.elementsUnavailable(inside: place), at: range)
+    }
+    return try Self.laidOut(selector, IndexPath(item: item, section: section), in: layout, range)
+  }
+
+  /// A decoration's frame reads what the flow laid out before its decorations — seed 003
+  /// builds a section's background from its first and last items' attributes, asking the
+  /// layout itself (`layoutAttributesForItem(at:)`, restyled as any answer is). The other
+  /// decorations are what the pass is computing: not readable (the checker says so too).
+  private static func laidOut(
+    _ selector: ElementSelector, _ path: IndexPath, in layout: CollectionViewFlowLayout,
+    _ range: SourceRange
+  ) throws(Diagnostic) -> LayoutAttributes {
+    let sections = layout.numberOfLaidOutSections
+    guard (0..<sections).contains(path.section) else {
+      throw .error(
+        .noSection(path.section, declared: sections, by: "the layout laid out"), at: range)
+    }
+    switch selector {
+    case .item:
+      let count = layout.collectionView?.numberOfItems(inSection: path.section) ?? 0
+      guard (0..<count).contains(path.item) else {
+        throw .error(.noItem(path.section, path.item, count: count), at: range)
+      }
+      guard let attributes = layout.layoutAttributesForItem(at: path) else {
+        throw .error(.noAttributes(path.section, path.item), at: range)
+      }
+      return attributes
+    case .header, .footer, .supplementary:
+      let kind: String =
+        switch selector {
+        case .header: ElementKind.sectionHeader
+        case .footer: ElementKind.sectionFooter
+        case .supplementary(let k): k
+        default: ""
+        }
+      guard let attributes = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: path)
+      else {
+        let what =
+          selector == .header ? "header" : selector == .footer ? "footer" : "\"\(kind)\" element"
+        throw .error(.sectionHasNo(path.section, what), at: range)
+      }
+      return attributes
+    case .decoration:
+      throw .error(.decorationReadsDecoration, at: range)
+    }
   }
 
   func itemCount(inSection section: Int, at range: SourceRange) throws(Diagnostic) -> Int {

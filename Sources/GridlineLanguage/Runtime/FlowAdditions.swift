@@ -174,7 +174,8 @@ final class FlowAdditions {
                 indexPath: IndexPath(item: item, section: s))
             ).inserted
         else { continue }
-        if let frame = callbacks.decorationFrame(decoration.frame, geometry), !frame.isNull,
+        if let frame = callbacks.decorationFrame(decoration.frame, geometry, in: layout),
+          !frame.isNull,
           frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite
         {
           entries.append(Entry(decoration: d, section: s, item: item, frame: frame))

@@ -97,10 +97,12 @@ final class ScriptCallbacks {
 
   /// A decoration's frame for one section, with `section` bound to its geometry; nil (no
   /// decoration there) when it fails.
-  func decorationFrame(_ expr: Expr, _ geometry: FlowSectionGeometry) -> Rect? {
+  func decorationFrame(
+    _ expr: Expr, _ geometry: FlowSectionGeometry, in layout: CollectionViewFlowLayout
+  ) -> Rect? {
     guard let environment else { return nil }
     do throws(Diagnostic) {
-      let scope = LocalScope(base: environment, bindings: .section(geometry))
+      let scope = LocalScope(base: environment, bindings: .section(geometry, layout: layout))
       let value = try Evaluator(environment: scope).evaluate(expr)
       guard case .rect(let rect) = value else {
         throw .error(.isNot("a decoration's frame", "a rect", value.type.rawValue), at: expr.range)

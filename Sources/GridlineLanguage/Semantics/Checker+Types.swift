@@ -477,6 +477,10 @@ extension Checker {
       report(.elementsUnavailable(inside: inCode ? "prepare" : "an item size"), at: range)
       return .error
     }
+    if inDecoration, case .decoration = selector {
+      report(.decorationReadsDecoration, at: range)
+      return .error
+    }
     if case .indexPath(let section, let item)? = constant(path) {
       checkIndexPath(section, item ?? 0, selector, path.range)
     }
