@@ -31,7 +31,7 @@ struct GestureLanguageTests {
     let names = outputs.flatMap { output -> [String] in
       guard case .trace(_, _, let entries) = output else { return [] }
       return entries.compactMap {
-        if case .event(.scrollView(let c)) = $0, c.name != "scrollViewDidScroll" {
+        if case .event(.scrollView(let c)) = $0, c.name != "scrollViewDidScroll(_:)" {
           c.name
         } else {
           nil
@@ -40,10 +40,10 @@ struct GestureLanguageTests {
     }
     #expect(
       names == [
-        "scrollViewWillBeginDragging",
+        "scrollViewWillBeginDragging(_:)",
         "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)",
-        "scrollViewDidEndDragging(_:willDecelerate:)", "scrollViewWillBeginDecelerating",
-        "scrollViewDidEndDecelerating",
+        "scrollViewDidEndDragging(_:willDecelerate:)", "scrollViewWillBeginDecelerating(_:)",
+        "scrollViewDidEndDecelerating(_:)",
       ])
   }
 

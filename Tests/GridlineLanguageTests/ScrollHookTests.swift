@@ -172,14 +172,14 @@ struct ScrollHookTests {
       tap status bar
       trace off
       expect offset.y == -20
-      expect trace.count("scrollViewDidScrollToTop") == 1
-      expect trace.count("scrollViewDidScroll") == 18
+      expect trace.count("scrollViewDidScrollToTop(_:)") == 1
+      expect trace.count("scrollViewDidScroll(_:)") == 18
       """)
     #expect(!summary.failed && summary.expectationsFailed == 0, "\(messages(outputs))")
     let names = events(outputs).compactMap {
-      if case .scrollView(let c) = $0, c.name != "scrollViewDidScroll" { c.name } else { nil }
+      if case .scrollView(let c) = $0, c.name != "scrollViewDidScroll(_:)" { c.name } else { nil }
     }
-    #expect(names == ["scrollViewShouldScrollToTop", "scrollViewDidScrollToTop"])
+    #expect(names == ["scrollViewShouldScrollToTop(_:)", "scrollViewDidScrollToTop(_:)"])
   }
 
   @Test("should scroll to top answers scrollViewShouldScrollToTop (issue 32, item 6)")
@@ -196,7 +196,7 @@ struct ScrollHookTests {
       trace off
       # Far down, the delegate says no: nothing moves, nothing follows the question.
       expect offset.y == 3000
-      expect trace.count("scrollViewDidScrollToTop") == 0
+      expect trace.count("scrollViewDidScrollToTop(_:)") == 0
       scroll to y 1500
       tap status bar
       expect offset.y == 0
@@ -217,10 +217,10 @@ struct ScrollHookTests {
     let (outputs, summary) = run(
       carousel + """
         scroll to x 100
-        expect trace.count("scrollViewDidEndScrollingAnimation") == 0
+        expect trace.count("scrollViewDidEndScrollingAnimation(_:)") == 0
         scroll to x 300 over 4 frames
-        expect trace.count("scrollViewDidEndScrollingAnimation") == 1
-        expect trace.count("scrollViewDidScroll") == 4
+        expect trace.count("scrollViewDidEndScrollingAnimation(_:)") == 1
+        expect trace.count("scrollViewDidScroll(_:)") == 4
         """)
     #expect(!summary.failed && summary.expectationsFailed == 0, "\(messages(outputs))")
   }

@@ -76,13 +76,13 @@ struct BounceTests {
     let frames = run(cv).count
     let names = cv.events.compactMap { if case .scrollView(let c) = $0 { c.name } else { nil } }
     #expect(
-      names.filter { $0 != "scrollViewDidScroll" } == [
-        "scrollViewWillBeginDragging",
+      names.filter { $0 != "scrollViewDidScroll(_:)" } == [
+        "scrollViewWillBeginDragging(_:)",
         "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)",
-        "scrollViewDidEndDragging(_:willDecelerate:)", "scrollViewWillBeginDecelerating",
-        "scrollViewDidEndDecelerating",
+        "scrollViewDidEndDragging(_:willDecelerate:)", "scrollViewWillBeginDecelerating(_:)",
+        "scrollViewDidEndDecelerating(_:)",
       ])
-    #expect(names.count(where: { $0 == "scrollViewDidScroll" }) == frames)
+    #expect(names.count(where: { $0 == "scrollViewDidScroll(_:)" }) == frames)
   }
 
   @Test("LAY-13: a lifted finger asks targetContentOffset with the velocity, by that name")

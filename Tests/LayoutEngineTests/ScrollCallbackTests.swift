@@ -24,7 +24,7 @@ struct ScrollCallbackTests {
     let cv = makeList()
     cv.removeAllEvents()
     cv.setContentOffset(Point(x: 0, y: 300))
-    #expect(names(cv) == ["shouldInvalidateLayout", "scrollViewDidScroll"])
+    #expect(names(cv) == ["shouldInvalidateLayout", "scrollViewDidScroll(_:)"])
     cv.removeAllEvents()
     cv.setContentOffset(Point(x: 0, y: 300))
     #expect(names(cv).isEmpty, "an unchanged offset calls nothing")
@@ -69,6 +69,7 @@ struct ScrollCallbackTests {
     cv.removeAllEvents()
     cv.didScrollToTop()
     cv.endScrollingAnimation()
-    #expect(names(cv) == ["scrollViewDidScrollToTop", "scrollViewDidEndScrollingAnimation"])
+    #expect(
+      names(cv) == ["scrollViewDidScrollToTop(_:)", "scrollViewDidEndScrollingAnimation(_:)"])
   }
 }

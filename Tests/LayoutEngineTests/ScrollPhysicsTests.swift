@@ -68,16 +68,16 @@ struct ScrollPhysicsTests {
     // From 999 pt to within 0.5 pt: ln(0.5 / 999) / ln 0.998 ≈ 3,796 ms ≈ 228 frames.
     #expect(abs(Double(frames) - 228) <= 1)
     let names = callbacks(cv)
-    #expect(names.first == "scrollViewWillBeginDragging")
-    let order = names.filter { $0 != "scrollViewDidScroll" }
+    #expect(names.first == "scrollViewWillBeginDragging(_:)")
+    let order = names.filter { $0 != "scrollViewDidScroll(_:)" }
     #expect(
       order == [
-        "scrollViewWillBeginDragging",
+        "scrollViewWillBeginDragging(_:)",
         "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)",
-        "scrollViewDidEndDragging(_:willDecelerate:)", "scrollViewWillBeginDecelerating",
-        "scrollViewDidEndDecelerating",
+        "scrollViewDidEndDragging(_:willDecelerate:)", "scrollViewWillBeginDecelerating(_:)",
+        "scrollViewDidEndDecelerating(_:)",
       ])
-    #expect(names.filter { $0 == "scrollViewDidScroll" }.count == frames + 1)
+    #expect(names.filter { $0 == "scrollViewDidScroll(_:)" }.count == frames + 1)
   }
 
   @Test("the delegate's target wins; a non-finite one is ignored")

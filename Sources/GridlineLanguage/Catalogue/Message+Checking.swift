@@ -31,6 +31,10 @@ extension Message {
     Message(.unknownName, "'\(name)' is not available inside \(place)")
   }
 
+  static func unknownCall(_ call: String) -> Message {
+    Message(.unknownName, "no call is traced as '\(call)'")
+  }
+
   static let decorationReadsDecoration = Message(
     .unknownName,
     "a decoration's frame reads the items, headers and footers laid out before it, not a decoration: the decorations are what the pass is computing"

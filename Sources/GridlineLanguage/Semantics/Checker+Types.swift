@@ -450,6 +450,12 @@ extension Checker {
       report(.methodArgument(known, not: article(t)), at: arguments[0].value.range)
       return .error
     }
+    if known == .traceCount, case .string(let call)? = constant(arguments[0].value),
+      let unknown = Evaluator.unknownCall(call, at: arguments[0].value.range)
+    {
+      report(unknown)
+      return .error
+    }
     return .number
   }
 

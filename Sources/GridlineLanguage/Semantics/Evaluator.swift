@@ -144,6 +144,9 @@ struct Evaluator {
       }
       switch known {
       case .traceCount:
+        if let unknown = Self.unknownCall(argument, at: arguments[0].value.range) {
+          throw unknown
+        }
         return .number(Double(try environment.traceCount(argument, at: expr.range)))
       case .reusePool:
         return .number(Double(try environment.reusePool(argument, at: expr.range)))
@@ -443,4 +446,24 @@ func wholeNumber(_ v: Double, _ what: String, _ range: SourceRange) throws(Diagn
     throw .error(.notWhole(what, v), at: range)
   }
   return Int(v)
+}
+
+extension Evaluator {
+  /// `trace.count` of a name no call is traced under (`LayoutEvent.callNames`): a misspelt
+  /// selector would count 0 for ever, so it is an error, with the nearest name.
+  static func unknownCall(_ call: String, at range: SourceRange) -> Diagnostic? {
+    guard !LayoutEvent.callNames.contains(call) else { return nil }
+    let names = LayoutEvent.callNames.sorted()
+    // A selector written without its labels (`prepare`, `scrollViewDidScroll`) is further
+    // than a spelling mistake from its full name, and the likeliest slip.
+    let base = { (name: String) in name.prefix { $0 != "(" } }
+    let named = names.filter { base($0) == base(call) }
+    let help =
+      named.isEmpty
+      ? suggestion(for: call, among: names)
+      : "did you mean \(named.map { "'\($0)'" }.joined(separator: " or "))?"
+    return .error(
+      .unknownCall(call), at: range,
+      help: help ?? "calls are counted under UIKit's selectors, as the trace prints them")
+  }
 }

@@ -22,9 +22,9 @@ extension CollectionView {
     let before = animated ? visibleElements : []
     let offsetBefore = contentOffset
     if animated {
-      record(.transition("prepareForTransition(to:)", leaving: true))
+      record(.transition(LayoutEvent.prepareForTransitionTo, leaving: true))
       old.prepareForTransition(to: layout)
-      record(.transition("prepareForTransition(from:)", leaving: false))
+      record(.transition(LayoutEvent.prepareForTransitionFrom, leaving: false))
       layout.prepareForTransition(from: old)
     }
     layout.collectionView?.detach(layout)
@@ -42,9 +42,9 @@ extension CollectionView {
     guard animated else { return }
     let tracks = transitionTracks(from: old, before: before)
     // Both layouts are told, the old one first, as they were prepared.
-    record(.transition("finalizeLayoutTransition()", leaving: true))
+    record(.transition(LayoutEvent.finalizeLayoutTransition, leaving: true))
     old.finalizeLayoutTransition()
-    record(.transition("finalizeLayoutTransition()", leaving: false))
+    record(.transition(LayoutEvent.finalizeLayoutTransition, leaving: false))
     layout.finalizeLayoutTransition()
     updateAnimation = UpdateAnimation(
       tracks: tracks, updateItems: [],

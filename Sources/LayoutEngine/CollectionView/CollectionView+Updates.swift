@@ -12,19 +12,19 @@ extension CollectionView {
   public func performBatchUpdates(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) -> Bool {
-    performUpdates(named: "performBatchUpdates(_:completion:)", updates, completion: completion)
+    performUpdates(named: LayoutEvent.performBatchUpdates, updates, completion: completion)
   }
 
   public func insertItems(at indexPaths: [IndexPath]) {
-    single("insertItems(at:)", .insertItems(indexPaths))
+    single(.insertItems(indexPaths))
   }
 
   public func deleteItems(at indexPaths: [IndexPath]) {
-    single("deleteItems(at:)", .deleteItems(indexPaths))
+    single(.deleteItems(indexPaths))
   }
 
   public func reloadItems(at indexPaths: [IndexPath]) {
-    single("reloadItems(at:)", .reloadItems(indexPaths))
+    single(.reloadItems(indexPaths))
   }
 
   /// `reconfigureItems(at:)` (iOS 15): the cells at these paths stay and are configured
@@ -35,31 +35,32 @@ extension CollectionView {
   }
 
   public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    single("moveItem(at:to:)", .moveItem(from: indexPath, to: newIndexPath))
+    single(.moveItem(from: indexPath, to: newIndexPath))
   }
 
   public func insertSections(_ sections: [Int]) {
-    single("insertSections(_:)", .insertSections(sections))
+    single(.insertSections(sections))
   }
 
   public func deleteSections(_ sections: [Int]) {
-    single("deleteSections(_:)", .deleteSections(sections))
+    single(.deleteSections(sections))
   }
 
   public func reloadSections(_ sections: [Int]) {
-    single("reloadSections(_:)", .reloadSections(sections))
+    single(.reloadSections(sections))
   }
 
   public func moveSection(_ section: Int, toSection newSection: Int) {
-    single("moveSection(_:toSection:)", .moveSection(from: section, to: newSection))
+    single(.moveSection(from: section, to: newSection))
   }
 
   /// Inside a batch a call is collected; outside it is a batch of one (BATCH-1).
-  private func single(_ name: String, _ operation: BatchOperation) {
+  private func single(_ operation: BatchOperation) {
     if openBatch != nil {
       openBatch?.append(operation)
     } else {
-      performUpdates(named: name, { self.openBatch?.append(operation) }, completion: nil)
+      performUpdates(
+        named: operation.callName, { self.openBatch?.append(operation) }, completion: nil)
     }
   }
 

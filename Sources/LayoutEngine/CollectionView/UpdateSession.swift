@@ -91,7 +91,7 @@ struct UpdateSession {
       newSlots[i] = view.dequeueView(for: newAttributes[i])
       view.willDisplay(newAttributes[i])
     }
-    view.record(.hook("finalizeCollectionViewUpdates()"))
+    view.record(.hook(LayoutEvent.finalizeCollectionViewUpdates))
     layout.finalizeCollectionViewUpdates()
   }
 

@@ -48,26 +48,26 @@ public enum ScrollViewCallback: Hashable, Sendable {
 
   public var name: String {
     switch self {
-    case .willBeginDragging: "scrollViewWillBeginDragging"
-    case .didScroll: "scrollViewDidScroll"
+    case .willBeginDragging: "scrollViewWillBeginDragging(_:)"
+    case .didScroll: "scrollViewDidScroll(_:)"
     case .willEndDragging: "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)"
     case .didEndDragging: "scrollViewDidEndDragging(_:willDecelerate:)"
-    case .willBeginDecelerating: "scrollViewWillBeginDecelerating"
-    case .didEndDecelerating: "scrollViewDidEndDecelerating"
-    case .didEndScrollingAnimation: "scrollViewDidEndScrollingAnimation"
-    case .shouldScrollToTop: "scrollViewShouldScrollToTop"
-    case .didScrollToTop: "scrollViewDidScrollToTop"
+    case .willBeginDecelerating: "scrollViewWillBeginDecelerating(_:)"
+    case .didEndDecelerating: "scrollViewDidEndDecelerating(_:)"
+    case .didEndScrollingAnimation: "scrollViewDidEndScrollingAnimation(_:)"
+    case .shouldScrollToTop: "scrollViewShouldScrollToTop(_:)"
+    case .didScrollToTop: "scrollViewDidScrollToTop(_:)"
     }
   }
 
   public var description: String {
     switch self {
-    case .didScroll(let offset): "scrollViewDidScroll → offset \(offset)"
+    case .didScroll(let offset): "\(name) → offset \(offset)"
     case .willEndDragging(let velocity, let proposed, let target):
       "scrollViewWillEndDragging(withVelocity: \(velocity), targetContentOffset: \(proposed))"
         + (proposed == target ? "" : " → \(target)")
     case .didEndDragging(let decelerate): "scrollViewDidEndDragging(willDecelerate: \(decelerate))"
-    case .shouldScrollToTop(let result): "scrollViewShouldScrollToTop → \(result)"
+    case .shouldScrollToTop(let result): "\(name) → \(result)"
     default: name
     }
   }

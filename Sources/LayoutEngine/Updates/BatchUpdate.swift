@@ -10,6 +10,21 @@ public enum BatchOperation: Hashable, Sendable {
   case reloadSections([Int])
   case moveSection(from: Int, to: Int)
 
+  /// The collection view's method that makes this call alone: what the trace names a
+  /// batch of it.
+  public var callName: String {
+    switch self {
+    case .insertItems: "insertItems(at:)"
+    case .deleteItems: "deleteItems(at:)"
+    case .reloadItems: "reloadItems(at:)"
+    case .moveItem: "moveItem(at:to:)"
+    case .insertSections: "insertSections(_:)"
+    case .deleteSections: "deleteSections(_:)"
+    case .reloadSections: "reloadSections(_:)"
+    case .moveSection: "moveSection(_:toSection:)"
+    }
+  }
+
   /// How many index paths or sections the call names.
   public var size: Int {
     switch self {
