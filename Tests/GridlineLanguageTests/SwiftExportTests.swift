@@ -115,6 +115,14 @@ struct SwiftExportTests {
       refusal("section items 3 { item 0...2 size (item + 1) * 10 x 10 }\n")?.text.contains(
         "expression") == true)
     #expect(refusal("section items 3\nshow all\nlayout custom s { prepare { } }\n") == nil)
+    let stop = refusal(
+      "layout flow {\n  pin headers\n  pin headers stop at footer end\n}\nsection items 1\n")
+    #expect(stop?.text.contains("OPEN-2") == true)
+    #expect(stop?.line == 3)
+    #expect(
+      refusal(
+        "layout flow {\n  pin headers\n  pin headers stop at footer start\n}\nsection items 1\n")
+        == nil)
     let grid = refusal("layout grid { item size 100 x 60 }\nsection items 4\n")
     #expect(grid?.text.contains("sticky grid") == true)
   }

@@ -28,6 +28,29 @@ struct PinningTests {
     }?.frame ?? .null
   }
 
+  @Test(
+    "OPEN-2: pinnedHeaderStop .footerEnd lets a header ride over its footer to the section's end")
+  func pinnedHeaderStop() {
+    // TV-15 with a 60-point footer: section 0 is header 0…50, items 50…550, footer 550…610.
+    let layout = CollectionViewFlowLayout()
+    layout.footerReferenceSize = Size(width: 0, height: 60)
+    let (cv, _) = tv15(layout)
+    cv.setContentOffset(Point(x: 0, y: 530))
+    // PIN-2 as UIKit is read (the default): min(max(530, 0), 550 − 50) = 500.
+    #expect(header(cv, 0).minY == 500)
+    layout.pinnedHeaderStop = .footerEnd
+    cv.layoutIfNeeded()
+    // Stopped by the section's end instead: min(max(530, 0), 610 − 50) = 530, over the footer.
+    #expect(header(cv, 0).minY == 530)
+    cv.setContentOffset(Point(x: 0, y: 590))
+    #expect(header(cv, 0).minY == 610 - 50)
+    // The query still finds it where it is pinned (PIN-5), and the choice travels with the
+    // layout's other properties.
+    let copy = CollectionViewFlowLayout()
+    copy.takeProperties(of: layout)
+    #expect(copy.pinnedHeaderStop == .footerEnd)
+  }
+
   @Test("TV-15: pinned headers follow the offset and are pushed out by the section's end")
   func tv15Vector() {
     let (cv, _) = tv15()

@@ -155,6 +155,11 @@ extension ExportModel {
     {
       throw .error(ExportProblem.rowAlignment, line: propertyLines["rows"])
     }
+    if flow.sectionHeadersPinToVisibleBounds && flow.pinnedHeaderStop != .footerStart {
+      throw .error(
+        ExportProblem.pinnedHeaderStop,
+        line: propertyLines[LayoutPropertyKeyword.pinnedHeaderStop.spelling])
+    }
     if flow.estimatedItemSize != .zero || sections.contains(where: { !$0.preferred.isEmpty }) {
       throw .error(ExportProblem.selfSizing)
     }

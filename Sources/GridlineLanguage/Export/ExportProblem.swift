@@ -67,6 +67,9 @@ public struct ExportProblem: Error, Equatable, Sendable, CustomStringConvertible
   static func adaptiveFails(_ message: String) -> String {
     "the adaptive section cannot be built for the script's container: \(message)"
   }
+  static let pinnedHeaderStop =
+    "'pin headers stop at footer end' is the engine's choice (OPEN-2): UIKit's flow layout "
+    + "stops a pinned header where the footer starts and has no property for the other"
   static let rowAlignment =
     "row alignment is UIKit's private API (FLOW-11): a flow layout in an app cannot set it"
   static let selfSizing =

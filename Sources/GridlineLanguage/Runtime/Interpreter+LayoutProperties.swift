@@ -72,6 +72,9 @@ extension Interpreter {
         default: .center
         }
     case .pinHeaders: layout.sectionHeadersPinToVisibleBounds = value == .toggle(true)
+    case .pinnedHeaderStop:
+      layout.pinnedHeaderStop =
+        value.word == PinnedHeaderStopWord.footerEnd.spelling ? .footerEnd : .footerStart
     case .pinFooters: layout.sectionFootersPinToVisibleBounds = value == .toggle(true)
     case .rowHeaderWidth, .columnHeaderHeight, .stickyRows, .stickyColumns, .shows: break
     }

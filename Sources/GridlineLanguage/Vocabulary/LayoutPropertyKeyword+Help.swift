@@ -23,6 +23,8 @@ extension LayoutPropertyKeyword {
     case .lastRow: "The private alignment of a section's last row (FLOW-11, OPEN-3)."
     case .itemAlignment: "The private alignment of items inside a row (FLOW-10, FLOW-11)."
     case .pinHeaders: "sectionHeadersPinToVisibleBounds (PIN-1…PIN-6)."
+    case .pinnedHeaderStop:
+      "Where a pinned header stops as its section leaves (OPEN-2, an engine choice UIKit has no API for): footer start (the default, PIN-2's end of the items) or footer end (over the footer, as a browser's sticky header)."
     case .pinFooters: "sectionFootersPinToVisibleBounds (PIN-4)."
     case .rowHeaderWidth: "The sticky grid's row-header column width."
     case .columnHeaderHeight: "The sticky grid's column-header row height."
@@ -47,6 +49,7 @@ extension LayoutPropertyKeyword {
     case .lastRow: "layout flow { last row right }"
     case .itemAlignment: "layout flow { items top }"
     case .pinHeaders: "layout flow { pin headers }"
+    case .pinnedHeaderStop: "layout flow { pin headers; pin headers stop at footer end }"
     case .pinFooters: "layout flow { pin footers }"
     case .rowHeaderWidth: "layout grid { row header width 80 }"
     case .columnHeaderHeight: "layout grid { column header height 40 }"

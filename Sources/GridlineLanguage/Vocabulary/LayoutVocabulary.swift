@@ -79,6 +79,8 @@ public enum LayoutPropertyKeyword: Keyword {
   case lastRow
   case itemAlignment
   case pinHeaders
+  /// OPEN-2's engine choice: where a pinned header stops.
+  case pinnedHeaderStop
   case pinFooters
   case rowHeaderWidth
   case columnHeaderHeight
@@ -89,7 +91,8 @@ public enum LayoutPropertyKeyword: Keyword {
   public static let allCases: [LayoutPropertyKeyword] =
     [.scrollDirection, .itemSize, .estimatedItemSize] + FlowMetric.allCases.map(Self.metric)
     + [
-      .insetReference, .rows, .lastRow, .itemAlignment, .pinHeaders, .pinFooters,
+      .insetReference, .rows, .lastRow, .itemAlignment, .pinHeaders, .pinnedHeaderStop,
+      .pinFooters,
       .rowHeaderWidth, .columnHeaderHeight, .stickyRows, .stickyColumns, .shows,
     ]
 
@@ -104,6 +107,7 @@ public enum LayoutPropertyKeyword: Keyword {
     case .lastRow: "last row"
     case .itemAlignment: "items"
     case .pinHeaders: "pin headers"
+    case .pinnedHeaderStop: "pin headers stop at"
     case .pinFooters: "pin footers"
     case .rowHeaderWidth: "row header width"
     case .columnHeaderHeight: "column header height"
@@ -144,6 +148,7 @@ public enum LayoutPropertyKeyword: Keyword {
     case .rowHeaderWidth, .columnHeaderHeight: .expression(.positiveNumber)
     case .pinHeaders, .pinFooters, .stickyRows, .stickyColumns: .toggle
     case .shows: .choice(GridShows.spellings)
+    case .pinnedHeaderStop: .choice(PinnedHeaderStopWord.spellings)
     }
   }
 
@@ -174,6 +179,12 @@ public enum InsetReference: String, Spelled {
   case contentInset = "content inset"
   case safeArea = "safe area"
   case layoutMargins = "layout margins"
+}
+
+/// OPEN-2: where a pinned header stops (`pin headers stop at footer end`).
+public enum PinnedHeaderStopWord: String, Spelled {
+  case footerStart = "footer start"
+  case footerEnd = "footer end"
 }
 
 /// FLOW-11's horizontal row alignment.

@@ -96,6 +96,13 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   open var sectionHeadersPinToVisibleBounds = false {
     didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } }
   }
+  /// OPEN-2: where a pinned header stops as its section leaves. The engine's choice, not
+  /// UIKit API: `.footerStart` (the default) is PIN-2's reading of UIKit's documentation, the
+  /// end of the section's items; `.footerEnd` lets it ride over the footer to the section's
+  /// end, as a browser's sticky header and many apps' do.
+  open var pinnedHeaderStop = PinnedHeaderStop.footerStart {
+    didSet { if pinnedHeaderStop != oldValue { invalidateLayout() } }
+  }
   /// PIN-4: footers stay at the bottom of the visible area while their section is on screen.
   open var sectionFootersPinToVisibleBounds = false {
     didSet { if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() } }
@@ -184,6 +191,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     rowVerticalAlignment = other.rowVerticalAlignment
     sectionHeadersPinToVisibleBounds = other.sectionHeadersPinToVisibleBounds
     sectionFootersPinToVisibleBounds = other.sectionFootersPinToVisibleBounds
+    pinnedHeaderStop = other.pinnedHeaderStop
   }
 
   open override class var invalidationContextClass: InvalidationContext.Type {

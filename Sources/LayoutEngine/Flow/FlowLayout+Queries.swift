@@ -77,6 +77,14 @@ extension CollectionViewFlowLayout {
   }
 }
 
+/// OPEN-2: where a pinned header's travel ends (`CollectionViewFlowLayout.pinnedHeaderStop`).
+public enum PinnedHeaderStop: Hashable, Sendable {
+  /// PIN-2's Es: the end of the section's items, where its footer starts.
+  case footerStart
+  /// The end of the section, its footer included.
+  case footerEnd
+}
+
 /// The visible edges pinned elements stick to, fixed for one query.
 struct Pinning {
   var headers: Bool
@@ -102,7 +110,8 @@ extension CollectionViewFlowLayout {
 
   /// PIN-2: a pinned header sits at `min(max(offset + adj.leading, Hs), Es − h)`, Hs its
   /// natural position, Es the end of the section's items (OPEN-2: `itemsEnd`, the
-  /// footer's natural start, so the header leaves as inset.bottom ends). PIN-3: the `max`
+  /// footer's natural start, so the header leaves as inset.bottom ends; with
+  /// `pinnedHeaderStop = .footerEnd`, the section's end). PIN-3: the `max`
   /// keeps it moving with the content when pulled past the top. PIN-6: an empty section
   /// gives it inset.top + inset.bottom of travel.
   func headerFrame(_ section: FlowSection, _ pins: Pinning?, _ axes: FlowAxes) -> Rect? {
@@ -110,7 +119,8 @@ extension CollectionViewFlowLayout {
     guard let pins, pins.headers else { return natural }
     let (start, end) = axes.mainRange(natural)
     let extent = end - start
-    let pinned = min(max(pins.leadingEdge, start), section.itemsEnd - extent)
+    let stop = pinnedHeaderStop == .footerEnd ? section.end : section.itemsEnd
+    let pinned = min(max(pins.leadingEdge, start), stop - extent)
     return moved(natural, to: pinned, axes)
   }
 
