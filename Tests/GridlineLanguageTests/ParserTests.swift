@@ -71,6 +71,9 @@ struct ParserTests {
     #expect(dump("scroll by y 120 over 10 frames") == "(scroll (by y 120) (frames 10))")
     #expect(dump("scroll by (10, -5)") == "(scroll (by (point 10 -5)))")
     #expect(dump("scroll to item [2, 0] at center") == "(scroll (to-item [2 0] center))")
+    #expect(
+      dump("scroll to item [2, 0] at bottom, centered horizontally")
+        == "(scroll (to-item [2 0] bottom,centered horizontally))")
     #expect(dump("scroll to item [2, 0]") == "(scroll (to-item [2 0] top))")
     #expect(
       dump("scroll rect rect(0, 900, 10, 10) visible")

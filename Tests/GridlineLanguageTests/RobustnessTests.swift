@@ -173,7 +173,9 @@ struct RobustnessTests {
     case 3: return "sections \(e(&g)) items \(e(&g))"
     case 4: return "scroll to y \(e(&g))"
     case 5: return "scroll by (\(e(&g)), \(e(&g))) over \(e(&g)) frames"
-    case 6: return "scroll to item [\(e(&g)), \(e(&g))] at center"
+    case 6:
+      let at = ["center", "bottom, right", "centered vertically, left", "none", "top, top"]
+      return "scroll to item [\(e(&g)), \(e(&g))] at \(at.randomElement(using: &g)!)"
     case 7: return "show visible"
     case 8: return "show all"
     case 9: return "expect \(e(&g))"

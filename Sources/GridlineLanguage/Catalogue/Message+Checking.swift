@@ -31,6 +31,16 @@ extension Message {
     Message(.unknownName, "'\(name)' is not available inside \(place)")
   }
 
+  static func twoPositionsOnOneAxis(_ a: String, _ b: String, _ axis: String) -> Message {
+    Message(
+      .valueOutOfRange,
+      "'\(a)' and '\(b)' both move \(axis): a scroll position takes one per axis (UIKit raises for two)"
+    )
+  }
+
+  static let positionNoneAlone = Message(
+    .valueOutOfRange, "'none' leaves both axes alone; it takes no other position beside it")
+
   static func unknownCall(_ call: String) -> Message {
     Message(.unknownName, "no call is traced as '\(call)'")
   }

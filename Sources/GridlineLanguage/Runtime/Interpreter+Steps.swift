@@ -268,7 +268,8 @@ extension Interpreter {
         throw .error(.takes("'scroll to item'", "an index path [section, item]"), at: expr.range)
       }
       target = cv.contentOffset(
-        forScrollingToItemAt: IndexPath(item: item, section: section), at: position(alignment))
+        forScrollingToItemAt: IndexPath(item: item, section: section),
+        at: alignment.reduce(into: ScrollPosition.none) { $0.formUnion(position($1)) })
     case .rectVisible(let expr):
       let value = try e.evaluate(expr)
       guard case .rect(let rect) = value else {
@@ -308,7 +309,8 @@ extension Interpreter {
     return p
   }
 
-  /// SV-12's positions; `center` is centred on the layout's scroll axis.
+  /// SV-12's positions. `center` is centred on the layout's scroll axis only, as UIKit has
+  /// no position for both: a flow's or compositional layout's direction, else vertical.
   func position(_ alignment: ScrollAlignment) -> ScrollPosition {
     switch alignment {
     case .top: .top
@@ -316,10 +318,21 @@ extension Interpreter {
     case .left: .left
     case .right: .right
     case .none: .none
-    case .center:
-      flow.map { $0.scrollDirection == .vertical ? .centeredVertically : .centeredHorizontally }
-        ?? [.centeredVertically, .centeredHorizontally]
+    case .centeredVertically: .centeredVertically
+    case .centeredHorizontally: .centeredHorizontally
+    case .center: scrollsHorizontally ? .centeredHorizontally : .centeredVertically
     }
+  }
+
+  /// Whether the installed layout scrolls along x.
+  private var scrollsHorizontally: Bool {
+    if let flow { return flow.scrollDirection == .horizontal }
+    if let compositional = layers.live().collectionViewLayout
+      as? CollectionViewCompositionalLayout
+    {
+      return compositional.configuration.scrollDirection == .horizontal
+    }
+    return false
   }
 }
 

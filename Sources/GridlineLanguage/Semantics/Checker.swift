@@ -191,7 +191,9 @@ public struct Checker {
     case .sections(let count, let items): checkSections(count, items, range)
     case .registerCell(let e): checkReuseIdentifier(e)
     case .cellIdentifiers(let declaration): check(declaration)
-    case .scroll(let step): check(step)
+    case .scroll(let step):
+      check(step)
+      if case .toItem(_, let positions) = step.kind { checkPositions(positions, range) }
     case .resize(let e): checkViewSize(e, "the new size")
     case .switchLayout(let name, let frames): checkSwitchLayout(name, frames)
     case .show(let target):
@@ -227,6 +229,25 @@ public struct Checker {
       .answer, .elementsQuery:
       report(.layoutCodeOutsidePrepare(statement.keywordSpelling), at: range)
     case .placeInGroup: report(.placeInGroupOutside, at: range)
+    }
+  }
+
+  /// SV-12: UICollectionView.ScrollPosition takes at most one position per axis (UIKit
+  /// raises otherwise), and `none` means no other. `center` is the layout's scroll axis,
+  /// which only the run knows: a clash with it is UIKit's exception then.
+  mutating func checkPositions(_ positions: [ScrollAlignment], _ range: SourceRange) {
+    if positions.count > 1 && positions.contains(.none) {
+      report(.positionNoneAlone, at: range)
+      return
+    }
+    var seen: [Axis: ScrollAlignment] = [:]
+    for p in positions {
+      guard let axis = p.axis else { continue }
+      if let first = seen[axis] {
+        report(.twoPositionsOnOneAxis(first.spelling, p.spelling, axis.rawValue), at: range)
+        return
+      }
+      seen[axis] = p
     }
   }
 

@@ -131,7 +131,8 @@ extension ScrollStep {
     case .toPoint(let e): base = "(to \(e.dump()))"
     case .byAxis(let axis, let e): base = "(by \(axis.rawValue) \(e.dump()))"
     case .byPoint(let e): base = "(by \(e.dump()))"
-    case .toItem(let e, let at): base = "(to-item \(e.dump()) \(at.rawValue))"
+    case .toItem(let e, let at):
+      base = "(to-item \(e.dump()) \(at.map(\.rawValue).joined(separator: ",")))"
     case .rectVisible(let e): base = "(rect-visible \(e.dump()))"
     case .sectionToAxis(let s, let axis, let e):
       base = "(section \(s.dump()) to \(axis.rawValue) \(e.dump()))"

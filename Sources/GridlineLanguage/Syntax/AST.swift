@@ -346,7 +346,8 @@ public struct ScrollStep: Hashable, Sendable {
     /// `scroll by (dx, dy)`
     case byPoint(Expr)
     /// `scroll to item [s, i] at top`
-    case toItem(Expr, ScrollAlignment)
+    /// `scroll to item P at top, left`: UICollectionView.ScrollPosition's option set.
+    case toItem(Expr, [ScrollAlignment])
     /// `scroll rect R visible`
     case rectVisible(Expr)
     /// `scroll section N to x V`: an orthogonal section's own scroller (COMP-9).

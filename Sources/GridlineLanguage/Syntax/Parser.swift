@@ -404,8 +404,14 @@ public struct Parser {
     case .toY: kind = .toAxis(.y, try expression())
     case .toItem:
       let path = try expression()
-      let alignment = matchWord("at") ? try require(ScrollAlignment.self, "after 'at'") : .top
-      kind = .toItem(path, alignment)
+      var positions = [ScrollAlignment.top]
+      if matchWord("at") {
+        positions = [try require(ScrollAlignment.self, "after 'at'")]
+        while match(.comma) {
+          positions.append(try require(ScrollAlignment.self, "after ',' (at top, left)"))
+        }
+      }
+      kind = .toItem(path, positions)
     case .to: kind = .toPoint(try expression())
     case .byX: kind = .byAxis(.x, try expression())
     case .byY: kind = .byAxis(.y, try expression())

@@ -15,7 +15,7 @@ public enum ScrollKeyword: String, Keyword {
     case .section: "scroll section N to x | y NUMBER"
     case .toX, .toY, .byX, .byY: "scroll \(rawValue) NUMBER"
     case .to, .by: "scroll \(rawValue) (X, Y)"
-    case .toItem: "scroll to item INDEXPATH [at POSITION]"
+    case .toItem: "scroll to item INDEXPATH [at POSITION {, POSITION}]"
     case .rect: "scroll rect RECT visible"
     }
   }
@@ -25,7 +25,8 @@ public enum ScrollKeyword: String, Keyword {
     case .toX, .toY, .to: "setContentOffset(_:animated:), not clamped (SV-4)."
     case .byX, .byY, .by:
       "Moves the offset by a distance, as a finger would (settles in range, SV-3)."
-    case .toItem: "scrollToItem(at:at:), clamped (SV-12)."
+    case .toItem:
+      "scrollToItem(at:at:), clamped (SV-12): at most one position per axis (top, centered vertically, bottom; left, centered horizontally, right), `center` the layout's scroll axis."
     case .rect: "scrollRectToVisible(_:animated:), clamped (SV-5)."
     case .section:
       "Moves an orthogonal section's own scroller (layout compositional), at once, not clamped (COMP-9)."
@@ -55,6 +56,18 @@ public enum ScrollKeyword: String, Keyword {
 /// scroll axis.
 public enum ScrollAlignment: String, Spelled {
   case top, center, bottom, left, right, none
+  /// UICollectionView.ScrollPosition's own words, one per axis (SV-12).
+  case centeredVertically = "centered vertically"
+  case centeredHorizontally = "centered horizontally"
+
+  /// The axis the position moves: nil for `center` (the layout's scroll axis) and `none`.
+  public var axis: Axis? {
+    switch self {
+    case .top, .bottom, .centeredVertically: .y
+    case .left, .right, .centeredHorizontally: .x
+    case .center, .none: nil
+    }
+  }
 }
 
 /// What `show` shows, besides an element.
