@@ -125,6 +125,37 @@ if wants("flow.prepare.1M.varied") || wants("flow.query") || wants("scroll") {
   }
   variedView.layoutIfNeeded()
 
+  // The floor for the varied case: the same sizes, read from an array, broken into lines
+  // by FLOW-5's test and stored as frames — no delegate, no layout object, no alignment.
+  // flow.prepare.1M.varied is held to ≤ 2× this (issue 32's performance target).
+  run("flow.prepare.1M.bare") {
+    let sizes = varied.sizes
+    var frames = [Rect](repeating: .zero, count: sizes.count)
+    var r = measure("", samples: 15 * scale) {
+      let (available, spacing) = (375.0, 10.0)
+      var (x, y, thickness) = (0.0, 0.0, 0.0)
+      frames.withUnsafeMutableBufferPointer { out in
+        for i in 0..<sizes.count {
+          let size = sizes[i]
+          if x > 0 && available - x < spacing + size.width {
+            y += thickness + spacing
+            (x, thickness) = (0, 0)
+          }
+          if x > 0 { x += spacing }
+          out[i] = Rect(x: x, y: y, width: size.width, height: size.height)
+          x += size.width
+          thickness = max(thickness, size.height)
+        }
+      }
+      sink &+= Int(frames[sizes.count - 1].origin.y)
+    }
+    if let varied = results.first(where: { $0.name == "flow.prepare.1M.varied" }), r.median > 0 {
+      let ratio = formatNumber(varied.median / r.median, .fixedDecimals(2))
+      r.note = "flow.prepare.1M.varied is \(ratio)× this (target ≤ 2×)"
+    }
+    return r
+  }
+
   let contentHeight = variedView.contentSize.height
   var random = Random(state: 7)
   let rects = (0..<4096).map { _ in
