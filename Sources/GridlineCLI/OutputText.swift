@@ -39,7 +39,8 @@ package enum OutputText {
   /// `columns` and `colour` apply to drawings: the terminal's width, and colour only on a
   /// terminal without NO_COLOR.
   package static func text(
-    _ output: Output, _ file: SourceFile, columns: Int = 80, colour: Bool = false
+    _ output: Output, _ file: SourceFile, columns: Int = 80, colour: Bool = false,
+    precision: Int = AttributeTable.defaultPrecision
   )
     -> (OutputStream, String)
   {
@@ -54,7 +55,7 @@ package enum OutputText {
         let notes = show.natural.map { natural in
           natural.map { "pinned (natural \(Value.point($0.origin)))" } ?? ""
         }
-        let table = AttributeTable.lines(show.elements, notes: notes)
+        let table = AttributeTable.lines(show.elements, notes: notes, precision: precision)
         if show.layers.isEmpty {
           lines += table.map { "  " + $0 }
         } else {

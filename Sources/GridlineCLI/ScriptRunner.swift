@@ -41,6 +41,8 @@ public struct RunOptions: Sendable {
   public var trace = false
   /// The width of `draw` pictures, in columns.
   public var columns = 80
+  /// The decimals tables show (`--precision N`); `--json` keeps every digit.
+  public var precision = AttributeTable.defaultPrecision
   /// Where `svg` writes (scripts cannot write outside it).
   public var outputDirectory = "."
   /// Colour in drawings (a terminal without NO_COLOR).
@@ -252,7 +254,8 @@ public struct ScriptRunner {
       write(.standardOutput, naming(OutputJSON.line(output, file), file).rendered)
     } else {
       let (stream, text) = OutputText.text(
-        output, file, columns: options.columns, colour: options.colour)
+        output, file, columns: options.columns, colour: options.colour,
+        precision: options.precision)
       write(stream, text)
     }
   }

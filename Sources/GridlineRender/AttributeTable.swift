@@ -6,9 +6,18 @@ import LayoutEngine
 ///     cell [0, 15]         0    510    100     100       0      1
 ///     header [1, 0]        0    520    375      40      10      1
 ///
-/// Numbers are exact (`137.5`, `170.66666666666666`), so a table is a faithful record.
+/// Numbers are written as people write them (issue 34): at most `precision` decimals
+/// (three unless `--precision N` says), trailing zeros dropped, −0 as 0 — `170.667`, not
+/// `170.66666666666666`. `--json` keeps every digit, and `why` shows the exact arithmetic
+/// where a last digit decides something.
 public enum AttributeTable {
-  public static func lines(_ elements: [LayoutAttributes], notes extra: [String] = []) -> [String] {
+  public static let defaultPrecision = 3
+
+  public static func lines(
+    _ elements: [LayoutAttributes], notes extra: [String] = [],
+    precision: Int = defaultPrecision
+  ) -> [String] {
+    let formatNumber = { (v: Double) in readable(v, precision: precision) }
     let header = ["element", "x", "y", "width", "height", "zIndex", "alpha"]
     var rows: [[String]] = [header]
     var notes: [String] = []
@@ -41,4 +50,11 @@ public enum AttributeTable {
       return line
     }
   }
+}
+
+/// A number as people write it: at most `precision` decimals, trailing zeros dropped, and
+/// a value that rounds to zero written 0 (never −0).
+public func readable(_ value: Double, precision: Int = AttributeTable.defaultPrecision) -> String {
+  let text = formatNumber(value, .decimals(max(0, precision)))
+  return text == "-0" ? "0" : text
 }

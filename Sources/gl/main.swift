@@ -45,6 +45,9 @@ struct Run: ParsableCommand {
   @Option(help: "The width of 'draw' pictures in columns (default: the terminal's, else 80).")
   var width: Int?
 
+  @Option(help: "The decimals of the numbers 'show' tables (0…17, default 3; --json keeps all).")
+  var precision = 3
+
   @Option(
     help: "The directory 'svg' steps write into (default: the working directory).",
     completion: .directory)
@@ -55,12 +58,16 @@ struct Run: ParsableCommand {
 
   func validate() throws {
     if watch && files.count != 1 { throw ValidationError("--watch runs one file.") }
+    if !(0...17).contains(precision) {
+      throw ValidationError("--precision takes 0 to 17 decimals, not \(precision).")
+    }
     try validateOutputDirectory(out)
   }
 
   func run() throws {
     var options = RunOptions(json: json, trace: trace)
     options.columns = drawingWidth(width)
+    options.precision = precision
     options.outputDirectory = out
     options.colour = !json && isatty(1) == 1 && (Environment.variables["NO_COLOR"] ?? "").isEmpty
     let runner = ScriptRunner(options: options, write: emit)

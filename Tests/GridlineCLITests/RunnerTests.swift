@@ -24,6 +24,19 @@ struct RunnerTests {
     #expect(text.contains("a.gl:1:8: error: expectation failed: 1 == 2 (left is 1, right is 2)"))
   }
 
+  @Test("show tables write numbers as people do (issue 34); --precision and --json keep more")
+  func readableNumbers() {
+    // Four 80-point cells to a row of 390: the leftover spread, 310 / 3 apart.
+    let third =
+      "viewport 390 x 200\nlayout flow { item size 80 x 80 }\nsection items 4\nshow visible\n"
+    #expect(transcript(of: "a.gl", text: third).text.contains("cell [0, 1]  103.333  0"))
+    #expect(
+      transcript(of: "a.gl", text: third, precision: 17).text.contains(
+        "cell [0, 1]  103.33333333333334  0"))
+    #expect(transcript(of: "a.gl", text: third, precision: 0).text.contains("cell [0, 1]  103  0"))
+    #expect(transcript(of: "a.gl", text: third, json: true).text.contains("103.33333333333334"))
+  }
+
   /// The JSON lines `gl run --json` writes for `script`, which must succeed.
   func jsonLines(_ script: String, sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
     let (text, status) = transcript(of: "a.gl", text: script, json: true)

@@ -10,7 +10,8 @@ import Testing
 /// `draw` pictures are `columns` wide, as `gl run --width` makes them.
 func transcript(
   of path: String, text: String? = nil, json: Bool = false, check: Bool = false,
-  limits: Limits = Limits(), outputDirectory: URL? = nil, columns: Int = 80
+  limits: Limits = Limits(), outputDirectory: URL? = nil, columns: Int = 80,
+  precision: Int = 3
 ) -> (text: String, status: ScriptStatus) {
   let source = text ?? (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
   let name =
@@ -22,6 +23,7 @@ func transcript(
   var options = RunOptions(json: json, limits: limits)
   options.outputDirectory = (outputDirectory ?? scratch!).path
   options.columns = columns
+  options.precision = precision
   let runner = ScriptRunner(options: options) { _, text in
     if !text.isEmpty { lines.append(text) }
   }

@@ -74,4 +74,20 @@ struct RenderTests {
         "header [12, 0]      0  1200    375      40      10      1  hidden",
       ])
   }
+
+  @Test("numbers people read: at most the precision's decimals, no trailing zeros, no −0")
+  func readableNumbers() {
+    #expect(readable(170.66666666666666) == "170.667")
+    #expect(readable(2.5) == "2.5" && readable(400) == "400")
+    #expect(readable(-0.0001) == "0" && readable(-1.23456) == "-1.235")
+    #expect(readable(170.66666666666666, precision: 1) == "170.7")
+    var a = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    a.frame = Rect(x: 103.33333333333334, y: -0.0000001, width: 80, height: 80)
+    a.alpha = 0.3333333
+    #expect(
+      AttributeTable.lines([a]) == [
+        "element            x  y  width  height  zIndex  alpha",
+        "cell [0, 0]  103.333  0     80      80       0  0.333",
+      ])
+  }
 }
