@@ -15,6 +15,12 @@ struct BadInputCatalogueTests {
   static let seconds = 20
   static let addressSpace = 2 << 30
 
+  @Test("the catalogue is there: a folder that lost its cases would pass every run")
+  func present() {
+    #expect(
+      Self.caseFiles.count >= 100, "found \(Self.caseFiles.count) cases in \(Self.folder.path)")
+  }
+
   @Test("each case gets exactly its answer", arguments: caseFiles)
   func answers(_ file: URL) throws {
     let name = file.deletingPathExtension().lastPathComponent

@@ -40,6 +40,14 @@ struct CustomLayoutTests {
       try Self.mosaic(items: 7) + """
         scroll to y 300
         expect visible == 6
+        # TV-32: the search hits item 3, walks back to 2 and 1 (item 0 ends at 201, above
+        # 300) and forward to 4 (item 5 starts at 504, below 500).
+        let answer = elements(in: rect(0, 300, 375, 200))
+        expect answer.count == 4
+        expect answer[0].indexPath == [0, 2]
+        expect answer[1].indexPath == [0, 1]
+        expect answer[2].indexPath == [0, 3]
+        expect answer[3].indexPath == [0, 4]
         """)
     #expect(!summary.failed && summary.expectationsFailed == 0, "\(messages(outputs))")
   }

@@ -15,7 +15,13 @@ struct FuzzRegressionTests {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
     .filter { $0.hasSuffix(".gl") }.sorted()
 
-  @Test("Each kept input ends in a diagnostic or a result", arguments: names)
+  @Test("the kept inputs are there: a folder that lost them would pass every run")
+  func present() {
+    #expect(Self.names.count >= 5, "found \(Self.names.count) inputs in \(Self.folder.path)")
+  }
+
+  @Test(
+    "Each kept input ends in a diagnostic or a result", .timeLimit(.minutes(1)), arguments: names)
   func regression(_ name: String) throws {
     let bytes = try Data(contentsOf: Self.folder.appendingPathComponent(name))
     // As the fuzzer and `gl` read it: invalid UTF-8 becomes U+FFFD.
