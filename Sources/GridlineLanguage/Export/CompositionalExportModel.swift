@@ -67,7 +67,7 @@ struct CompositionalExportModel {
     let lets = ScriptConstants(declared)
     // The handler reads the container's size once, under a name no `let` of the script has.
     let providerNames = described.providers.code.values.reduce(into: Set<String>()) {
-      $0.formUnion(Self.declaredNames($1.statements))
+      $0.formUnion(SwiftCodeScan.declared($1.statements))
     }
     if lets.lets.values.contains(where: { $0.code == containerName })
       || providerNames.contains(containerName)
@@ -90,7 +90,7 @@ struct CompositionalExportModel {
     // COMP-7: each custom group's item provider, its code translated as layout code is.
     do throws(SwiftCodeTranslator.Unsupported) {
       for (group, provider) in described.providers.code {
-        let names = Self.declaredNames(provider.statements)
+        let names = SwiftCodeScan.declared(provider.statements)
         providers[group] = try SwiftCodeTranslator.translate(
           provider.statements, file: file, lets: lets.lets,
           bound: [
@@ -123,24 +123,6 @@ struct CompositionalExportModel {
   var adaptiveValues: [ObjectIdentifier: [EnvironmentReads.Property: SwiftValue]] = [:]
   var adaptiveTranslators: [SwiftCodeTranslator] = []
 
-  /// The names layout code declares (`var`, `let`, loops), in every block.
-  static func declaredNames(_ code: [Statement]) -> Set<String> {
-    var names: Set<String> = []
-    for statement in code {
-      switch statement.kind {
-      case .varBinding(let name, _), .letBinding(let name, _): names.insert(name.name)
-      case .forLoop(let name, _, _, _, let body):
-        names.insert(name.name)
-        names.formUnion(declaredNames(body))
-      case .whileLoop(_, let body): names.formUnion(declaredNames(body))
-      case .ifElse(_, let yes, let no):
-        names.formUnion(declaredNames(yes))
-        names.formUnion(declaredNames(no ?? []))
-      default: break
-      }
-    }
-    return names
-  }
   /// What the handlers call `environment.container.effectiveContentSize`.
   var containerName = "container"
   /// The script's `let`s the handlers read, and the helpers they call.

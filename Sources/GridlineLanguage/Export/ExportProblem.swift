@@ -29,21 +29,21 @@ public struct ExportProblem: Error, Equatable, Sendable, CustomStringConvertible
     "the custom layout has \(what): its UICollectionViewLayout subclass does not write "
       + "them yet"
   }
-  /// `what`: the part of the layout code (`'ln'`, `the name 'content'`, …).
-  static func layoutCode(_ what: String) -> String {
-    "the layout code uses \(what), which the export does not translate to Swift yet"
+  /// Code of the script `place` holds that uses `what`, which has no translation yet.
+  private static func untranslated(_ place: String, _ what: String) -> String {
+    "\(place) uses \(what), which the export does not translate to Swift yet"
   }
+  /// `what`: the part of the layout code (`'ln'`, `the name 'content'`, …).
+  static func layoutCode(_ what: String) -> String { untranslated("the layout code", what) }
   static let stickyGrid =
     "the layout is a sticky grid (layout grid): its UICollectionViewLayout subclass is not "
     + "exported yet"
   /// What a compositional layout has that its export does not write.
   static func handlerCode(_ what: String) -> String {
-    "the visible-items handler (on visible items) uses \(what), which the export does not "
-      + "translate to Swift yet"
+    untranslated("the visible-items handler (on visible items)", what)
   }
   static func providerCode(_ what: String) -> String {
-    "the custom group's code (group custom) uses \(what), which the export does not "
-      + "translate to Swift yet"
+    untranslated("the custom group's code (group custom)", what)
   }
   static func compositionalAdditions(_ what: String) -> String {
     "the compositional layout has \(what): UICollectionViewCompositionalLayout has no "
@@ -56,13 +56,10 @@ public struct ExportProblem: Error, Equatable, Sendable, CustomStringConvertible
   }
 
   /// `what`: the part of a live transform's value the export cannot say.
-  static func transformCode(_ what: String) -> String {
-    "a transform uses \(what), which the export does not translate to Swift yet"
-  }
+  static func transformCode(_ what: String) -> String { untranslated("a transform", what) }
 
   static func adaptiveValue(_ what: String) -> String {
-    "the adaptive section's value uses \(what), which the export does not translate to "
-      + "Swift yet"
+    untranslated("the adaptive section's value", what)
   }
   static func adaptiveFails(_ message: String) -> String {
     "the adaptive section cannot be built for the script's container: \(message)"

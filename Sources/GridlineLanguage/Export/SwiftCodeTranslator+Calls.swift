@@ -112,6 +112,26 @@ enum SwiftHelper: Hashable, CaseIterable {
 
 /// What the translation looks up in code before writing it.
 enum SwiftCodeScan {
+  /// The names `code` declares (`var`, `let`, loops), in every block: what the Swift
+  /// around it must not name its own variables.
+  static func declared(_ code: [Statement]) -> Set<String> {
+    var names: Set<String> = []
+    for statement in code {
+      switch statement.kind {
+      case .varBinding(let name, _), .letBinding(let name, _): names.insert(name.name)
+      case .forLoop(let name, _, _, _, let body):
+        names.insert(name.name)
+        names.formUnion(declared(body))
+      case .whileLoop(_, let body): names.formUnion(declared(body))
+      case .ifElse(_, let yes, let no):
+        names.formUnion(declared(yes))
+        names.formUnion(declared(no ?? []))
+      default: break
+      }
+    }
+    return names
+  }
+
   /// Whether any statement of `code` (or of the blocks in it) assigns `name`.
   static func assigns(_ name: String, in code: ArraySlice<Statement>) -> Bool {
     code.contains { statement in

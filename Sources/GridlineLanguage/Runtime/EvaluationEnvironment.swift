@@ -197,16 +197,10 @@ final class EvaluationEnvironment: Environment {
       }
       return attributes
     case .header, .footer, .supplementary:
-      let kind = key.kind ?? ""
-      guard let attributes = cv.layoutAttributesForSupplementaryElement(ofKind: kind, at: path)
-      else {
-        let what =
-          selector == .header ? "header" : selector == .footer ? "footer" : "\"\(kind)\" element"
-        throw .error(
-          .sectionHasNo(section, what), at: range,
-          help: selector == .header || selector == .footer
-            ? "its \(what) size is zero; set '\(what) size' in the layout or the section" : nil)
-      }
+      guard
+        let attributes = cv.layoutAttributesForSupplementaryElement(
+          ofKind: selector.supplementaryKind ?? "", at: path)
+      else { throw selector.absent(inSection: section, at: range) }
       return attributes
     }
   }
@@ -428,19 +422,10 @@ struct LocalScope: Environment {
       }
       return attributes
     case .header, .footer, .supplementary:
-      let kind: String =
-        switch selector {
-        case .header: ElementKind.sectionHeader
-        case .footer: ElementKind.sectionFooter
-        case .supplementary(let k): k
-        default: ""
-        }
-      guard let attributes = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: path)
-      else {
-        let what =
-          selector == .header ? "header" : selector == .footer ? "footer" : "\"\(kind)\" element"
-        throw .error(.sectionHasNo(path.section, what), at: range)
-      }
+      guard
+        let attributes = layout.layoutAttributesForSupplementaryView(
+          ofKind: selector.supplementaryKind ?? "", at: path)
+      else { throw selector.absent(inSection: path.section, at: range) }
       return attributes
     case .decoration:
       throw .error(.decorationReadsDecoration, at: range)
@@ -512,5 +497,29 @@ struct VisibleItemBinding {
     case ProviderName.environment.spelling: return .size(container)
     default: return nil
     }
+  }
+}
+
+extension ElementSelector {
+  /// The kind of a header, footer or other supplementary view; nil for cells and
+  /// decorations.
+  var supplementaryKind: String? {
+    switch self {
+    case .header: ElementKind.sectionHeader
+    case .footer: ElementKind.sectionFooter
+    case .supplementary(let kind): kind
+    case .item, .decoration: nil
+    }
+  }
+
+  /// What to say of a section that has no such supplementary view.
+  func absent(inSection section: Int, at range: SourceRange) -> Diagnostic {
+    let what =
+      self == .header
+      ? "header" : self == .footer ? "footer" : "\"\(supplementaryKind ?? "")\" element"
+    return .error(
+      .sectionHasNo(section, what), at: range,
+      help: self == .header || self == .footer
+        ? "its \(what) size is zero; set '\(what) size' in the layout or the section" : nil)
   }
 }

@@ -54,13 +54,8 @@ final class CustomItemSink: PlacementSink {
       throw .error(
         .isNot("a custom item's frame", "a rect", value.type.rawValue), at: frameExpr.range)
     }
-    for v in [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height] {
-      try Validate.finite(v, "a custom item's frame", frameExpr.range, limits)
-    }
-    guard frame.size.width >= 0 && frame.size.height >= 0 else {
-      throw .error(
-        .negativePlacedSize("a custom item's size", "\(Value.rect(frame))"), at: frameExpr.range)
-    }
+    try Validate.placedFrame(
+      frame, "a custom item's frame", size: "a custom item's size", frameExpr.range, limits)
     var zIndex = 0
     for operation in attributes {
       guard case .zIndex(let z) = operation.kind else {

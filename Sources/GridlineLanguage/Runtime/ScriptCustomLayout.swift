@@ -242,13 +242,8 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
     guard case .rect(let frame) = value else {
       throw .error(.isNot("a placed frame", "a rect", value.type.rawValue), at: step.frame.range)
     }
-    for v in [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height] {
-      try Validate.finite(v, "a placed frame", step.frame.range, callbacks.limits)
-    }
-    guard frame.size.width >= 0 && frame.size.height >= 0 else {
-      throw .error(
-        .negativePlacedSize("a placed frame's size", "\(Value.rect(frame))"), at: step.frame.range)
-    }
+    try Validate.placedFrame(
+      frame, "a placed frame", size: "a placed frame's size", step.frame.range, callbacks.limits)
     attributes.frame = frame
     if !step.attributes.isEmpty {
       try evaluator.ruleValues(step.attributes).apply(to: &attributes)

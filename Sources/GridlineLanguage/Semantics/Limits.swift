@@ -100,6 +100,19 @@ enum Validate {
     }
   }
 
+  /// A frame layout code places (`place … at`, a custom group's `place item at`): finite,
+  /// its size not negative. `what` names it ("a placed frame"), `size` its size.
+  static func placedFrame(
+    _ f: Rect, _ what: String, size: String, _ range: SourceRange, _ limits: Limits
+  ) throws(Diagnostic) {
+    for v in [f.origin.x, f.origin.y, f.size.width, f.size.height] {
+      try finite(v, what, range, limits)
+    }
+    guard f.size.width >= 0 && f.size.height >= 0 else {
+      throw .error(.negativePlacedSize(size, "\(Value.rect(f))"), at: range)
+    }
+  }
+
   /// Viewport and similar: both sides positive.
   static func positiveSize(_ s: Size, _ what: String, _ range: SourceRange, _ limits: Limits)
     throws(Diagnostic)

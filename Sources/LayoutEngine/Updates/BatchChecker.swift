@@ -6,15 +6,6 @@ struct BatchChecker {
   let plan: BatchPlan
   let before: [Int]
   let after: [Int]
-  /// Where each reload lands (BATCH-9), for the insert side.
-  let reloadTargets: [(from: IndexPath, to: IndexPath)]
-
-  init(plan: BatchPlan, before: [Int], after: [Int]) {
-    self.plan = plan
-    self.before = before
-    self.after = after
-    reloadTargets = plan.reloadTargets()
-  }
 
   private func fault(_ reason: String) -> CollectionViewException {
     CollectionViewException(name: CollectionViewException.internalInconsistency, reason: reason)
@@ -149,7 +140,7 @@ struct BatchChecker {
     // A reload is an insert where it lands (BATCH-9): beside moves out of its section that
     // can be past the section's end, which the insert's text says (engine reading: UIKit
     // performs a reload as a delete and an insert).
-    for p in plan.insertedItems + reloadTargets.map(\.to) {
+    for p in plan.insertedItems + plan.reloadTargets.map(\.to) {
       guard let count = itemsAfter(p.section) else {
         throw fault(
           "attempt to insert item \(p.item) into section \(p.section), but there are only \(n) "
@@ -205,7 +196,7 @@ struct BatchChecker {
         throw fault("attempt to insert the same index path more than once \(p.quoted)")
       }
     }
-    for target in reloadTargets.map(\.to) { paths[target] = .reload }
+    for target in plan.reloadTargets.map(\.to) { paths[target] = .reload }
     for move in plan.movedItems {
       let p = move.to
       switch paths.updateValue(.move, forKey: p) {

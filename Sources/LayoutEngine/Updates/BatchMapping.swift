@@ -28,8 +28,6 @@ public struct BatchMapping: Sendable {
   private let movedFrom: [IndexPath: IndexPath]
   private let movedTo: [IndexPath: IndexPath]
   private let reloaded: Set<IndexPath>
-  /// Where each reloaded item lands (BATCH-9).
-  private let reloadTargets: [IndexPath: IndexPath]
 
   init(plan: BatchPlan, before: [Int], after: [Int]) {
     countsBefore = before
@@ -40,8 +38,7 @@ public struct BatchMapping: Sendable {
       moves: plan.movedSections.map { ($0.from, $0.to) })
     reloadedSections = Set(plan.reloadedSections)
     // A reload goes from the path it names to where it lands, as a move does.
-    let reloads = plan.reloadTargets()
-    let relocated = plan.movedItems + reloads
+    let relocated = plan.movedItems + plan.reloadTargets
     var removed: [Int: [Int]] = [:]
     for p in plan.deletedItems { removed[p.section, default: []].append(p.item) }
     for m in relocated { removed[m.from.section, default: []].append(m.from.item) }
@@ -53,7 +50,6 @@ public struct BatchMapping: Sendable {
     movedFrom = Dictionary(relocated.map { ($0.from, $0.to) }, uniquingKeysWith: { a, _ in a })
     movedTo = Dictionary(relocated.map { ($0.to, $0.from) }, uniquingKeysWith: { a, _ in a })
     reloaded = Set(plan.reloadedItems)
-    reloadTargets = Dictionary(reloads.map { ($0.from, $0.to) }, uniquingKeysWith: { a, _ in a })
     earliestChange = Self.earliest(plan)
     updateItems = plan.operations.flatMap { updateItems(for: $0) }
   }
@@ -119,7 +115,8 @@ public struct BatchMapping: Sendable {
       return paths.map { CollectionViewUpdateItem(before: $0, after: nil, action: .delete) }
     case .reloadItems(let paths):
       return paths.map {
-        CollectionViewUpdateItem(before: $0, after: reloadTargets[$0] ?? $0, action: .reload)
+        // BATCH-9: where it lands, which `movedFrom` holds as it holds a move's target.
+        CollectionViewUpdateItem(before: $0, after: movedFrom[$0] ?? $0, action: .reload)
       }
     case .moveItem(let from, let to):
       return [CollectionViewUpdateItem(before: from, after: to, action: .move)]
@@ -152,7 +149,7 @@ public struct BatchMapping: Sendable {
     var sections = plan.insertedSections + plan.deletedSections + plan.reloadedSections
     sections += plan.movedSections.flatMap { [$0.from, $0.to] }
     var paths = plan.insertedItems + plan.deletedItems + plan.reloadedItems
-    paths += plan.reloadTargets().map(\.to)
+    paths += plan.reloadTargets.map(\.to)
     paths += plan.movedItems.flatMap { [$0.from, $0.to] }
     paths += sections.map { IndexPath(item: 0, section: $0) }
     return paths.min()

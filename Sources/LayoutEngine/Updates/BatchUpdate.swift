@@ -60,7 +60,7 @@ public struct BatchUpdate: Hashable, Sendable {
   /// deletes and inserts, moves ignored.
   public var reloadLandings: [IndexPath: IndexPath] {
     Dictionary(
-      BatchPlan(self).reloadTargets().map { ($0.from, $0.to) }, uniquingKeysWith: { a, _ in a })
+      BatchPlan(self).reloadTargets.map { ($0.from, $0.to) }, uniquingKeysWith: { a, _ in a })
   }
 
   /// Checks the batch against the counts before it (the collection view's cached counts,
@@ -90,6 +90,8 @@ struct BatchPlan: Sendable {
   var deletedItems: [IndexPath] = []
   var reloadedItems: [IndexPath] = []
   var movedItems: [(from: IndexPath, to: IndexPath)] = []
+  /// BATCH-9: where each reloaded item lands (`landings()`), found once per batch.
+  var reloadTargets: [(from: IndexPath, to: IndexPath)] = []
   /// The calls, for the update items in the order they were made.
   var operations: [BatchOperation]
 
@@ -107,6 +109,7 @@ struct BatchPlan: Sendable {
       case .moveSection(let from, let to): movedSections.append((from, to))
       }
     }
+    reloadTargets = landings()
   }
 }
 
@@ -114,8 +117,8 @@ extension BatchPlan {
   /// BATCH-9: where each reloaded item lands — its path shifted by the deletes and inserts
   /// of its section, moves ignored, in the section its own section becomes. A reload is a
   /// delete at the path it names and an insert here (BATCH-7 counts it on both sides): the
-  /// checks, the mapping and the update items all read its place from this one function.
-  func reloadTargets() -> [(from: IndexPath, to: IndexPath)] {
+  /// checks, the mapping and the update items all read its place from `reloadTargets`.
+  private func landings() -> [(from: IndexPath, to: IndexPath)] {
     guard !reloadedItems.isEmpty else { return [] }
     let sections = IndexShift(
       removed: deletedSections + movedSections.map(\.from),
