@@ -100,3 +100,11 @@ struct Random {
       * (range.upperBound - range.lowerBound)
   }
 }
+
+/// Stops the run: a case did not do the work its name says (a wrong answer, an error
+/// where none was expected), so its time would mean nothing.
+func fail(_ message: String) -> Never {
+  let text = Array("gridline-bench: \(message)\n".utf8)
+  _ = text.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+  exit(1)
+}

@@ -50,7 +50,7 @@ import LayoutEngine
       cv.finishUpdateAnimation()
       layouts = (layouts.1, layouts.0)
     }
-    r.note = "setCollectionViewLayout(_:animated: true), list ↔ grid"
+    r.note = "setCollectionViewLayout(_:animated: true), list ↔ grid (target ≤ 2 ms)"
     return r
   }
 }

@@ -60,6 +60,40 @@ struct AttributeIndexCutTests {
     }
   }
 
+  @Test("appended in runs of any length: equal to one by one, and to the linear filter")
+  func runsEqualSingles() {
+    var g = SeededGenerator(seed: 2029)
+    for round in 0..<40 {
+      let axis: AttributeIndex.Axis = round % 2 == 0 ? .vertical : .horizontal
+      var entries = lines(from: 0, count: Int.random(in: 0...300, using: &g), axis: axis, &g)
+      // Now and then a band start below the one before (a negative line spacing), which
+      // `finish()` must repair the same way.
+      if round % 5 == 4, entries.count > 40 { entries[37].1 -= 500 }
+      var runs = AttributeIndex(axis: axis)
+      var next = 0
+      while next < entries.count {
+        let end = min(entries.count, next + Int.random(in: 0...40, using: &g))
+        let frames = entries[next..<end].map(\.0)
+        let bands = entries[next..<end].map(\.1)
+        frames.withUnsafeBufferPointer { f in
+          bands.withUnsafeBufferPointer { b in runs.append(contentsOf: f, bandStarts: b) }
+        }
+        next = end
+      }
+      #expect(runs.lastBandStart == (entries.last?.1 ?? -.infinity))
+      runs.finish()
+      expectSameAnswers(runs, build(entries, axis: axis), &g, "round \(round)")
+      // Cut where a single append would allow it, with the same answer.
+      let p = entries.count / 2
+      var single = build(entries, axis: axis)
+      let band = p > 0 ? entries[p - 1].1 : -.infinity
+      #expect(
+        runs.removeLast(from: p, lastBandStart: band)
+          == single.removeLast(
+            from: p, lastBandStart: band))
+    }
+  }
+
   @Test("cut anywhere, appended to: equal to a fresh index, and to the linear filter")
   func cutAndAppend() {
     var g = SeededGenerator(seed: 2026)

@@ -71,11 +71,88 @@ extension CollectionViewFlowLayout {
   /// is placed with the common row alignment. The last line takes the last-row alignment
   /// (FLOW-8) — unless no item of the section got its own size, in which case it keeps the
   /// grid's columns as on the uniform path (FLOW-9, OPEN-3). A line is recorded (when due)
-  /// as it starts, its first item asked, with whether an item up to there got its own size,
-  /// for a tail relayout that restarts there (`run.sawOwnSize`).
+  /// as it starts, with whether an item up to its first got its own size, for a tail
+  /// relayout that restarts there (`ItemsRun.sawOwnSize`).
+  ///
+  /// Items go in chunks of `sizeChunk`: every size of a chunk is asked, checked and
+  /// appended to `extents`, which then holds the
+  /// open line followed by the chunk; the chunk is broken into lines there, and the line
+  /// still open moves to the front for the next chunk. Each loop stays small and keeps its
+  /// state in registers (issue 32). What the delegate and the console see happens in item
+  /// order as before: the questions, the FLOW-19 exception at the first bad size, the
+  /// FLOW-20 warning.
   func layoutLineByLine(
-    _ g: LineGeometry, from run: ItemsRun, pass: Pass, build: inout FlowBuild
+    _ g: LineGeometry, from start: ItemsRun, pass: Pass, build: inout FlowBuild
   ) -> Double? {
+    let rowAlignment = rowVerticalAlignment
+    let commonAlignment = commonRowHorizontalAlignment
+    let spacing = g.metrics.interitemSpacing
+    let lineSpacing = g.metrics.lineSpacing
+    let available = g.available
+    var extents = LineBuffer(capacity: 2 * Self.sizeChunk)
+    var run = CellRun(capacity: 256)
+    var (remaining, thickness, lineStart) = (0.0, 0.0, start.lineStart)
+    // The first item that got its own size (Int.min: one before `start.firstItem` did).
+    var firstOwn = start.sawOwnSize ? Int.min : Int.max
+    // The open line is extents[lineFirst...]; extents[0] is item `base`.
+    var (lineFirst, base, next) = (0, start.firstItem, start.firstItem)
+    var placed = build.cells.count
+    var nextRecord = build.nextLineRecord
+    while next < g.count {
+      let chunk = next..<min(next + Self.sizeChunk, g.count)
+      let scanFrom = extents.count
+      guard itemExtents(chunk, g, pass, &build, &extents, &firstOwn) else { return nil }
+      for k in scanFrom..<extents.count {
+        let w = extents.cross(k)
+        let h = extents.main(k)
+        if k != lineFirst {
+          if remaining >= spacing + w {
+            remaining -= spacing + w
+            if h > thickness { thickness = h }
+            continue
+          }
+          let (first, gap) = lineStartAndGap(
+            count: k - lineFirst, leading: g.insets.leading, spacing: spacing,
+            leftover: remaining, alignment: commonAlignment)
+          place(
+            extents, lineFirst..<k, start: first, gap: gap, at: lineStart, thickness: thickness,
+            rowAlignment, pass, &run)
+          placed += k - lineFirst
+          lineStart += thickness + lineSpacing
+          lineFirst = k
+        }
+        (remaining, thickness) = (available - w, h)
+        if placed >= nextRecord {
+          run.flush(into: &build.cells)
+          build.recordLine(at: lineStart, ownSizeThrough: firstOwn <= base + k)
+          nextRecord = build.nextLineRecord
+        }
+      }
+      extents.removeFirst(lineFirst)
+      (base, lineFirst, next) = (base + lineFirst, 0, chunk.upperBound)
+    }
+    let ownSizes = firstOwn != .max || estimatedItemSize != .zero
+    build.sectionOwnSizes = ownSizes
+    let (first, gap) = lastLineStartAndGap(
+      g, count: extents.count, leftover: remaining, ownSizes: ownSizes, axes: pass.axes)
+    place(
+      extents, 0..<extents.count, start: first, gap: gap, at: lineStart, thickness: thickness,
+      rowAlignment, pass, &run)
+    run.flush(into: &build.cells)
+    return lineStart + thickness
+  }
+
+  /// Items a line-by-line pass sizes before it breaks them into lines.
+  static let sizeChunk = 256
+
+  /// Appends the sizes of `items` to `extents` as (cross, main) extents: the measured size
+  /// or the estimate when self-sizing, else the delegate's answer or `itemSize`; `firstOwn`
+  /// becomes the first item the delegate answered for. False after a FLOW-19 exception;
+  /// FLOW-20's warning is given here, in item order.
+  private func itemExtents(
+    _ items: Range<Int>, _ g: LineGeometry, _ pass: Pass, _ build: inout FlowBuild,
+    _ extents: inout LineBuffer, _ firstOwn: inout Int
+  ) -> Bool {
     // Hoisted: the collection view and the delegate are weakly referenced elsewhere, so
     // retaining them per item takes the runtime's slow path; properties of an open class
     // cost a dynamic call and an exclusivity check each.
@@ -83,18 +160,15 @@ extension CollectionViewFlowLayout {
     let cv = pass.collectionView
     let delegate = pass.delegate
     let itemSize = self.itemSize
-    let rowAlignment = rowVerticalAlignment
-    let commonAlignment = commonRowHorizontalAlignment
-    let spacing = g.metrics.interitemSpacing
     let available = g.available
     let selfSizing = estimatedItemSize != .zero
     let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
     let measured = selfSizing && !measuredSizes.isEmpty ? measuredSizes : nil
-    var line = LineBuffer()
-    var remaining = 0.0
-    var lineStart = run.lineStart
-    var sawOwnSize = run.sawOwnSize
-    for i in run.firstItem..<g.count {
+    extents.reserve(items.count)
+    // Kept in a local: `firstOwn` is inout, and a store to it per item stays in memory.
+    var first = firstOwn
+    defer { firstOwn = first }
+    for i in items {
       var size = selfSizing ? estimate : itemSize
       if let measured, let own = measured[IndexPath(item: i, section: g.section)] { size = own }
       if !selfSizing,
@@ -102,36 +176,14 @@ extension CollectionViewFlowLayout {
           cv, layout: self, sizeForItemAt: IndexPath(item: i, section: g.section))
       {
         size = own
-        sawOwnSize = true
+        if i < first { first = i }
       }
-      guard validate(size, pass: pass) else { return nil }
+      guard validate(size, pass: pass) else { return false }
       let w = axes.cross(size)
-      let h = axes.main(size)
       if w > available { warnOversize(pass, &build, item: i, section: g.section) }
-      if line.isEmpty {
-        remaining = available - w
-        if build.cells.count >= build.nextLineRecord {
-          build.recordLine(at: lineStart, ownSizeThrough: sawOwnSize)
-        }
-      } else if remaining >= spacing + w {
-        remaining -= spacing + w
-      } else {
-        let (start, gap) = lineStartAndGap(
-          count: line.count, leading: g.insets.leading, spacing: spacing, leftover: remaining,
-          alignment: commonAlignment)
-        lineStart = place(&line, start: start, gap: gap, at: lineStart, rowAlignment, pass, &build)
-        lineStart += g.metrics.lineSpacing
-        remaining = available - w
-        if build.cells.count >= build.nextLineRecord {
-          build.recordLine(at: lineStart, ownSizeThrough: sawOwnSize)
-        }
-      }
-      line.append(cross: w, main: h)
+      extents.append(w, axes.main(size))
     }
-    build.sectionOwnSizes = sawOwnSize || selfSizing
-    let (start, gap) = lastLineStartAndGap(
-      g, count: line.count, leftover: remaining, ownSizes: sawOwnSize || selfSizing, axes: axes)
-    return place(&line, start: start, gap: gap, at: lineStart, rowAlignment, pass, &build)
+    return true
   }
 
   /// The last line of a line-by-line section: the last-row alignment (FLOW-8) when an item
@@ -153,33 +205,45 @@ extension CollectionViewFlowLayout {
       alignment: commonRowHorizontalAlignment)
   }
 
-  /// Appends one line's frames and empties the buffer: along the line from `start` with
-  /// `gap` between items, across it by the row vertical alignment inside the line's
-  /// thickness (FLOW-10). Returns where the line ends on the scroll axis.
+  /// Appends the frames of the line `extents[range]` to `run`: along the line from
+  /// `start` with `gap` between items, across it by the row vertical alignment inside the
+  /// line's `thickness` (FLOW-10).
   func place(
-    _ line: inout LineBuffer, start: Double, gap: Double, at lineStart: Double,
-    _ rowAlignment: RowVerticalAlignment, _ pass: Pass, _ build: inout FlowBuild
-  ) -> Double {
-    let thickness = line.thickness
+    _ extents: borrowing LineBuffer, _ range: Range<Int>, start: Double, gap: Double,
+    at lineStart: Double, thickness: Double, _ rowAlignment: RowVerticalAlignment,
+    _ pass: Pass, _ run: inout CellRun
+  ) {
     let band = lineStart - pass.bandSlack
+    run.reserve(range.count)
+    // Where an item sits across the line, as a fraction of the room it leaves: exact for
+    // each alignment (a product with 0, 1/2 or 1 rounds as the difference, its half, or 0).
+    let across: Double
+    switch rowAlignment {
+    case .top: across = 0
+    case .center: across = 0.5
+    case .bottom: across = 1
+    }
     var x = start
-    for j in 0..<line.count {
-      let w = line.cross(j)
-      let h = line.main(j)
-      let offset: Double
-      switch rowAlignment {
-      case .top: offset = 0
-      case .center: offset = (thickness - h) / 2
-      case .bottom: offset = thickness - h
+    if pass.scale == 0 && pass.axes.vertical {
+      // The common case without FLOW-21's snapping, kept free of per-item branches.
+      for j in range {
+        let w = extents.cross(j)
+        let h = extents.main(j)
+        run.append(
+          Rect(x: x, y: lineStart + (thickness - h) * across, width: w, height: h), band)
+        x += w + gap
       }
-      build.cells.append(
+      return
+    }
+    for j in range {
+      let w = extents.cross(j)
+      let h = extents.main(j)
+      run.append(
         pass.axes.rect(
-          cross: pass.snap(x), main: pass.snap(lineStart + offset), crossExtent: w, mainExtent: h),
-        bandStart: band)
+          cross: pass.snap(x), main: pass.snap(lineStart + (thickness - h) * across),
+          crossExtent: w, mainExtent: h), band)
       x += w + gap
     }
-    line.removeAll()
-    return lineStart + thickness
   }
 }
 
@@ -207,65 +271,4 @@ struct ItemsRun {
   /// Whether an item before `firstItem` (or `firstItem` itself) got its own size
   /// (`FlowLine.ownSizeThrough`).
   var sawOwnSize = false
-}
-
-/// The items of the line being filled: extents along it (cross) and across it (main).
-/// One scratch allocation per section, grown by doubling; emptying only resets `count`. A
-/// struct over raw storage, so the hot loop pays neither copy-on-write nor exclusivity
-/// checks. It is `~Copyable` and frees its storage in `deinit`: the compiler rejects a
-/// copy, so the storage has exactly one owner and is freed exactly once (the model of
-/// swift-collections' `RigidDeque`).
-struct LineBuffer: ~Copyable {
-  private var crossStorage: UnsafeMutablePointer<Double>
-  private var mainStorage: UnsafeMutablePointer<Double>
-  private var capacity: Int
-  private(set) var count = 0
-  private(set) var thickness = 0.0
-
-  init(capacity: Int = 64) {
-    precondition(capacity > 0, "a line buffer needs room for one item")
-    self.capacity = capacity
-    crossStorage = .allocate(capacity: capacity)
-    mainStorage = .allocate(capacity: capacity)
-  }
-
-  deinit {
-    crossStorage.deallocate()
-    mainStorage.deallocate()
-  }
-
-  var isEmpty: Bool { count == 0 }
-
-  /// The extent along the line of item `j` (`0..<count`).
-  @inline(__always)
-  func cross(_ j: Int) -> Double { crossStorage[j] }
-
-  /// The extent across the line of item `j` (`0..<count`).
-  @inline(__always)
-  func main(_ j: Int) -> Double { mainStorage[j] }
-
-  @inline(__always)
-  mutating func append(cross w: Double, main h: Double) {
-    if count == capacity { grow() }
-    (crossStorage + count).initialize(to: w)
-    (mainStorage + count).initialize(to: h)
-    count += 1
-    if h > thickness { thickness = h }
-  }
-
-  private mutating func grow() {
-    let bigger = capacity * 2
-    let newCross = UnsafeMutablePointer<Double>.allocate(capacity: bigger)
-    let newMain = UnsafeMutablePointer<Double>.allocate(capacity: bigger)
-    newCross.moveInitialize(from: crossStorage, count: count)
-    newMain.moveInitialize(from: mainStorage, count: count)
-    crossStorage.deallocate()
-    mainStorage.deallocate()
-    (crossStorage, mainStorage, capacity) = (newCross, newMain, bigger)
-  }
-
-  mutating func removeAll() {
-    count = 0
-    thickness = 0
-  }
 }

@@ -264,24 +264,68 @@ public struct AttributeIndex: Sendable {
 
   @usableFromInline
   mutating func appendEntry(_ frame: Rect, bandStart: Double) {
-    let end = axis == .vertical ? frame.maxY : frame.maxX
-    if bandStart < lastBandStart { bandsDecrease = true }
-    lastBandStart = bandStart
-    if frames.count & (Self.blockSize - 1) == 0 {
-      if !frames.isEmpty {
-        if let last = blocks.last, tail.maxEnd < last.maxEnd {
-          firstEndDrop = Swift.min(firstEndDrop, blocks.count)
-        }
-        blocks.append(tail)
+    withUnsafePointer(to: frame) { f in
+      withUnsafePointer(to: bandStart) { b in
+        summarize(UnsafeBufferPointer(start: f, count: 1), UnsafeBufferPointer(start: b, count: 1))
       }
-      tail = Block(
-        bandStart: bandStart, maxEnd: end,
-        prefixMaxEnd: tail.prefixMaxEnd > end ? tail.prefixMaxEnd : end)
-    } else if end > tail.maxEnd {
-      tail.maxEnd = end
-      if end > tail.prefixMaxEnd { tail.prefixMaxEnd = end }
     }
     frames.append(frame)
+  }
+
+  /// Appends entries in order, exactly as `append(_:bandStart:)` would one at a time, from
+  /// a caller's buffers (`bandStarts[k]` is `frames[k]`'s band start): the band order
+  /// check, a new block every `blockSize` entries, the tail's ends. A flow layout builds a
+  /// run of lines in a scratch buffer and hands it over here: one array append per run
+  /// instead of one per frame (issue 32: the per-frame append was a quarter of a varied
+  /// pass).
+  public mutating func append(
+    contentsOf newFrames: UnsafeBufferPointer<Rect>, bandStarts: UnsafeBufferPointer<Double>
+  ) {
+    precondition(newFrames.count == bandStarts.count, "one band start per frame")
+    summarize(newFrames, bandStarts)
+    frames.append(contentsOf: newFrames)
+  }
+
+  /// The summaries' part of appending `newFrames` after the stored frames.
+  @inline(__always)
+  private mutating func summarize(
+    _ newFrames: UnsafeBufferPointer<Rect>, _ bandStarts: UnsafeBufferPointer<Double>
+  ) {
+    // The summaries are carried in locals, so that the loop keeps them in registers, and
+    // the ends are folded in with max, not branches: the items of one line end at
+    // different places, so a branch mispredicts.
+    let vertical = axis == .vertical
+    var position = frames.count
+    var tail = self.tail
+    var last = lastBandStart
+    var decreases = bandsDecrease
+    for k in 0..<newFrames.count {
+      let frame = newFrames[k]
+      let band = bandStarts[k]
+      let end = vertical ? frame.maxY : frame.maxX
+      decreases = decreases || band < last
+      last = band
+      if position & (Self.blockSize - 1) == 0 {
+        if position != 0 { closeBlock(tail) }
+        tail = Block(
+          bandStart: band, maxEnd: end,
+          prefixMaxEnd: tail.prefixMaxEnd > end ? tail.prefixMaxEnd : end)
+      } else {
+        tail.maxEnd = end > tail.maxEnd ? end : tail.maxEnd
+        tail.prefixMaxEnd = end > tail.prefixMaxEnd ? end : tail.prefixMaxEnd
+      }
+      position += 1
+    }
+    (self.tail, lastBandStart, bandsDecrease) = (tail, last, decreases)
+  }
+
+  /// Stores the filled block `block` (the tail until now), noting whether its end drops
+  /// below the previous block's.
+  private mutating func closeBlock(_ block: Block) {
+    if let last = blocks.last, block.maxEnd < last.maxEnd {
+      firstEndDrop = Swift.min(firstEndDrop, blocks.count)
+    }
+    blocks.append(block)
   }
 
   /// Call after the last append. If band starts ever decreased, each block's start becomes

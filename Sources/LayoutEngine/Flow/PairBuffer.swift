@@ -1,0 +1,106 @@
+/// Two columns of plain values (no references) in raw storage, grown by doubling; emptying only resets
+/// `count`. The flow layout's line pass keeps its scratch here — item extents
+/// (`LineBuffer`) and the frames on their way to the index (`CellRun`) — so the hot loops
+/// pay neither copy-on-write nor exclusivity checks. It is `~Copyable` and frees its
+/// storage in `deinit`: the compiler rejects a copy, so the storage has exactly one owner
+/// and is freed exactly once (the model of swift-collections' `RigidDeque`).
+struct PairBuffer<First, Second>: ~Copyable {
+  private var firsts: UnsafeMutablePointer<First>
+  private var seconds: UnsafeMutablePointer<Second>
+  private var capacity: Int
+  private(set) var count = 0
+
+  init(capacity: Int) {
+    precondition(capacity > 0, "a buffer needs room for one entry")
+    // Entries are dropped without being deinitialized: only plain values may go in.
+    precondition(_isPOD(First.self) && _isPOD(Second.self), "trivial values only")
+    self.capacity = capacity
+    firsts = .allocate(capacity: capacity)
+    seconds = .allocate(capacity: capacity)
+  }
+
+  deinit {
+    firsts.deallocate()
+    seconds.deallocate()
+  }
+
+  @inline(__always)
+  func first(_ j: Int) -> First { firsts[j] }
+
+  @inline(__always)
+  func second(_ j: Int) -> Second { seconds[j] }
+
+  /// Makes room for `n` more entries, so that the appends need no check.
+  @inline(__always)
+  mutating func reserve(_ n: Int) {
+    if count + n > capacity { grow(to: count + n) }
+  }
+
+  /// Appends an entry; `reserve` made room for it.
+  @inline(__always)
+  mutating func append(_ a: First, _ b: Second) {
+    (firsts + count).initialize(to: a)
+    (seconds + count).initialize(to: b)
+    count += 1
+  }
+
+  /// Drops the first `n` entries, moving the rest to the front.
+  mutating func removeFirst(_ n: Int) {
+    guard n > 0 else { return }
+    firsts.update(from: firsts + n, count: count - n)
+    seconds.update(from: seconds + n, count: count - n)
+    count -= n
+  }
+
+  mutating func removeAll() { count = 0 }
+
+  /// The two columns as buffers, for a caller that takes them whole.
+  func withColumns<R>(_ body: (UnsafeBufferPointer<First>, UnsafeBufferPointer<Second>) -> R)
+    -> R
+  {
+    body(
+      UnsafeBufferPointer(start: firsts, count: count),
+      UnsafeBufferPointer(start: seconds, count: count))
+  }
+
+  private mutating func grow(to needed: Int) {
+    var bigger = capacity * 2
+    while bigger < needed { bigger *= 2 }
+    let newFirsts = UnsafeMutablePointer<First>.allocate(capacity: bigger)
+    let newSeconds = UnsafeMutablePointer<Second>.allocate(capacity: bigger)
+    newFirsts.moveInitialize(from: firsts, count: count)
+    newSeconds.moveInitialize(from: seconds, count: count)
+    firsts.deallocate()
+    seconds.deallocate()
+    (firsts, seconds, capacity) = (newFirsts, newSeconds, bigger)
+  }
+}
+
+/// Item extents along a line (cross) and across it (main): a chunk's sizes behind the
+/// line still open.
+typealias LineBuffer = PairBuffer<Double, Double>
+
+extension PairBuffer where First == Double, Second == Double {
+  /// The extent along the line of item `j` (`0..<count`).
+  @inline(__always)
+  func cross(_ j: Int) -> Double { first(j) }
+
+  /// The extent across the line of item `j` (`0..<count`).
+  @inline(__always)
+  func main(_ j: Int) -> Double { second(j) }
+}
+
+/// Frames of a flow section's lines with their band starts, on their way to the index:
+/// `place` writes each line here and the run is handed to
+/// `AttributeIndex.append(contentsOf:bandStarts:)` when a line is recorded and when the
+/// section ends, so the line loop makes no call per frame (issue 32).
+typealias CellRun = PairBuffer<Rect, Double>
+
+extension PairBuffer where First == Rect, Second == Double {
+  /// Appends the run to `index` and empties it.
+  mutating func flush(into index: inout AttributeIndex) {
+    guard count > 0 else { return }
+    withColumns { index.append(contentsOf: $0, bandStarts: $1) }
+    removeAll()
+  }
+}
