@@ -37,7 +37,11 @@ public func fuzzInitialize(
   _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?
 ) -> Int32 {
   guard let path = getenv("GRIDLINE_FUZZ_DICTIONARY") else { return 0 }
-  let entries = Set(Lexicon.words + Lexicon.phrases + Symbol.allCases.map(\.rawValue))
+  // Besides the words, pieces of the bad-input catalogue's classes: escapes that put a
+  // control character in a string (paths included), and paths that lead elsewhere.
+  let attacks = ["\\u{0}", "\\u{1B}", "\\u{85}", "\\n", "\\t", "/dev/zero", "../", "//"]
+  let entries = Set(
+    Lexicon.words + Lexicon.phrases + Symbol.allCases.map(\.rawValue) + attacks)
   let lines = entries.sorted().map { entry in
     let escaped = entry.unicodeScalars.map { scalar in
       scalar == "\"" || scalar == "\\" ? "\\" + String(scalar) : String(scalar)

@@ -115,6 +115,18 @@ struct REPLEntryTests {
     #expect(!c.out.contains("\n2"))
   }
 
+  @Test("a :save or :load that fails leaves piped input's status non-zero (issue 36)")
+  func failedSaveAndLoad() {
+    let missing = "/nonexistent-gridline-dir/session.gl"
+    let save = repl(["section items 3", ":save \(missing)", "print 1"], interactive: false)
+    #expect(save.status == .ioError)
+    #expect(save.out.contains("error: ") && save.out.contains(missing))
+    let load = repl(["section items 3", ":load \(missing)", "print 1"], interactive: false)
+    #expect(load.status == .usage)
+    let nameless = repl([":save", "print 1"], interactive: false)
+    #expect(nameless.status == .usage)
+  }
+
   @Test(
     "piped input prints what gl run prints",
     arguments: exampleScripts.map(\.lastPathComponent))

@@ -8,11 +8,9 @@ extension Message {
   /// The path is shown with its control characters escaped (`\u{0}`): printed raw they
   /// would cut the message short or drive the terminal.
   public static func controlCharacterInPath(_ path: String) -> Message {
-    let shown = path.unicodeScalars.map {
-      SVGPath.isControl($0) ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0)
-    }
-    return Message(
-      .outputPath, "'\(shown.joined())' holds a control character: a file name cannot hold one")
+    Message(
+      .outputPath,
+      "'\(ScriptPath.shown(path))' holds a control character: a file name cannot hold one")
   }
 
   static func absoluteOutputPath(_ path: String) -> Message {

@@ -346,12 +346,21 @@ struct ScrollPlan: Sendable {
   let relative: Bool
 
   func offset(frame k: Int, from here: Point) -> Point {
-    if relative {
-      return Point(
-        x: here.x + (end.x - start.x) / Double(frames),
-        y: here.y + (end.y - start.y) / Double(frames))
-    }
+    let target = planned(frame: k)
+    guard relative else { return target }
+    // Whatever moved the content since the last frame (a self-sizing correction) is kept
+    // on top of the plan. Adding the plan's position rather than a step to `here` keeps
+    // rounding from piling up: with nothing in between, the last frame lands exactly on
+    // the target (issue 36).
+    let before = planned(frame: k - 1)
+    return Point(x: target.x + (here.x - before.x), y: target.y + (here.y - before.y))
+  }
+
+  /// Where frame `k` of `frames` puts the offset with nothing else moving it: a linear
+  /// path from `start`, exactly `end` at the last frame.
+  private func planned(frame k: Int) -> Point {
     if k == frames { return end }
+    if k == 0 { return start }
     let t = Double(k) / Double(frames)
     return Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
   }

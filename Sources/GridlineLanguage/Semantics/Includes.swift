@@ -100,6 +100,13 @@ private struct Resolver {
     _ path: String, at range: SourceRange, directory: String, chain: [Link], depth: Int
   ) -> [Statement] {
     let full = Includes.joined(directory, path)
+    // Checked before the file system sees the name, as an `svg` path is (`ScriptPath`).
+    if ScriptPath.holdsControlCharacter(full) {
+      report(
+        .fileNotUsed(ScriptPath.shown(full), reason: "a file name cannot hold a control character"),
+        range)
+      return []
+    }
     guard let canonical = access.canonical(full) else {
       report(.fileNotUsed(full, reason: reason(full)), range)
       return []

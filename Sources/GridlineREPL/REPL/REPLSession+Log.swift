@@ -159,6 +159,7 @@ extension REPLSession {
     let path = Self.expandedPath(argument)
     guard !path.isEmpty else {
       emit(.standardError, "error: ':save' takes a file name, e.g. :save session.gl")
+      record(.usage)
       return
     }
     let uses = SavedUses(savedFile: path)
@@ -202,6 +203,8 @@ extension REPLSession {
       try replaceFile(path, with: out.joined(separator: "\n") + "\n", mode: 0o644)
     } catch {
       emit(.standardError, "error: " + error.message("write", path))
+      // As a failed `:load` does: piped input stops here and gl exits non-zero (issue 36).
+      record(.ioError)
       return
     }
     let count = log.count
