@@ -44,16 +44,18 @@ package enum OutputText {
   )
     -> (OutputStream, String)
   {
+    // Numbers as people read them (issue 34); `--json` keeps every digit.
+    func readable(_ value: Value) -> String { value.readable(decimals: precision) }
     switch output {
     case .show(let show):
       var lines = [
-        "show \(show.target) (line \(show.line)): bounds \(Value.rect(show.bounds)), "
-          + "contentSize \(Value.size(show.contentSize)), "
+        "show \(show.target) (line \(show.line)): bounds \(readable(.rect(show.bounds))), "
+          + "contentSize \(readable(.size(show.contentSize))), "
           + "\(show.elements.count + show.omitted) element\(show.elements.count + show.omitted == 1 ? "" : "s")"
       ]
       if !show.elements.isEmpty {
         let notes = show.natural.map { natural in
-          natural.map { "pinned (natural \(Value.point($0.origin)))" } ?? ""
+          natural.map { "pinned (natural \(readable(.point($0.origin))))" } ?? ""
         }
         let table = AttributeTable.lines(show.elements, notes: notes, precision: precision)
         if show.layers.isEmpty {
@@ -73,6 +75,7 @@ package enum OutputText {
     case .draw(let show, let content, let invalidated):
       var options = AsciiDrawing.Options(columns: columns, content: content)
       options.colour = colour
+      options.precision = precision
       let state = drawingState(show, invalidated: invalidated)
       let title = "draw \(content ? "content" : "viewport") (line \(show.line))"
       return (
@@ -92,7 +95,7 @@ package enum OutputText {
           + "\(formatNumber(plot.duration, .decimals(2))) ms)"
       )
     case .contentSize(let line, let size):
-      return (.standardOutput, "contentSize (line \(line)): \(Value.size(size))")
+      return (.standardOutput, "contentSize (line \(line)): \(readable(.size(size)))")
     case .trace(let line, let statement, let entries):
       var lines = ["trace (line \(line)): \(statement)"]
       for entry in entries {
@@ -100,7 +103,7 @@ package enum OutputText {
         case .event(let event):
           lines.append("  " + event.traceLine)
         case .frame(let index, let count, let offset):
-          lines.append("  — frame \(index)/\(count), offset \(Value.point(offset))")
+          lines.append("  — frame \(index)/\(count), offset \(readable(.point(offset)))")
         case .layer(let name):
           lines.append("  [\(name)]")
         case .recomputed(let counts):
@@ -114,15 +117,15 @@ package enum OutputText {
       }
       return (.standardOutput, lines.joined(separator: "\n"))
     case .print(_, let value):
-      return (.standardOutput, value.description)
+      return (.standardOutput, readable(value))
     case .expect(_, let passed, let failure):
       if passed { return (.standardOutput, "") }
       return (.standardError, failure?.rendered(in: file) ?? "expectation failed")
     case .hit(let line, let point, let result):
       let found = result.map { "item [\($0.section), \($0.item)]" } ?? "nothing"
-      return (.standardOutput, "hit \(Value.point(point)) (line \(line)): \(found)")
+      return (.standardOutput, "hit \(readable(.point(point))) (line \(line)): \(found)")
     case .why(let why):
-      var lines = ["why \(why.element) (line \(why.line)): frame \(Value.rect(why.frame))"]
+      var lines = ["why \(why.element) (line \(why.line)): frame \(readable(.rect(why.frame)))"]
       for (i, step) in why.steps.enumerated() {
         lines.append("  \(i + 1). \(step.text) [\(step.rule)]")
       }

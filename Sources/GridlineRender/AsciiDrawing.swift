@@ -66,21 +66,45 @@ public enum AsciiDrawing {
     /// points above and below them are said not to be drawn.
     public var maxRows = 60
     public var colour = false
+    /// The decimals of the numbers written: the offset, the sizes, the scale, the y gutter
+    /// (`gl run --precision N`; issue 34).
+    public var precision = AttributeTable.defaultPrecision
 
-    public init(columns: Int = 80, content: Bool = false, maxRows: Int = 60, colour: Bool = false) {
+    public init(
+      columns: Int = 80, content: Bool = false, maxRows: Int = 60, colour: Bool = false,
+      precision: Int = AttributeTable.defaultPrecision
+    ) {
       self.columns = columns
       self.content = content
       self.maxRows = maxRows
       self.colour = colour
+      self.precision = precision
     }
   }
 
+  /// The narrowest y gutter: a label of six characters and two spaces.
   static let gutter = 8
 
   public static func lines(_ state: DrawingState, _ options: Options) -> [String] {
-    let grid = Grid(state, options)
+    // The gutter is as wide as its widest label, so that every row starts in the same
+    // column; a wider gutter leaves the grid less room, which can change the labels once.
+    var grid = Grid(state, options, gutter: gutter)
+    var width = gutterWidth(grid, options)
+    if width > gutter {
+      grid = Grid(state, options, gutter: width)
+      width = max(width, gutterWidth(grid, options))
+    }
     let canvas = paint(state, on: grid, options)
-    return framed(canvas, state, grid, options) + legend(state)
+    return framed(canvas, state, grid, options, gutter: width) + legend(state)
+  }
+
+  /// The y label of row `r` (every other row has one).
+  static func rowLabel(_ r: Int, _ grid: Grid, _ options: Options) -> String {
+    r % 2 == 0 ? number(grid.origin.y + Double(r) * grid.perRow, options.precision) : ""
+  }
+
+  static func gutterWidth(_ grid: Grid, _ options: Options) -> Int {
+    (0..<grid.rows).reduce(gutter) { max($0, rowLabel($1, grid, options).count + 2) }
   }
 
   /// What is drawn and at which scale: the area in content coordinates, points per
@@ -103,7 +127,7 @@ public enum AsciiDrawing {
     /// The most rows a `draw` (not `draw content`, which has `maxRows`) may take.
     static let rowLimit = 200
 
-    init(_ state: DrawingState, _ options: Options) {
+    init(_ state: DrawingState, _ options: Options, gutter: Int) {
       let b = state.bounds
       whole =
         options.content
@@ -224,28 +248,29 @@ public enum AsciiDrawing {
   }
 
   /// The header line, the frame with the y gutter, and what was elided either side.
-  static func framed(_ canvas: Canvas, _ state: DrawingState, _ grid: Grid, _ options: Options)
-    -> [String]
-  {
+  static func framed(
+    _ canvas: Canvas, _ state: DrawingState, _ grid: Grid, _ options: Options, gutter: Int
+  ) -> [String] {
+    let p = options.precision
     let b = state.bounds
     let (area, whole, first, rows) = (grid.area, grid.whole, grid.first, grid.rows)
     var out: [String] = []
     out.append(
-      "offset \(point(b.origin))  content \(size(state.contentSize))  bounds \(size(b.size))  "
-        + "1 column = \(number(grid.perColumn)) pt, 1 row = \(number(grid.perRow)) pt")
+      "offset \(point(b.origin, p))  content \(size(state.contentSize, p))  "
+        + "bounds \(size(b.size, p))  "
+        + "1 column = \(number(grid.perColumn, p)) pt, 1 row = \(number(grid.perRow, p)) pt")
     let pad = String(repeating: " ", count: gutter)
     let edge = options.content ? ("┌", "─", "┐", "│", "└", "┘") : ("╔", "═", "╗", "║", "╚", "╝")
     if area.minX > whole.minX {
-      out.append(pad + elided(state, .left, whole.minX, area.minX))
+      out.append(pad + elided(state, .left, whole.minX, area.minX, p))
     }
     if area.maxX < whole.maxX {
-      out.append(pad + elided(state, .right, area.maxX, whole.maxX))
+      out.append(pad + elided(state, .right, area.maxX, whole.maxX, p))
     }
-    if first > 0 { out.append(pad + elided(state, .above, area.minY, grid.origin.y)) }
+    if first > 0 { out.append(pad + elided(state, .above, area.minY, grid.origin.y, p)) }
     out.append(pad + edge.0 + String(repeating: edge.1, count: grid.columns) + edge.2)
     for r in 0..<rows {
-      let y = grid.origin.y + Double(r) * grid.perRow
-      let label = r % 2 == 0 ? number(y) : ""
+      let label = rowLabel(r, grid, options)
       let gutterText =
         String(repeating: " ", count: max(0, gutter - 2 - label.count)) + label + "  "
       out.append(gutterText + edge.3 + canvas.line(r, colour: options.colour) + edge.3)
@@ -253,7 +278,7 @@ public enum AsciiDrawing {
     out.append(pad + edge.4 + String(repeating: edge.1, count: grid.columns) + edge.5)
     if grid.allRows > first + rows {
       let from = grid.origin.y + Double(rows) * grid.perRow
-      out.append(pad + elided(state, .below, from, area.maxY))
+      out.append(pad + elided(state, .below, from, area.maxY, p))
     }
     return out
   }
@@ -268,14 +293,14 @@ public enum AsciiDrawing {
 
   /// The line saying that `low…high` on `side` is not drawn, naming the dotted places of
   /// pinned elements wholly in it, since the legend tells the reader to look for them.
-  static func elided(_ state: DrawingState, _ side: Side, _ low: Double, _ high: Double)
-    -> String
-  {
+  static func elided(
+    _ state: DrawingState, _ side: Side, _ low: Double, _ high: Double, _ p: Int
+  ) -> String {
     let (axis, along) =
       side.horizontal ? ("x", (\Rect.minX, \Rect.maxX)) : ("y", (\Rect.minY, \Rect.maxY))
     var line =
-      "\(side.mark) \(number(high - low)) pt \(side.rawValue) not drawn "
-      + "(\(axis) \(number(low))…\(number(high)))"
+      "\(side.mark) \(number(high - low, p)) pt \(side.rawValue) not drawn "
+      + "(\(axis) \(number(low, p))…\(number(high, p)))"
     let ghosts = state.elements.indices.compactMap { i -> String? in
       guard i < state.natural.count, let n = state.natural[i], !state.elements[i].isHidden,
         n[keyPath: along.0] >= low, n[keyPath: along.1] <= high
@@ -366,8 +391,15 @@ public enum AsciiDrawing {
   }
 
   /// Scales and offsets in drawings read like UIKit's debug descriptions (`%g`).
-  static func number(_ v: Double) -> String { formatNumber(v, .printfG) }
-  static func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
-  static func size(_ s: Size) -> String { "\(number(s.width)) x \(number(s.height))" }
+  /// A number as people read it (issue 34): `precision` decimals at most.
+  static func number(_ v: Double, _ precision: Int = AttributeTable.defaultPrecision) -> String {
+    readable(v, precision: precision)
+  }
+  static func point(_ p: Point, _ precision: Int = AttributeTable.defaultPrecision) -> String {
+    "(\(number(p.x, precision)), \(number(p.y, precision)))"
+  }
+  static func size(_ s: Size, _ precision: Int = AttributeTable.defaultPrecision) -> String {
+    "\(number(s.width, precision)) x \(number(s.height, precision))"
+  }
   static func signed(_ v: Double) -> String { (v >= 0 ? "+" : "") + number(v) }
 }

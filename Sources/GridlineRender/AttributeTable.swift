@@ -55,6 +55,5 @@ public enum AttributeTable {
 /// A number as people write it: at most `precision` decimals, trailing zeros dropped, and
 /// a value that rounds to zero written 0 (never −0).
 public func readable(_ value: Double, precision: Int = AttributeTable.defaultPrecision) -> String {
-  let text = formatNumber(value, .decimals(max(0, precision)))
-  return text == "-0" ? "0" : text
+  formatNumber(value, .readable(precision))
 }

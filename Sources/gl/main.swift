@@ -45,7 +45,10 @@ struct Run: ParsableCommand {
   @Option(help: "The width of 'draw' pictures in columns (default: the terminal's, else 80).")
   var width: Int?
 
-  @Option(help: "The decimals of the numbers 'show' tables (0…17, default 3; --json keeps all).")
+  @Option(
+    help:
+      "The decimals of the numbers 'print', 'show' and 'draw' write (0…17, default 3; --json keeps all)."
+  )
   var precision = 3
 
   @Option(

@@ -37,6 +37,37 @@ struct RunnerTests {
     #expect(transcript(of: "a.gl", text: third, json: true).text.contains("103.33333333333334"))
   }
 
+  @Test("print, show's header and draw's numbers are readable too; exact in --json (issue 34)")
+  func readablePrintAndDraw() {
+    // FLOW-5's classic: three items of (390 - 2) / 3 do not fit a line of 390 with spacing 1.
+    let script = """
+      viewport 390 x 300
+      layout flow { item size ((390 - 2) / 3) x 50; interitem spacing 1 }
+      section items 5
+      print item [0, 1].frame
+      print (390 - 2) / 3
+      print -0.0001
+      scroll to y 33.333333333
+      show item [0, 0]
+      draw
+      """
+    let text = transcript(of: "a.gl", text: script).text
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines.prefix(3) == ["(260.667, 0, 129.333, 50)", "129.333", "0"])
+    #expect(text.contains("show item [0, 0] (line 8): bounds (0, 33.333, 390, 300)"))
+    #expect(text.contains("offset (0, 33.333)  content 390 x 170  bounds 390 x 300"))
+    // Every row of the drawing starts its frame in the same column, the widest y label
+    // (105.333) included.
+    let rows = lines.filter { $0.contains("║") }
+    #expect(rows.count > 10)
+    #expect(Set(rows.map { $0.prefix { $0 != "║" }.count }).count == 1)
+    #expect(rows.contains { $0.hasPrefix("105.333  ║") })
+    let precise = transcript(of: "a.gl", text: script, precision: 5).text
+    #expect(precise.contains("129.33333\n") && precise.contains("offset (0, 33.33333)"))
+    let json = transcript(of: "a.gl", text: script, json: true).text
+    #expect(json.contains("129.33333333333334"))
+  }
+
   /// The JSON lines `gl run --json` writes for `script`, which must succeed.
   func jsonLines(_ script: String, sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
     let (text, status) = transcript(of: "a.gl", text: script, json: true)

@@ -60,7 +60,7 @@ struct ExtremeValueTests {
       bounds: Rect(x: 0, y: 0, width: 375, height: 667),
       contentSize: Size(width: 375, height: 667), elements: elements)
     let options = AsciiDrawing.Options(columns: 80)
-    let grid = AsciiDrawing.Grid(state, options)
+    let grid = AsciiDrawing.Grid(state, options, gutter: AsciiDrawing.gutter)
     let canvas = AsciiDrawing.paint(state, on: grid, options)
     #expect(canvas.writes <= 2 * grid.columns * grid.rows + 10 * elements.count)
     let last = AsciiDrawing.lines(state, options)[2]

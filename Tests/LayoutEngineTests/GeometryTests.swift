@@ -131,4 +131,17 @@ struct GeometryTests {
     #expect(formatNumber(123, .fixedDecimals(2)) == "123.00")
     #expect(formatNumber(0.071, .fixedDecimals(2)) == "0.07")
   }
+
+  @Test("formatNumber .readable: a few decimals, never -0, broken values named (issue 34)")
+  func readableStyle() {
+    #expect(formatNumber(129.333_333_333_333_34, .readable(3)) == "129.333")
+    #expect(formatNumber(390.000_000_000_000_06, .readable(3)) == "390")
+    #expect(formatNumber(-0.0004, .readable(3)) == "0")
+    #expect(formatNumber(-0.0, .readable(3)) == "0")
+    #expect(formatNumber(2.5, .readable(0)) == "3")
+    #expect(formatNumber(0.125, .readable(2)) == "0.13")
+    #expect(formatNumber(.infinity, .readable(3)) == "inf")
+    #expect(formatNumber(.nan, .readable(3)) == "nan")
+    #expect(formatNumber(1e30, .readable(3)) == "1e+30")
+  }
 }

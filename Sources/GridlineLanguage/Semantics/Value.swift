@@ -123,30 +123,41 @@ public enum ValueType: String, Hashable, Sendable {
 }
 
 extension Value: CustomStringConvertible {
-  /// How `print` shows a value: `375 x 667`, `(0, 300)`, `(0, 0, 375, 667)`, `[0, 3]`.
-  public var description: String {
+  /// The value exactly, as a script writes numbers (`formatNumber`'s `.exact`):
+  /// `375 x 667`, `(0, 300)`, `(0, 0, 375, 667)`, `[0, 3]`, `129.33333333333334`. What
+  /// diagnostics and JSON say, so that it can be typed back in.
+  public var description: String { written { formatNumber($0) } }
+
+  /// How `print` shows the value to a person (issue 34): numbers to at most `decimals`
+  /// places, trailing zeros dropped, never `-0` (`129.333`); `gl run --precision N`.
+  public func readable(decimals: Int) -> String {
+    written { formatNumber($0, .readable(decimals)) }
+  }
+
+  private func written(_ number: (Double) -> String) -> String {
+    func rect(_ r: Rect) -> String {
+      "(\(number(r.origin.x)), \(number(r.origin.y)), \(number(r.size.width)), \(number(r.size.height)))"
+    }
     switch self {
-    case .number(let v): return formatNumber(v)
+    case .number(let v): return number(v)
     case .bool(let b): return b ? "true" : "false"
     case .string(let s): return s
-    case .size(let s): return "\(formatNumber(s.width)) x \(formatNumber(s.height))"
-    case .point(let p): return "(\(formatNumber(p.x)), \(formatNumber(p.y)))"
-    case .rect(let r):
-      return
-        "(\(formatNumber(r.origin.x)), \(formatNumber(r.origin.y)), \(formatNumber(r.size.width)), \(formatNumber(r.size.height)))"
+    case .size(let s): return "\(number(s.width)) x \(number(s.height))"
+    case .point(let p): return "(\(number(p.x)), \(number(p.y)))"
+    case .rect(let r): return rect(r)
     case .insets(let i):
       return
-        "(top: \(formatNumber(i.top)), left: \(formatNumber(i.left)), bottom: \(formatNumber(i.bottom)), right: \(formatNumber(i.right)))"
+        "(top: \(number(i.top)), left: \(number(i.left)), bottom: \(number(i.bottom)), right: \(number(i.right)))"
     case .indexPath(let section, let item):
       return item.map { "[\(section), \($0)]" } ?? "[\(section)]"
-    case .range(let a, let b): return "\(formatNumber(a))...\(formatNumber(b))"
+    case .range(let a, let b): return "\(number(a))...\(number(b))"
     case .attributes(let a):
-      return "\(a.key) frame \(Value.rect(a.frame)) z \(a.zIndex) alpha \(formatNumber(a.alpha))"
+      return "\(a.key) frame \(rect(a.frame)) z \(a.zIndex) alpha \(number(a.alpha))"
         + (a.isHidden ? " hidden" : "")
-    case .section(let g): return "section \(g.section) frame \(Value.rect(g.frame))"
+    case .section(let g): return "section \(g.section) frame \(rect(g.frame))"
     case .list(let items): return "[" + items.map(\.quoted).joined(separator: ", ") + "]"
     case .array(let values):
-      return "[" + values.map { formatNumber($0) }.joined(separator: ", ") + "]"
+      return "[" + values.map { number($0) }.joined(separator: ", ") + "]"
     case .elements(let list):
       return "[" + list.map(\.key.scriptDescription).joined(separator: ", ") + "]"
     case .indexPaths(let list): return "[" + list.map(\.description).joined(separator: ", ") + "]"

@@ -330,7 +330,7 @@ extension StatementKeyword {
     case .expect:
       "Fails (exit 1) when false, and says what it found."
     case .print:
-      "Prints a value (bound to `_`)."
+      "Prints a value (bound to `_`), numbers to 3 decimals (`gl run --precision N`)."
     case .`repeat`:
       "Runs the block N times; Ctrl-C cancels between steps."
     case .trace:

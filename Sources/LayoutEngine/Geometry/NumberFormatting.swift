@@ -18,6 +18,10 @@ public enum NumberStyle: Sendable, Hashable {
   case decimals(Int)
   /// Rounded like `decimals` but always with `places` decimals: with 2, 4.5 → `4.50`.
   case fixedDecimals(Int)
+  /// As people read a number (issue 34): like `decimals`, never `-0`, but `nan`, `inf`
+  /// and `-inf` as `exact` writes them, so a reader is not told a broken value is 0.
+  /// `print`, tables, drawings' scales and captions use it; `--json` keeps `exact`.
+  case readable(Int)
 }
 
 /// `value` written in `style` (see `NumberStyle` for each contract). The result is plain
@@ -28,6 +32,12 @@ public func formatNumber(_ value: Double, _ style: NumberStyle = .exact) -> Stri
   case .printfG: printfG(value)
   case .decimals(let places): decimals(value, places: places, keepingZeros: false)
   case .fixedDecimals(let places): decimals(value, places: places, keepingZeros: true)
+  case .readable(let places):
+    if !value.isFinite {
+      exact(value)
+    } else {
+      decimals(value, places: max(0, places), keepingZeros: false).replacingZero()
+    }
   }
 }
 
@@ -104,4 +114,9 @@ private func droppingTrailingZeros<S: StringProtocol>(_ digits: S) -> String {
   var end = bytes.count
   while end > 0 && bytes[end - 1] == UInt8(ascii: "0") { end -= 1 }
   return String(decoding: bytes[..<end], as: UTF8.self)
+}
+
+extension String {
+  /// `-0` (a negative value that rounds to nothing) as `0`.
+  fileprivate func replacingZero() -> String { self == "-0" ? "0" : self }
 }
