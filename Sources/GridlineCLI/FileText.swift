@@ -41,6 +41,11 @@ package struct FileError: Error, Equatable, Sendable {
     FileError(code: EINVAL, detail: "Not a regular file (\(why))")
   }
 
+  /// A file gl reads whole that is larger than it will read.
+  package static func tooLarge(_ limit: Int) -> FileError {
+    FileError(code: EFBIG, detail: "File too large (gl reads at most \(limit) bytes of it)")
+  }
+
   private init(code: Int32, detail: String) {
     self.code = code
     self.detail = detail
@@ -154,11 +159,6 @@ package func readScriptFile(
 
 /// Why a used file must be a regular file, after "Not a regular file".
 let usedFileNote = "use reads files, not pipes or devices"
-
-/// The whole file, byte for byte, however large (the history, which gl wrote itself).
-package func readFileBytes(_ path: String) throws(FileError) -> [UInt8] {
-  try readFileBytes(path, limit: Int.max - 1).bytes
-}
 
 extension FileAccess {
   /// The file system: `use` reads with `readScriptFile` and knows a file by its `realpath`.

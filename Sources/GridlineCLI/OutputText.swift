@@ -38,9 +38,26 @@ package enum OutputText {
 
   /// `columns` and `colour` apply to drawings: the terminal's width, and colour only on a
   /// terminal without NO_COLOR.
+  ///
+  /// A script's strings reach this text (a decoration's kind, a printed string, a trace's
+  /// names): their control characters are written escaped (issue 36). A diagnostic
+  /// escapes its own; a drawing is drawn from labels and may hold colour.
   package static func text(
     _ output: Output, _ file: SourceFile, columns: Int = 80, colour: Bool = false,
     precision: Int = AttributeTable.defaultPrecision
+  )
+    -> (OutputStream, String)
+  {
+    let (stream, text) = unescaped(
+      output, file, columns: columns, colour: colour, precision: precision)
+    switch output {
+    case .draw, .diagnostic: return (stream, text)
+    default: return (stream, text.escapingControlCharacters)
+    }
+  }
+
+  private static func unescaped(
+    _ output: Output, _ file: SourceFile, columns: Int, colour: Bool, precision: Int
   )
     -> (OutputStream, String)
   {

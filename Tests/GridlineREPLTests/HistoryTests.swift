@@ -110,6 +110,32 @@ struct HistoryTests {
     #expect(target == "/tmp")
   }
 
+  @Test("a FIFO or a device where the history is kept is refused at once, and not replaced")
+  func notAFile() throws {
+    let (folder, history) = try scratchHistory([])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.removeItem(atPath: history.path)
+    #expect(mkfifo(history.path, 0o600) == 0)
+    // Reading a FIFO with no writer would wait for ever; the read is refused instead.
+    #expect(history.load().isEmpty)
+    #expect(throws: FileError.self) { try history.save(["new"]) }
+    var info = stat()
+    #expect(lstat(history.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+    let device = HistoryFile(path: "/dev/zero")
+    #expect(throws: FileError.self) { try device.lines() }
+  }
+
+  @Test("a history file past the input size is refused, not cut and written back shorter")
+  func tooLarge() throws {
+    let (folder, history) = try scratchHistory([])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(truncate(history.path, off_t(HistoryFile.maximumBytes + 1)) == 0)
+    #expect(throws: FileError.tooLarge(HistoryFile.maximumBytes)) { try history.lines() }
+    #expect(!history.append(["new"]))
+    var info = stat()
+    #expect(stat(history.path, &info) == 0 && Int(info.st_size) == HistoryFile.maximumBytes + 1)
+  }
+
   @Test("bytes that are not UTF-8 stay as they were when an entry is added")
   func bytesKept() throws {
     let old: [UInt8] = [0x61, 0xFF, 0x62, 0x0A, 0xC3, 0x0A]

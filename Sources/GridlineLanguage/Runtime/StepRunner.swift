@@ -203,14 +203,24 @@ final class StepRunner {
       let firstLine = text(of: statement.range).split(separator: "\n").first.map(String.init) ?? ""
       emit(.trace(line: line, statement: firstLine, entries))
     }
+    // A warning said again and again in one step (a `place` of one element in a loop) is
+    // reported once, with its count (issue 36), in the order first said.
+    var said: [String: Int] = [:]
+    var order: [String] = []
     for entry in entries {
       if case .event(.log(let message)) = entry {
-        emit(
-          .diagnostic(
-            Diagnostic(
-              .warning, .layoutWarning(message.replacing("\n", with: " ")), at: statement.range))
-        )
+        if said[message] == nil { order.append(message) }
+        said[message, default: 0] += 1
       }
+    }
+    for message in order {
+      let count = said[message] ?? 1
+      let text = Message.capped(message.replacing("\n", with: " "))
+      emit(
+        .diagnostic(
+          Diagnostic(
+            .warning, .layoutWarning(count > 1 ? text + " (\(count) times in this step)" : text),
+            at: statement.range)))
     }
     if let failure { throw .diagnostic(failure) }
     if layers.views.contains(where: \.exceededElementLimit) {

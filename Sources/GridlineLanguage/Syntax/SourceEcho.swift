@@ -88,3 +88,11 @@ struct SourceEcho {
     "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
   }
 }
+
+extension String {
+  /// The text with its control characters (and bidirectional formatting characters)
+  /// written escaped, `\u{1B}`, newlines and tabs kept: what every output that echoes a
+  /// script's string to a terminal writes (issue 36), as diagnostics do, so that a string
+  /// cannot drive the terminal.
+  public var escapingControlCharacters: String { SourceEcho.escaped(self) }
+}

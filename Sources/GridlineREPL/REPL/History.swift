@@ -1,4 +1,5 @@
 import GridlineCLI
+import GridlineLanguage
 
 #if canImport(Glibc)
   import Glibc
@@ -40,17 +41,27 @@ public struct HistoryFile: Sendable {
   /// The entries on disk, each line's bytes as they are: a byte that is not UTF-8 is
   /// written back unchanged, not as U+FFFD. Empty when there is no file yet; a file that
   /// is there but cannot be read throws, so that nothing replaces what it holds.
+  ///
+  /// Read as every other input is (issue 36): a regular file only, opened without
+  /// blocking (a FIFO put there would wait for a writer for ever, a device never end), and
+  /// at most `maximumBytes` (a larger one throws: it is not replaced by a shorter one).
   package func lines() throws(FileError) -> [[UInt8]] {
-    let bytes: [UInt8]
+    let read: (bytes: [UInt8], complete: Bool)
     do {
-      bytes = try readFileBytes(path)
+      read = try readFileBytes(
+        path, limit: Self.maximumBytes, onlyFile: "the history is kept in a regular file")
     } catch {
       // No file there (ENOTDIR: a part of the path is a file): nothing to keep.
       if error.code == ENOENT || error.code == ENOTDIR { return [] }
       throw error
     }
-    return bytes.split(separator: UInt8(ascii: "\n")).map(Array.init)
+    guard read.complete else { throw .tooLarge(Self.maximumBytes) }
+    return read.bytes.split(separator: UInt8(ascii: "\n")).map(Array.init)
   }
+
+  /// The largest history file read: the input size limit (grammar.md's limits table),
+  /// which a thousand entries of typed lines stay far below.
+  public static let maximumBytes = InputLimits.maximumBytes
 
   /// Adds `entries` after what is on disk now; returns false when the file could not be
   /// written (the session goes on without history; `save` says why).
