@@ -1,4 +1,5 @@
 import Dispatch
+import GridlineLanguage
 import Synchronization
 
 /// What `gl test` was asked for.
@@ -129,8 +130,10 @@ package struct SpecSuite {
   }
 
   /// `ok     examples/tour.gl (3 expectations)`, or the outcome and its reasons.
+  /// A file name a test tree holds may hold a control character: it is written escaped
+  /// (issue 36), as a diagnostic writes one.
   static func line(_ result: SpecResult) -> String {
-    let head = result.outcome.rawValue.padding(6) + " " + result.path
+    let head = result.outcome.rawValue.padding(6) + " " + result.path.escapingControlCharacters
     var text = head
     if result.outcome == .passed {
       let n = result.expectations
@@ -141,7 +144,7 @@ package struct SpecSuite {
     if result.details.count > shown.count {
       text += "\n       … and \(result.details.count - shown.count) more"
     }
-    for file in result.updated { text += "\n       updated \(file)" }
+    for file in result.updated { text += "\n       updated \(file.escapingControlCharacters)" }
     return text
   }
 

@@ -353,10 +353,19 @@ public enum AsciiDrawing {
       let kind = key.kind ?? ""
       if kind == ElementKind.sectionHeader { return "H\(s)" }
       if kind == ElementKind.sectionFooter { return "F\(s)" }
-      return (kind.first.map { String($0).uppercased() } ?? "S") + "\(s)"
+      return (initial(kind)?.uppercased() ?? "S") + "\(s)"
     case .decorationView:
-      return (key.kind?.first.map { String($0).lowercased() } ?? "d") + "\(s)"
+      return (initial(key.kind ?? "")?.lowercased() ?? "d") + "\(s)"
     }
+  }
+
+  /// A kind's first character as a label's initial; nil when it is none a terminal draws
+  /// as one letter (a control character would drive the terminal: issue 36).
+  static func initial(_ kind: String) -> String? {
+    guard let first = kind.first,
+      !first.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    else { return nil }
+    return String(first)
   }
 
   /// The frame, or the bounding box of the transformed bounds about the centre (ATTR-2).

@@ -72,6 +72,16 @@ struct SpecTreeTests {
     #expect(try String(contentsOf: golden, encoding: .utf8) == "precious\n")
   }
 
+  @Test("a spec whose name holds an escape sequence is listed with it escaped (issue 36)")
+  func escapedName() throws {
+    let (root, tree) = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try put("print 3\n", "tree/red\u{1B}[31m.gl", in: root)
+    let (out, _, _) = Self.run(tree)
+    #expect(!out.contains("\u{1B}"))
+    #expect(out.contains("red\\u{1B}[31m.gl"), "\(out)")
+  }
+
   @Test("--update does not write a golden through a link: it is an error, the link stays")
   func goldenLink() throws {
     let (root, tree) = try Self.scratch()

@@ -127,6 +127,16 @@ struct REPLEntryTests {
     #expect(nameless.status == .usage)
   }
 
+  @Test("a command's echo of what was typed escapes control characters (issue 36)")
+  func echoesEscaped() {
+    let r = repl(
+      [":help \u{1B}[31m", ":info \u{1B}x", ":no\u{7}such", ":trace \u{1B}"], interactive: false,
+      keepGoing: true)
+    #expect(!r.out.contains("\u{1B}") && !r.out.contains("\u{7}"))
+    #expect(r.out.contains("no help for '\\u{1B}[31m'"))
+    #expect(r.out.contains("unknown command ':no\\u{7}such'"))
+  }
+
   @Test(
     "piped input prints what gl run prints",
     arguments: exampleScripts.map(\.lastPathComponent))

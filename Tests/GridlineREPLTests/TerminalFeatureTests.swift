@@ -36,7 +36,8 @@ extension TerminalTests {
     #expect(t.waitFor("more rows, Enter for more, q to stop —", count: 2))
     // The pager's prompt is erased and the REPL's takes its place.
     t.send("q", anyTime: true)
-    #expect(t.waitFor("q to stop —\rgl> "))
+    // On failure, what the terminal showed last (this wait has timed out under load).
+    #expect(t.waitFor("q to stop —\rgl> "), "\(t.plain.suffix(400).debugDescription)")
     #expect(!t.plain.contains("cell [0, 99]"), "q dropped the rest")
     // :undo takes back the last entry that changed something.
     enter(t, "section items 5")

@@ -44,6 +44,14 @@ struct AsciiDrawingTests {
     let background = LayoutAttributes(
       forDecorationViewOfKind: "Background", with: IndexPath(item: 0, section: 3))
     #expect(AsciiDrawing.label(background) == "b3")
+    // A kind starting with a control character is never drawn raw (issue 36): the
+    // category's letter stands for it.
+    let path = IndexPath(item: 0, section: 1)
+    #expect(AsciiDrawing.initial("\u{1B}[31m") == nil && AsciiDrawing.initial("\u{7}") == nil)
+    let escaped = ElementKey(category: .decorationView, kind: "\u{1B}[31m", indexPath: path)
+    #expect(AsciiDrawing.label(escaped) == "d1")
+    let bell = ElementKey(category: .supplementaryView, kind: "\u{7}ding", indexPath: path)
+    #expect(AsciiDrawing.label(bell) == "S1")
   }
 
   @Test("a box covers its frame's cells; the higher zIndex wins where boxes overlap")

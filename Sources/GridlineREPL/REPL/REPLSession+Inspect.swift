@@ -51,7 +51,7 @@ extension REPLSession {
       ExpressionVocabulary.infos.map(\.name) + checker.boundNames.map(\.name)
       + Self.typeNames.map(\.rawValue) + HelpTopics.names
     let hint = suggestion(for: name, among: known).map { "; " + $0 } ?? "; :help names lists them"
-    emit(.standardError, "error: no name '\(name)'\(hint)")
+    emit(.standardError, "error: no name '\(name.escapingControlCharacters)'\(hint)")
   }
 
   func infoText(_ name: String) -> String? {

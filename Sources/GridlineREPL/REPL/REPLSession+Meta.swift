@@ -134,7 +134,7 @@ extension REPLSession {
     }
     let words = MetaCommand.allCases.map { ":" + $0.rawValue }
     let hint = suggestion(for: ":" + name, among: words) ?? "type :help for the list"
-    emit(.standardError, "error: unknown command ':\(name)'; \(hint)")
+    emit(.standardError, "error: unknown command ':\(name.escapingControlCharacters)'; \(hint)")
   }
 
   /// `on`, `off`, or nothing (the setting as it is); nil after saying what is wrong.
@@ -144,7 +144,7 @@ extension REPLSession {
     case "off": return false
     case "": return now
     default:
-      emit(.standardError, "error: '\(command)' takes 'on' or 'off'")
+      emit(.standardError, "error: '\(command.escapingControlCharacters)' takes 'on' or 'off'")
       return nil
     }
   }
@@ -175,7 +175,9 @@ extension REPLSession {
     }
     guard let text = HelpTopics.text(for: topic) ?? infoText(topic) else {
       let hint = suggestion(for: topic, among: HelpTopics.names).map { $0 + " " } ?? ""
-      emit(.standardError, "error: no help for '\(topic)'; \(hint):help lists the topics")
+      emit(
+        .standardError,
+        "error: no help for '\(topic.escapingControlCharacters)'; \(hint):help lists the topics")
       return
     }
     emit(.standardOutput, text)
