@@ -87,6 +87,17 @@ struct FormatterTests {
         == "viewport 1 x 1  # a\nscale 2         # b\n\nreload  #c\nrepeat 1 {\n  reload  # d\n}\n")
   }
 
+  @Test("a line longer than 100 characters keeps its comment close and moves no other (issue 36)")
+  func longLineComment() {
+    let long = "print " + Array(repeating: "1", count: 60).joined(separator: " + ")
+    let input = "scale 2 # a\n\(long) # b\nviewport 1 x 1 # c\n"
+    #expect(fmt(input) == "scale 2         # a\n\(long)  # b\nviewport 1 x 1  # c\n")
+    // A thousand short lines beside one long one: the output grows with the lines, not
+    // with their number times the long one's width.
+    let many = String(repeating: "scale 2 # x\n", count: 1000) + long + " # y\n"
+    #expect(fmt(many).utf8.count < many.utf8.count + 1000 * 8 + 8)
+  }
+
   @Test("comments on their own lines are kept, indented with the code")
   func ownLineComments() {
     #expect(

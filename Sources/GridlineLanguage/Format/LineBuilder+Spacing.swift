@@ -53,7 +53,8 @@ extension LineBuilder {
   }
 
   /// The lines as text: two spaces per depth, trailing comments aligned per run of
-  /// consecutive lines at one depth, two spaces after the longest.
+  /// consecutive lines at one depth, two spaces after the longest up to `widestAligned`
+  /// characters (a longer line's comment follows it after two spaces).
   func rendered() -> String {
     let columns = commentColumns()
     var out: [UInt8] = []
@@ -65,7 +66,8 @@ extension LineBuilder {
       out.append(contentsOf: line.code)
       if let comment = line.comment {
         if !line.code.isEmpty {
-          let pad = max(1, columns[i] - Self.width(line))
+          let width = Self.width(line)
+          let pad = width > Self.widestAligned ? 2 : max(1, columns[i] - width)
           out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: pad))
         }
         out.append(contentsOf: comment)
@@ -88,7 +90,11 @@ extension LineBuilder {
       var end = start
       var widest = 0
       while end < lines.count && trails(lines[end]) && lines[end].depth == lines[start].depth {
-        widest = max(widest, Self.width(lines[end]))
+        // A line past the widest aligned one keeps its comment two spaces after it and
+        // does not move the others': one long line would pad every line of its run to its
+        // width, and a file's size would grow with the square of it (issue 36).
+        let width = Self.width(lines[end])
+        if width <= Self.widestAligned { widest = max(widest, width) }
         end += 1
       }
       for i in start..<end { columns[i] = widest + 2 }
@@ -96,6 +102,9 @@ extension LineBuilder {
     }
     return columns
   }
+
+  /// The widest code whose trailing comment lines up with its neighbours'.
+  static let widestAligned = 100
 
   /// A line's width in characters before its comment (UTF-8 continuation bytes do not
   /// count), so comments after non-ASCII strings still line up.
