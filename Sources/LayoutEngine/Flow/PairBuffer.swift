@@ -1,10 +1,11 @@
-/// Two columns of plain values (no references) in raw storage, grown by doubling; emptying only resets
-/// `count`. The flow layout's line pass keeps its scratch here — item extents
+/// Two columns of plain values (`BitwiseCopyable`: entries are dropped without being
+/// deinitialized) in raw storage, grown by doubling; emptying only resets `count`. The
+/// flow layout's line pass keeps its scratch here — item extents
 /// (`LineBuffer`) and the frames on their way to the index (`CellRun`) — so the hot loops
 /// pay neither copy-on-write nor exclusivity checks. It is `~Copyable` and frees its
 /// storage in `deinit`: the compiler rejects a copy, so the storage has exactly one owner
 /// and is freed exactly once (the model of swift-collections' `RigidDeque`).
-struct PairBuffer<First, Second>: ~Copyable {
+struct PairBuffer<First: BitwiseCopyable, Second: BitwiseCopyable>: ~Copyable {
   private var firsts: UnsafeMutablePointer<First>
   private var seconds: UnsafeMutablePointer<Second>
   private var capacity: Int
@@ -12,8 +13,6 @@ struct PairBuffer<First, Second>: ~Copyable {
 
   init(capacity: Int) {
     precondition(capacity > 0, "a buffer needs room for one entry")
-    // Entries are dropped without being deinitialized: only plain values may go in.
-    precondition(_isPOD(First.self) && _isPOD(Second.self), "trivial values only")
     self.capacity = capacity
     firsts = .allocate(capacity: capacity)
     seconds = .allocate(capacity: capacity)

@@ -1,7 +1,7 @@
 /// A location in a two-dimensional coordinate space (CoreGraphics' `CGPoint`).
 ///
 /// Coordinates are points; +x goes right and +y goes *down* (GEO-1).
-public struct Point: Hashable, Sendable {
+public struct Point: Hashable, Sendable, BitwiseCopyable {
   public var x: Double
   public var y: Double
 

@@ -8,7 +8,7 @@
 ///   intersection is a zero-width (or zero-height) rect, not `null`.
 /// - GEO-8: `contains(_: Point)` is half-open (min edges inside, max edges outside).
 /// - GEO-9: `insetBy` that would make a negative size gives `null`; `divided` clamps.
-public struct Rect: Hashable, Sendable {
+public struct Rect: Hashable, Sendable, BitwiseCopyable {
   public var origin: Point
   public var size: Size
 

@@ -1,6 +1,6 @@
 /// A width and a height (CoreGraphics' `CGSize`). Negative values are legal (GEO-3); the
 /// flow layout rejects them for items (FLOW-19).
-public struct Size: Hashable, Sendable {
+public struct Size: Hashable, Sendable, BitwiseCopyable {
   public var width: Double
   public var height: Double
 
