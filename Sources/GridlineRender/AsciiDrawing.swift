@@ -363,7 +363,7 @@ public enum AsciiDrawing {
   /// as one letter (a control character would drive the terminal: issue 36).
   static func initial(_ kind: String) -> String? {
     guard let first = kind.first,
-      !first.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+      !first.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     else { return nil }
     return String(first)
   }

@@ -41,15 +41,6 @@ func nestedGrid() -> CollectionLayoutSection {
   return CollectionLayoutSection(group: group)
 }
 
-/// "ratio 1.23× to NAME (target ≤ N×)", or why there is none.
-@MainActor private func ratioNote(_ r: Result, to name: String, target: Double) -> String {
-  guard let base = results.first(where: { $0.name == name }), base.median > 0 else {
-    return "no ratio: run \(name) in the same run (target ≤ \(formatNumber(target))× it)"
-  }
-  let ratio = formatNumber(r.median / base.median, .fixedDecimals(2))
-  return "ratio \(ratio)× to \(name) (target ≤ \(formatNumber(target))×)"
-}
-
 /// `comp.prepare.1M`: `prepare()` of a 1M-item three-column grid (one section; its group
 /// is solved once and stamped), against `flow.prepare.1M.uniform` (target ≤ 2×).
 /// `comp.prepare.1M.nested`: the same with a nested group (target ≤ 3× comp.prepare.1M).

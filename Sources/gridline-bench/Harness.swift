@@ -108,3 +108,12 @@ func fail(_ message: String) -> Never {
   _ = text.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
   exit(1)
 }
+
+/// "ratio 1.23× to NAME (target ≤ N×)", or why there is none.
+@MainActor func ratioNote(_ r: Result, to name: String, target: Double) -> String {
+  guard let base = results.first(where: { $0.name == name }), base.median > 0 else {
+    return "no ratio: run \(name) in the same run (target ≤ \(formatNumber(target))× it)"
+  }
+  let ratio = formatNumber(r.median / base.median, .fixedDecimals(2))
+  return "ratio \(ratio)× to \(name) (target ≤ \(formatNumber(target))×)"
+}

@@ -123,27 +123,21 @@ if wants("flow.prepare.1M.varied") || wants("flow.prepare.1M.bare") || wants("fl
       sink &+= Int(bareFrames[sizes.count - 1].origin.y)
     }
   }
-  // A varied pass, its ratio to the bare loop of this run, and its frames checked
-  // against the loop's (the floor must have computed what the layout did, or the ratio
-  // means nothing).
-  func timeVaried(_ layout: CollectionViewFlowLayout) -> Result {
+  run("flow.prepare.1M.varied") {
     var r = measure("", samples: 15 * scale) {
-      layout.invalidateLayout()
-      layout.prepare()
+      variedLayout.invalidateLayout()
+      variedLayout.prepare()
     }
-    guard let bare = results.first(where: { $0.name == "flow.prepare.1M.bare" }) else {
-      r.note = "no ratio: run flow.prepare.1M.bare in the same run (target ≤ 2× it)"
-      return r
-    }
-    let ratio = formatNumber(r.median / bare.median, .fixedDecimals(2))
-    r.note = "\(ratio)× flow.prepare.1M.bare (target ≤ 2×)"
+    r.note = ratioNote(r, to: "flow.prepare.1M.bare", target: 2)
+    // The floor must have computed what the layout did, or the ratio means nothing.
+    guard results.contains(where: { $0.name == "flow.prepare.1M.bare" }) else { return r }
     let differs = (0..<sizes.count).first {
-      layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame != bareFrames[$0]
+      variedLayout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
+        != bareFrames[$0]
     }
     if let differs { fail("flow.prepare.1M.bare differs from the layout at item \(differs)") }
     return r
   }
-  run("flow.prepare.1M.varied") { timeVaried(variedLayout) }
   variedView.layoutIfNeeded()
 
   let contentHeight = variedView.contentSize.height
@@ -205,12 +199,7 @@ if wants("flow.prepare.1M.uniform") {
     }
     // Held to the varied case's floor, as the varied case is: one size for every item
     // computes the grid's columns once (FLOW-9), but the frames are stored and indexed.
-    if let bare = results.first(where: { $0.name == "flow.prepare.1M.bare" }) {
-      let ratio = formatNumber(r.median / bare.median, .fixedDecimals(2))
-      r.note = "\(ratio)× flow.prepare.1M.bare (target ≤ 2×)"
-    } else {
-      r.note = "no ratio: run flow.prepare.1M.bare in the same run (target ≤ 2× it)"
-    }
+    r.note = ratioNote(r, to: "flow.prepare.1M.bare", target: 2)
     return r
   }
   withExtendedLifetime(cv) {}

@@ -4,9 +4,9 @@
 /// line break or an escape in a file name only ever comes from a mistake. `SVGPath` adds
 /// the rules of the files Gridline writes.
 public enum ScriptPath {
-  /// A C0 or C1 control character, or DEL.
+  /// A C0 or C1 control character, or DEL: Unicode's general category Cc.
   public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    scalar.properties.generalCategory == .control
   }
 
   public static func holdsControlCharacter(_ path: String) -> Bool {
