@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 
-.PHONY: run test check-exports deps bench record lint format fuzz fuzz-build fuzz-run sanitize
+.PHONY: run test check-exports lsp-client deps bench record lint format fuzz fuzz-build fuzz-run sanitize
 
 # The main job: build gl (release) and take the tour of the examples.
 run: deps
@@ -17,6 +17,20 @@ test: deps
 	$(SWIFT) test --skip-build
 	.build/debug/gl test examples docs/tutorial/solutions
 	$(MAKE) check-exports
+	$(MAKE) lsp-client
+
+# `gl lsp` as an editor meets it: a separate process under pygls's LanguageClient (a client
+# nobody here wrote), from PyPI into a virtual environment of its own.
+LSP_CLIENT_ENV = .build-lsp-client
+$(LSP_CLIENT_ENV)/bin/pytest:
+	python3 -m venv $(LSP_CLIENT_ENV)
+	$(LSP_CLIENT_ENV)/bin/pip install --quiet --disable-pip-version-check \
+		pygls==2.1.1 lsprotocol==2025.0.0 pytest==9.0.3
+
+lsp-client: $(LSP_CLIENT_ENV)/bin/pytest
+	$(SWIFT) build --product gl
+	GL=.build/debug/gl PYTHONDONTWRITEBYTECODE=1 $(LSP_CLIENT_ENV)/bin/pytest -q -p no:cacheprovider \
+		Tests/GridlineLSPTests/Client
 
 # `gl export swift` proven: every example's exported Swift, compiled against LayoutEngine
 # under UIKit's names, lays out the frames the script does.

@@ -62,11 +62,19 @@ let package = Package(
     // A pseudo-terminal for the REPL's end-to-end tests and the startup benchmark.
     .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
 
+    // MARK: GridlineLSP — the Language Server Protocol over stdio, for editors: the checker,
+    // the vocabulary, completion and the formatter behind `gl lsp`.
+    .target(name: "GridlineLSP", dependencies: ["GridlineCLI", "GridlineLanguage"]),
+    .testTarget(
+      name: "GridlineLSPTests",
+      dependencies: ["GridlineLSP", "GridlineLanguage", "GridlineTestSupport"],
+      exclude: ["Client"]),
+
     // MARK: gl — the command-line tool.
     .executableTarget(
       name: "gl",
       dependencies: [
-        "GridlineCLI", "GridlineREPL", "GridlineLanguage",
+        "GridlineCLI", "GridlineREPL", "GridlineLanguage", "GridlineLSP",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -74,7 +82,8 @@ let package = Package(
     .executableTarget(
       name: "gridline-bench",
       dependencies: [
-        "LayoutEngine", "GridlineLanguage", "GridlineREPL", "GridlineRender", "CPseudoTerminal",
+        "LayoutEngine", "GridlineLanguage", "GridlineREPL", "GridlineRender", "GridlineLSP",
+        "CPseudoTerminal",
       ]),
   ],
   swiftLanguageModes: [.v6]

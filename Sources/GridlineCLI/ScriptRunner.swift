@@ -208,17 +208,8 @@ public struct ScriptRunner {
   /// `file` (their diagnostics come after the script's own).
   package static func analyse(_ file: inout SourceFile, _ limits: Limits) -> (Program, [Diagnostic])
   {
-    let (parsedProgram, parsed) = Parser.parse(file)
-    let name = file.name
-    let (program, included) = Includes.resolve(
-      parsedProgram, in: &file, path: name, directory: Includes.directory(of: name),
-      access: .system)
-    let found: [Diagnostic] = parsed + included + Checker.check(program, limits: limits)
-    let all = found.enumerated().sorted {
-      $0.element.range.start != $1.element.range.start
-        ? $0.element.range.start < $1.element.range.start : $0.offset < $1.offset
-    }
-    return (program, all.map(\.element))
+    let analysis = Analysis(&file, limits, access: .system)
+    return (analysis.program, analysis.diagnostics)
   }
 
   /// The first diagnostics (`Diagnostic.shown`), then how many more there are: as a line

@@ -7,13 +7,16 @@ import GridlineLanguage
 #endif
 
 /// A 10,000-line script of every kind of statement, for `lang.parse.10k`.
-func tenThousandLines() -> String {
+func tenThousandLines() -> String { scriptLines(10_000) }
+
+/// `count` lines of a script that parses and checks, of every common kind of statement.
+func scriptLines(_ count: Int) -> String {
   var lines: [String] = ["viewport 375 x 667", "let w = (viewport.width - 30) / 2"]
   var i = 0
-  while lines.count < 10_000 {
+  while lines.count < count {
     switch i % 10 {
     case 0: lines.append("layout flow { item size w x \(44 + i % 50); line spacing \(i % 12) }")
-    case 1: lines.append("section \"S\(i)\" items \(i % 40 + 1) {")
+    case 1: lines.append("section \"S\(i)\" items \((i + 1) % 40 + 1) {")
     case 2: lines.append("  item 0...\(i % 40) size (40 + item % 7 * 20) x 44")
     case 3: lines.append("}")
     case 4: lines.append("scroll to y \(i * 3) over 2 frames  # a comment")

@@ -304,6 +304,8 @@ run("lang.parse.10k") {
   return r
 }
 
+lspCases()
+
 run("fmt.10k-lines") {
   var r = measure("", samples: 20 * scale) { sink &+= Formatter.format(script).utf8.count }
   r.note = "the formatter alone (gl fmt also checks, as lang.parse.10k); target ≤ 30 ms"

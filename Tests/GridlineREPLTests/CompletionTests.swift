@@ -1,4 +1,5 @@
 import Foundation
+import GridlineLanguage
 import GridlineREPL
 import Testing
 
@@ -14,22 +15,22 @@ struct CompletionTests {
   @Test("statement keywords at the start of a line")
   func statements() {
     let s = session([])
-    #expect(s.complete("scr") == Completion(insert: "oll ", candidates: ["scroll"]))
+    #expect(s.complete("scr").shown == Completion(insert: "oll ", candidates: ["scroll"]))
     #expect(
       s.complete("s").candidates == [
         "safe", "scale", "sticky", "section", "sections", "scroll", "snap", "switch", "show",
         "svg", "select", "should",
       ])
     #expect(s.complete("sec").insert == "tion")
-    #expect(s.complete("zzz") == Completion())
+    #expect(s.complete("zzz").shown == Completion())
   }
 
   @Test("the words that may follow")
   func followers() {
     let s = session([])
-    #expect(s.complete("scroll t") == Completion(insert: "o ", candidates: ["to"]))
+    #expect(s.complete("scroll t").shown == Completion(insert: "o ", candidates: ["to"]))
     #expect(s.complete("scroll to ").candidates == ["x", "y", "item"])
-    #expect(s.complete("show c") == Completion(insert: "ontent ", candidates: ["content"]))
+    #expect(s.complete("show c").shown == Completion(insert: "ontent ", candidates: ["content"]))
     #expect(s.complete("trace o").candidates == ["on", "off"])
     #expect(s.complete("inset adjustment sc").insert == "rollable ")
   }
@@ -53,7 +54,7 @@ struct CompletionTests {
     #expect(s.complete("decoration \"bg\" for each section { fr").insert == "ame ")
     #expect(s.complete("text metrics { char").insert == "acter ")
     #expect(s.complete("on invalidate when flag f { rec").insert == "ompute ")
-    #expect(s.complete(":step ") == Completion(insert: "scroll ", candidates: ["scroll"]))
+    #expect(s.complete(":step ").shown == Completion(insert: "scroll ", candidates: ["scroll"]))
     #expect(s.complete(":step scroll b").insert == "y ")
   }
 
@@ -73,16 +74,16 @@ struct CompletionTests {
       ])
     #expect(s.complete("show item [1").insert == "")
     #expect(s.complete("show item [0, ").candidates == ["0", "1", "2"])
-    #expect(s.complete("show item [0, 2") == Completion(insert: "]", candidates: ["2"]))
+    #expect(s.complete("show item [0, 2").shown == Completion(insert: "]", candidates: ["2"]))
     #expect(s.complete("show item [1, 1").candidates == ["1", "10", "11"])
-    #expect(s.complete("show item [5, ") == Completion())
+    #expect(s.complete("show item [5, ").shown == Completion())
   }
 
   @Test("meta commands, help topics and :trace arguments")
   func meta() {
     let s = session([])
     #expect(s.complete(":st").candidates == [":state", ":step"])
-    #expect(s.complete(":q") == Completion(insert: "uit ", candidates: [":quit"]))
+    #expect(s.complete(":q").shown == Completion(insert: "uit ", candidates: [":quit"]))
     #expect(s.complete(":help scr").insert == "oll ")
     #expect(s.complete(":trace of").insert == "f ")
   }
@@ -99,12 +100,14 @@ struct CompletionTests {
     }
     let s = session([])
     #expect(
-      s.complete(":load \(dir.path)/t") == Completion(insert: "our.gl", candidates: ["tour.gl"]))
+      s.complete(":load \(dir.path)/t").shown
+        == Completion(insert: "our.gl", candidates: ["tour.gl"]))
     #expect(s.complete(":load \(dir.path)/").candidates == ["nested/", "other.gl", "tour.gl"])
     #expect(s.complete(":load \(dir.path)/n").insert == "ested/")
     // Inside `use "…` the same files complete; in other strings nothing does.
     #expect(
-      s.complete("use \"\(dir.path)/o") == Completion(insert: "ther.gl", candidates: ["other.gl"]))
+      s.complete("use \"\(dir.path)/o").shown
+        == Completion(insert: "ther.gl", candidates: ["other.gl"]))
     #expect(s.complete("print \"\(dir.path)/o").candidates.isEmpty)
   }
 }
@@ -135,7 +138,8 @@ struct MemberCompletionTests {
     let s = REPLSession(options: REPLOptions()) { _, _ in }
     s.feed("section items 3")
     s.feed("let r = rect(0, 0, 10, 10)")
-    #expect(s.complete("print item [0, 1].fr") == Completion(insert: "ame", candidates: ["frame"]))
+    #expect(
+      s.complete("print item [0, 1].fr").shown == Completion(insert: "ame", candidates: ["frame"]))
     #expect(s.complete("print item [0, 1].frame.ma").candidates == ["maxX", "maxY"])
     #expect(s.complete("print item [0, 1].transform.r").insert == "otation")
     #expect(
@@ -153,27 +157,29 @@ struct GrammarCompletionTests {
   func indexPathAfterElementWord() {
     let s = session(["section \"Fruits\" items 3", "section \"Vegetables\" items 12"])
     let sections = ["0 \"Fruits\" (3 items)", "1 \"Vegetables\" (12 items)"]
-    #expect(s.complete("show header ") == Completion(insert: "[", candidates: sections))
-    #expect(s.complete("show footer ") == Completion(insert: "[", candidates: sections))
-    #expect(s.complete("show item ") == Completion(insert: "[", candidates: sections))
+    #expect(s.complete("show header ").shown == Completion(insert: "[", candidates: sections))
+    #expect(s.complete("show footer ").shown == Completion(insert: "[", candidates: sections))
+    #expect(s.complete("show item ").shown == Completion(insert: "[", candidates: sections))
     #expect(s.complete("show supplementary \"badge\" ").insert == "[")
     #expect(s.complete("show decoration \"background\" ").insert == "[")
     #expect(s.complete("tap item ").insert == "[")
     #expect(s.complete("print header ").insert == "[")
     #expect(s.complete("expect item [0, 1].frame.y < item ").insert == "[")
     // A header's index path has one number: the section closes it.
-    #expect(s.complete("show header [1") == Completion(insert: "]", candidates: [sections[1]]))
+    #expect(
+      s.complete("show header [1").shown == Completion(insert: "]", candidates: [sections[1]]))
     #expect(s.complete("show header ").candidates.allSatisfy { !$0.hasPrefix("offset") })
     // Letters where only `[` may come complete nothing.
-    #expect(s.complete("show header vis") == Completion())
+    #expect(s.complete("show header vis").shown == Completion())
   }
 
   @Test("one section: the whole path of a header, the section of an item")
   func oneSection() {
     let s = session(["section items 3"])
-    #expect(s.complete("show header ") == Completion(insert: "[0]", candidates: ["0 (3 items)"]))
-    #expect(s.complete("show item ") == Completion(insert: "[0", candidates: ["0 (3 items)"]))
-    #expect(session([]).complete("show header ") == Completion(insert: "["))
+    #expect(
+      s.complete("show header ").shown == Completion(insert: "[0]", candidates: ["0 (3 items)"]))
+    #expect(s.complete("show item ").shown == Completion(insert: "[0", candidates: ["0 (3 items)"]))
+    #expect(session([]).complete("show header ").shown == Completion(insert: "["))
   }
 
   @Test("a name being declared, a property or a statement's own word is not an element")
@@ -182,7 +188,8 @@ struct GrammarCompletionTests {
     #expect(s.complete("let item ").insert != "[")
     #expect(s.complete("for item ").insert != "[")
     #expect(
-      s.complete("layout flow { header ") == Completion(insert: "size ", candidates: ["size"]))
+      s.complete("layout flow { header ").shown == Completion(insert: "size ", candidates: ["size"])
+    )
     #expect(s.complete("decoration \"bg\" ").insert != "[")
     #expect(s.complete("transform header ").insert == "[0]")
   }
@@ -191,7 +198,8 @@ struct GrammarCompletionTests {
     "members after a dot in expect, let, calls and parentheses; none where show takes an element")
   func membersEverywhere() {
     let s = session(["section items 3", "let r = rect(0, 0, 10, 10)"])
-    #expect(s.complete("expect item [0, 1].fr") == Completion(insert: "ame", candidates: ["frame"]))
+    #expect(
+      s.complete("expect item [0, 1].fr").shown == Completion(insert: "ame", candidates: ["frame"]))
     #expect(s.complete("let y = item [0, 1].frame.ma").candidates == ["maxX", "maxY"])
     #expect(s.complete("let y = 2 * (r.mi").candidates == ["midX", "midY", "minX", "minY"])
     #expect(s.complete("print max(r.wi").insert == "dth")
@@ -201,7 +209,7 @@ struct GrammarCompletionTests {
     #expect(
       s.complete("scroll to y item [0, 2].frame.mi").candidates == ["midX", "midY", "minX", "minY"])
     // `show` takes an element itself, never a member of one.
-    #expect(s.complete("show item [0, 1].fr") == Completion())
-    #expect(s.complete("show header [0].") == Completion())
+    #expect(s.complete("show item [0, 1].fr").shown == Completion())
+    #expect(s.complete("show header [0].").shown == Completion())
   }
 }

@@ -114,6 +114,19 @@ public struct Checker {
   }
 
   /// What `let` bound so far, by name, with its type (the REPL's `:state`).
+  /// The value of a constant `let`, as a message shows it (cut when long); nil when the
+  /// value depends on the state.
+  public func constantText(_ name: String) -> String? { constants[name]?.excerpt }
+
+  /// The names of the layouts declared for `switch layout to`, sorted.
+  public var namedLayouts: [String] { layoutNames.keys.sorted() }
+
+  /// The sections declared so far, while their counts are known without running (empty
+  /// once one depends on state); their names are the interpreter's to know.
+  public var declaredSections: [SectionSummary] {
+    (counts ?? []).map { SectionSummary(name: nil, items: $0) }
+  }
+
   public var boundNames: [(name: String, type: ValueType)] {
     scope.filter { $0.value != .error }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
   }

@@ -109,6 +109,19 @@ extension String {
   public var displayWidth: Int { reduce(0) { $0 + $1.displayWidth } }
 }
 
+extension Diagnostic {
+  /// The names a "did you mean 'a' or 'b'?" help offers (what `suggestion(for:among:)`
+  /// writes), for an editor's quick fixes; empty when the help offers none.
+  public var suggestedNames: [String] {
+    guard let help, help.hasPrefix("did you mean '"), help.hasSuffix("'?") else { return [] }
+    let list = help.dropFirst("did you mean ".count).dropLast()
+    return list.split(separator: " or ").compactMap { quoted in
+      quoted.count >= 2 && quoted.first == "'" && quoted.last == "'"
+        ? String(quoted.dropFirst().dropLast()) : nil
+    }
+  }
+}
+
 /// "did you mean …?" by edit distance over the names valid at that place. A candidate of
 /// several words ("line spacing") also matches on its first and last word, so `spacingg`
 /// finds both `line spacing` and `interitem spacing`.

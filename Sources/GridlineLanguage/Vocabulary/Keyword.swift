@@ -14,20 +14,36 @@ extension Spelled {
   /// The canonical spellings, in declaration order.
   public static var spellings: [String] { allCases.map(\.spelling) }
 
-  /// The case whose phrase (or alias) begins `words`, the longest such.
+  /// The case whose phrase (or alias) begins `words`, the longest such. One pass over the
+  /// written forms, nothing sorted or kept: completion asks this at every `{` of a
+  /// document, and an editor completes on every keystroke.
   public static func leading(_ words: [String]) -> Self? {
-    phrases.first { phrase in
-      phrase.words.count <= words.count
-        && zip(phrase.words, words).allSatisfy { $0.0 == Substring($0.1) }
-    }?.value
-  }
-
-  /// Every written form with its case, longest first, so `layout margins` is tried before
-  /// `layout`.
-  static var phrases: [(words: [Substring], value: Self)] {
-    allCases.flatMap { value in
-      ([value.spelling] + value.aliases).map { (words: $0.split(separator: " "), value: value) }
-    }.sorted { $0.words.count > $1.words.count }
+    guard let first = words.first?.utf8 else { return nil }
+    var best: Self?
+    var bestLength = 0
+    for value in allCases {
+      for form in [value.spelling] + value.aliases {
+        // Most forms differ in their first word: told apart by bytes, before any split.
+        let bytes = form.utf8
+        guard bytes.starts(with: first),
+          bytes.count == first.count || bytes.dropFirst(first.count).first == UInt8(ascii: " ")
+        else { continue }
+        var length = 0
+        var matched = true
+        for part in form.split(separator: " ") {
+          guard length < words.count, words[length] == part else {
+            matched = false
+            break
+          }
+          length += 1
+        }
+        if matched && length > bestLength {
+          best = value
+          bestLength = length
+        }
+      }
+    }
+    return best
   }
 }
 

@@ -73,7 +73,7 @@ public enum Lexicon {
 
 extension Spelled {
   /// The canonical spellings and the aliases.
-  static var writtenForms: [String] { allCases.flatMap { [$0.spelling] + $0.aliases } }
+  public static var writtenForms: [String] { allCases.flatMap { [$0.spelling] + $0.aliases } }
 }
 
 extension Keyword {

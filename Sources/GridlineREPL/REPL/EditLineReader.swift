@@ -1,5 +1,6 @@
 import CEditLine
 import GridlineCLI
+import GridlineLanguage
 
 #if canImport(Glibc)
   import Glibc

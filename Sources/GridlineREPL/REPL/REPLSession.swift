@@ -452,12 +452,3 @@ public final class REPLSession {
     write(stream, options.colour ? Style.paint(text) : text)
   }
 }
-
-extension String {
-  func trimmingWhitespace() -> String {
-    var s = Substring(self)
-    while let f = s.first, f.isWhitespace { s.removeFirst() }
-    while let l = s.last, l.isWhitespace { s.removeLast() }
-    return String(s)
-  }
-}

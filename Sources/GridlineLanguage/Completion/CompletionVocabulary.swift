@@ -1,37 +1,6 @@
-import GridlineLanguage
-
-/// What Tab does: text to insert at the cursor, and the candidates to list when there are
-/// several.
-public struct Completion: Hashable, Sendable {
-  public var insert: String
-  public var candidates: [String]
-
-  public init(insert: String = "", candidates: [String] = []) {
-    self.insert = insert
-    self.candidates = candidates
-  }
-
-  /// Completes `partial` against `words`: the longest common continuation, and a space
-  /// after a word that is complete and unique.
-  static func matching(_ partial: String, among words: [String], space: Bool = true) -> Completion {
-    var seen = Set<String>()
-    let matches = words.filter { $0.hasPrefix(partial) && seen.insert($0).inserted }
-    guard let first = matches.first else { return Completion() }
-    if matches.count == 1 {
-      return Completion(
-        insert: String(first.dropFirst(partial.count)) + (space ? " " : ""), candidates: matches)
-    }
-    var common = first
-    for word in matches.dropFirst() {
-      while !word.hasPrefix(common) { common.removeLast() }
-    }
-    return Completion(insert: String(common.dropFirst(partial.count)), candidates: matches)
-  }
-}
-
 /// What may come next, read from the language's vocabulary: the keyword phrases that may
 /// start a clause in the block the cursor is in, each with the phrases that may follow it.
-enum Vocabulary {
+enum CompletionVocabulary {
   typealias Phrase = (spelling: String, continuations: [String])
 
   static func phrases(in block: CompletionContext.Block) -> [Phrase] {

@@ -1,0 +1,68 @@
+import GridlineCLI
+import GridlineLanguage
+
+/// What an editor's document knows for completion: its checker's names and types (of the
+/// latest analysis, which may trail the text by the keystrokes since), the sections it
+/// declares with literal counts, the files beside it.
+struct DocumentScope: CompletionScope {
+  let checker: Checker
+  let directory: String
+  var boundNames: [String] { checker.boundNames.map(\.name) }
+  var layoutNames: [String] { checker.namedLayouts }
+  var sectionSummaries: [SectionSummary] { checker.declaredSections }
+  func members(ofExpression text: String) -> [String]? { checker.members(ofExpression: text) }
+  func completeFile(_ partial: String) -> Completion {
+    // A relative path starts beside the document, as `use` reads it.
+    ScriptFiles.complete(partial.hasPrefix("/") ? partial : Includes.joined(directory, partial))
+  }
+}
+
+extension LanguageServer {
+  func completion(_ params: PositionParams) throws -> CompletionList {
+    let document = try document(params.textDocument)
+    let offset = document.lines.offset(of: params.position)
+    let known = document.analysis ?? document.lastAnalysis ?? analysis(document.uri)
+    let checker = known?.checker ?? Checker(limits: options.limits)
+    let scope = DocumentScope(
+      checker: checker, directory: document.path.map(Includes.directory(of:)) ?? "")
+    let prefix = String(decoding: document.lines.bytes[..<offset], as: UTF8.self)
+    let completion = Completer.complete(prefix, in: scope)
+    let typedStart = offset - completion.typed.utf8.count
+    let range = DocumentRange(
+      start: document.lines.position(of: typedStart), end: document.lines.position(of: offset))
+    let afterDot = typedStart > 0 && document.lines.bytes[typedStart - 1] == UInt8(ascii: ".")
+    let bound = Set(scope.boundNames)
+    var items: [CompletionItem] = []
+    for (index, (label, text)) in zip(completion.candidates, completion.texts).enumerated()
+    where !text.isEmpty {
+      var item = CompletionItem(
+        label: label, textEdit: TextEdit(range: range, newText: text),
+        sortText: String(index + 100_000))
+      if afterDot {
+        item.kind = 5
+      } else if label != text && text.first?.isNumber == true || text.hasPrefix("[") {
+        item.kind = 12
+        item.detail = "index path"
+      } else if text.hasSuffix(".gl") || text.hasSuffix("/") {
+        item.kind = 17
+      } else if bound.contains(text) {
+        item.kind = 6
+        if let type = checker.boundNames.first(where: { $0.name == text })?.type {
+          item.detail = "let " + text + ": " + type.rawValue
+        }
+      } else if let info = ExpressionVocabulary.info(text) {
+        item.kind = info.kind == .function ? 3 : 6
+        item.detail = info.syntax
+        item.documentation = MarkupContent(value: VocabularyDocs.markdown(info))
+      } else if let keyword = VocabularyDocs.keyword(startingWith: text) {
+        item.kind = 14
+        item.detail = keyword.syntax
+        item.documentation = MarkupContent(value: VocabularyDocs.markdown(keyword))
+      } else {
+        item.kind = 14
+      }
+      items.append(item)
+    }
+    return CompletionList(isIncomplete: false, items: items)
+  }
+}
