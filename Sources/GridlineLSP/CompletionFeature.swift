@@ -63,6 +63,32 @@ extension LanguageServer {
       }
       items.append(item)
     }
+    items += snippets(completion, prefix: prefix, range: range)
     return CompletionList(isIncomplete: false, items: items)
+  }
+
+  /// At the start of a line where statements go, a block statement also comes whole: its
+  /// phrase, a placeholder for its argument, the braces around the cursor.
+  func snippets(_ completion: Completion, prefix: String, range: DocumentRange)
+    -> [CompletionItem]
+  {
+    let line = prefix.utf8.lastIndex(of: UInt8(ascii: "\n")).map { prefix.utf8.index(after: $0) }
+    let before = prefix.utf8[(line ?? prefix.utf8.startIndex)...].dropLast(
+      completion.typed.utf8.count)
+    guard before.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }),
+      [.statements, .code, .customLayout].contains(CompletionContext(prefix).block)
+    else { return [] }
+    return completion.candidates.flatMap { word in
+      VocabularyDocs.keywords.filter { $0.words.first == word }.compactMap { keyword in
+        keyword.snippet.map { snippet in
+          CompletionItem(
+            label: keyword.words.joined(separator: " ") + " { … }", kind: 15,
+            detail: keyword.syntax,
+            documentation: MarkupContent(value: VocabularyDocs.markdown(keyword)),
+            textEdit: TextEdit(range: range, newText: snippet), sortText: "200000",
+            insertTextFormat: 2)
+        }
+      }
+    }
   }
 }

@@ -29,11 +29,11 @@ extension LanguageServer {
     let words = DocumentTokens(document.text, name: document.name)
     let symbols = SymbolIndex(words)
     guard let index = words.index(at: document.lines.offset(of: params.position)),
-      let name = words.identifier(index), let wanted = target(of: index, in: symbols, document)
+      let name = symbols.name(index), let wanted = target(of: index, in: symbols, document)
     else { return [] }
     var found: [Location] = []
     let includeDeclaration = params.context?.includeDeclaration ?? true
-    for (i, token) in words.tokens.enumerated() where token.kind == .identifier(name) {
+    for (i, token) in words.tokens.enumerated() where symbols.name(i) == name {
       guard let target = target(of: i, in: symbols, document), target.location == wanted.location
       else { continue }
       if target.isDeclaration && target.token == i && !includeDeclaration { continue }
@@ -61,10 +61,12 @@ extension LanguageServer {
         location: Location(uri: document.uri, range: document.lines.range(of: range)),
         token: declaration.token)
     }
-    guard let name = symbols.tokens.identifier(index), !symbols.tokens.isSymbol(index - 1, .dot),
+    guard let name = symbols.name(index), !symbols.tokens.isSymbol(index - 1, .dot),
       let analysis = document.analysis ?? document.lastAnalysis ?? analysis(document.uri)
     else { return nil }
-    let namespace: SymbolIndex.Namespace = symbols.isLayoutReference(index) ? .layout : .value
+    let namespace: SymbolIndex.Namespace =
+      symbols.dataNamespace(index) ?? (symbols.isLayoutReference(index) ? .layout : .value)
+    if namespace == .value && symbols.tokens.identifier(index) == nil { return nil }
     for used in analysis.file.used {
       let text = String(decoding: used.file.bytes, as: UTF8.self)
       let other = SymbolIndex(DocumentTokens(text, name: used.file.name))

@@ -48,6 +48,11 @@ struct DocumentTokens {
     return name
   }
 
+  func isString(_ index: Int) -> Bool {
+    guard tokens.indices.contains(index), case .string = tokens[index].kind else { return false }
+    return true
+  }
+
   func isSymbol(_ index: Int, _ symbol: Symbol) -> Bool {
     tokens.indices.contains(index) && tokens[index].kind == .symbol(symbol)
   }

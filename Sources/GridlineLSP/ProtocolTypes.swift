@@ -110,6 +110,8 @@ struct CompletionItem: Codable, Hashable {
   var documentation: MarkupContent?
   var textEdit: TextEdit?
   var sortText: String?
+  /// 2: `textEdit.newText` is a snippet (`$1`, `${1:NAME}`, `$0`).
+  var insertTextFormat: Int?
 }
 
 struct CompletionList: Codable {

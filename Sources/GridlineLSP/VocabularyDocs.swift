@@ -10,6 +10,24 @@ enum VocabularyDocs {
     var syntax: String
     var summary: String
     var example: String
+    /// A statement's (not a clause's of some block).
+    var isStatement: Bool
+
+    /// For a statement written `PHRASE [ARGUMENT] { … }`: the phrase, a placeholder for
+    /// the argument, the braces around the cursor (LSP snippet syntax). Nil for any other.
+    var snippet: String? {
+      let phrase = words.joined(separator: " ")
+      guard isStatement, syntax.hasPrefix(phrase + " "),
+        let brace = syntax.firstIndex(of: "{"), syntax.hasSuffix("}"),
+        !syntax.contains(" | ")
+      else { return nil }
+      let argument = String(syntax[syntax.index(syntax.startIndex, offsetBy: phrase.count)..<brace])
+        .trimmingWhitespace()
+      guard !argument.contains("[") else { return nil }
+      let escaped = argument.replacing("\\", with: "\\\\").replacing("$", with: "\\$")
+        .replacing("}", with: "\\}")
+      return phrase + (argument.isEmpty ? "" : " ${1:\(escaped)}") + " {\n\t$0\n}"
+    }
   }
 
   /// Every keyword of the language with its phrase's words, longest phrase first (so a
@@ -27,7 +45,8 @@ enum VocabularyDocs {
       ([keyword.spelling] + keyword.aliases).map {
         KeywordDoc(
           words: $0.split(separator: " ").map(String.init), syntax: keyword.syntax,
-          summary: keyword.summary, example: keyword.example)
+          summary: keyword.summary, example: keyword.example,
+          isStatement: K.self == StatementKeyword.self)
       }
     }
   }

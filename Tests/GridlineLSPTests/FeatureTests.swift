@@ -339,3 +339,75 @@ struct DocumentTests {
     #expect(types.contains("summary"))
   }
 }
+
+@Suite("LSP: a diffable data source's names, index paths, snippets")
+struct DataNameTests {
+  let uri = "file:///tmp/data.gl"
+  let text = """
+    viewport 375 x 667
+    section "Fruits" items ["apple", "pear", "fig"]
+    section "Vegetables" items ["leek"]
+    apply snapshot { section "Fruits" items ["fig", "apple"] }
+    reconfigure items ["fig"]
+    print item "fig".frame
+
+    """
+
+  @Test("a section's and an item's name lead to where the section declares them")
+  func definitions() throws {
+    let client = TestClient()
+    client.open(uri, text)
+    client.diagnostics(uri)
+    func place(_ line: Int, _ character: Int) -> [Double] {
+      let found = client.at("textDocument/definition", uri, line, character)?.array.first
+      return [
+        found?["range"]?["start"]?["line"]?.number ?? -1,
+        found?["range"]?["start"]?["character"]?.number ?? -1,
+      ]
+    }
+    #expect(place(3, 27) == [1, 8])  // the snapshot's "Fruits"
+    #expect(place(4, 21) == [1, 41])  // reconfigure's "fig"
+    #expect(place(5, 13) == [1, 41])  // item "fig"
+    let references = client.at(
+      "textDocument/references", uri, 1, 42, ["context": ["includeDeclaration": true]])
+    #expect(
+      references?.array.compactMap { $0["range"]?["start"]?["line"]?.number } == [1, 3, 4, 5])
+  }
+
+  @Test("hover on an item's name and on a literal index path says which element it is")
+  func hover() throws {
+    let client = TestClient()
+    client.open(uri, text)
+    client.diagnostics(uri)
+    let fig = try #require(client.at("textDocument/hover", uri, 5, 13))
+    #expect(fig["contents"]?["value"]?.string?.contains("item 2 of section 0 (\"Fruits\")") == true)
+
+    let counted =
+      "section items 3\nsection items 1\nprint item [0, 2].frame\nprint item [1, 4].frame\nprint header [5].frame\n"
+    client.open("file:///tmp/counted.gl", counted)
+    client.diagnostics("file:///tmp/counted.gl")
+    func said(_ line: Int, _ character: Int) -> String {
+      client.at("textDocument/hover", "file:///tmp/counted.gl", line, character)?["contents"]?[
+        "value"]?.string ?? ""
+    }
+    #expect(
+      said(2, 13)
+        == "`item [0, 2]`: item 2 of section 0, the 3rd of its items (section 0 has 3 items).")
+    #expect(said(3, 16).hasSuffix("— but section 1 has 1 item."))
+    #expect(said(4, 14).contains("— but the script declares 2 sections"))
+  }
+
+  @Test("a block statement at a line's start also completes whole, as a snippet")
+  func snippets() throws {
+    let client = TestClient()
+    client.open(uri, "tra")
+    let items = client.at("textDocument/completion", uri, 0, 3)?["items"]?.array ?? []
+    let snippet = try #require(items.first { $0["kind"] == 15 })
+    #expect(snippet["label"] == "transform { … }")
+    #expect(snippet["insertTextFormat"] == 2)
+    #expect(snippet["textEdit"]?["newText"] == "transform ${1:SELECTOR} {\n\t$0\n}")
+    client.open(uri, "print tra", version: 2)
+    let inside = client.at("textDocument/completion", uri, 0, 9)?["items"]?.array ?? []
+    #expect(!inside.contains { $0["kind"] == 15 })
+  }
+}

@@ -24,7 +24,7 @@ public struct CompletionContext {
   var words: [String] = []
   /// Whether the statement so far is only identifiers (a keyword sequence).
   var wordsOnly = true
-  var block = Block.statements
+  public private(set) var block = Block.statements
   var indexPath: Bracket?
   var inString = false
   /// Whether the cursor is inside parentheses or brackets.
@@ -33,7 +33,8 @@ public struct CompletionContext {
   /// `header` or `item` (or `supplementary "K"`) standing for an element.
   var element: ElementWord?
 
-  init(_ text: String) {
+  /// Reads `text`, everything before the cursor.
+  public init(_ text: String) {
     // The word being typed ends the text; everything before it is read as tokens.
     let scalars = text.unicodeScalars
     var start = scalars.endIndex
