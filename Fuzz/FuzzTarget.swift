@@ -38,13 +38,24 @@ public func fuzzInitialize(
 ) -> Int32 {
   guard let path = getenv("GRIDLINE_FUZZ_DICTIONARY") else { return 0 }
   // Besides the words, pieces of the bad-input catalogue's classes: escapes that put a
-  // control character in a string (paths included), and paths that lead elsewhere.
-  let attacks = ["\\u{0}", "\\u{1B}", "\\u{85}", "\\n", "\\t", "/dev/zero", "../", "//"]
+  // control character in a string (paths included), paths that lead elsewhere, and what
+  // would end a line or a literal in exported Swift (a CR or a line separator in a
+  // comment, a bidirectional override, U+FFFE).
+  let attacks = [
+    "\\u{0}", "\\u{1B}", "\\u{85}", "\\n", "\\t", "/dev/zero", "../", "//", "\r", "\u{2028}",
+    "\u{202E}", "\\u{2029}", "\\u{FFFE}", "*/", "\"\"\"",
+  ]
   let entries = Set(
     Lexicon.words + Lexicon.phrases + Symbol.allCases.map(\.rawValue) + attacks)
   let lines = entries.sorted().map { entry in
+    // libFuzzer reads a dictionary line by line: bytes outside printable ASCII as \xNN.
     let escaped = entry.unicodeScalars.map { scalar in
-      scalar == "\"" || scalar == "\\" ? "\\" + String(scalar) : String(scalar)
+      if scalar == "\"" || scalar == "\\" { return "\\" + String(scalar) }
+      if (0x20..<0x7F).contains(scalar.value) { return String(scalar) }
+      return String(scalar).utf8.map { byte in
+        let hex = String(byte, radix: 16, uppercase: true)
+        return "\\x" + (hex.count == 1 ? "0" + hex : hex)
+      }.joined()
     }
     return "\"" + escaped.joined() + "\""
   }

@@ -41,6 +41,17 @@ package struct FileError: Error, Equatable, Sendable {
     FileError(code: EINVAL, detail: "Not a regular file (\(why))")
   }
 
+  /// A file rewritten in place whose owner or group the new file cannot be given (only
+  /// root may give a file to another user): rewritten, it would change hands.
+  package static let ownerNotKept = FileError(
+    code: EPERM,
+    detail: "Operation not permitted (the rewritten file could not keep its owner and group)")
+
+  /// A name in a folder that is not UTF-8: gl shows and opens paths as text, so it cannot
+  /// name the file (shown with U+FFFD where the bytes are not text).
+  package static let undecodableName = FileError(
+    code: EILSEQ, detail: "The name is not UTF-8 text (gl cannot name the file to run it)")
+
   /// A file gl reads whole that is larger than it will read.
   package static func tooLarge(_ limit: Int) -> FileError {
     FileError(code: EFBIG, detail: "File too large (gl reads at most \(limit) bytes of it)")

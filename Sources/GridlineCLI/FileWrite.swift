@@ -57,10 +57,12 @@ extension OpenDirectory {
   /// beside it, then renames it over `name`, so a reader sees the old file or the new one,
   /// never half of one. Only a regular file is replaced (`FileError.notRegularFile`; a
   /// directory is `EISDIR`; a symbolic link `FileError.symbolicLink`, as the rename would
-  /// put the file where the link was and the caller chose not to follow it). With `exactMode` the new file gets `mode` whatever the umask
-  /// (a rewritten file keeps its permissions).
+  /// put the file where the link was and the caller chose not to follow it). With
+  /// `exactMode` the new file gets `mode` whatever the umask (a rewritten file keeps its
+  /// permissions); with `owner`, that owner and group, or `FileError.ownerNotKept`.
   package func replace(
-    _ name: String, with bytes: [UInt8], mode: mode_t, exactMode: Bool = false
+    _ name: String, with bytes: [UInt8], mode: mode_t, exactMode: Bool = false,
+    owner: (user: uid_t, group: gid_t)? = nil
   ) throws(FileError) {
     switch try kind(of: name) {
     case nil, S_IFREG?: break
@@ -76,6 +78,16 @@ extension OpenDirectory {
     guard fd >= 0 else { throw .last }
     do throws(FileError) {
       defer { close(fd) }
+      // Before the mode: changing hands clears the set-user and set-group bits.
+      if let owner {
+        var made = stat()
+        guard fstat(fd, &made) == 0 else { throw .last }
+        if made.st_uid != owner.user || made.st_gid != owner.group {
+          guard fchown(fd, owner.user, owner.group) == 0 else {
+            throw errno == EPERM ? .ownerNotKept : .last
+          }
+        }
+      }
       if exactMode && fchmod(fd, mode) != 0 { throw .last }
       try writeAll(bytes, to: fd)
       guard fsync(fd) == 0 else { throw .last }
@@ -120,7 +132,7 @@ package func replaceFile(
 /// goldens of `gl test --update`).
 package func replaceFile(
   _ path: String, with bytes: [UInt8], mode: mode_t, exactMode: Bool = false,
-  followsLink: Bool = true
+  followsLink: Bool = true, owner: (user: uid_t, group: gid_t)? = nil
 ) throws(FileError) {
   var target = path
   var info = stat()
@@ -134,11 +146,13 @@ package func replaceFile(
   let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
   // Commands refuse an empty name before they get here; a name ending in `/` is a folder.
   guard !name.isEmpty else { throw FileError(code: path.isEmpty ? ENOENT : EISDIR) }
-  try OpenDirectory(folder).replace(name, with: bytes, mode: mode, exactMode: exactMode)
+  try OpenDirectory(folder).replace(
+    name, with: bytes, mode: mode, exactMode: exactMode, owner: owner)
 }
 
 /// Rewrites an existing file in place (`gl fmt -i`): atomically, through `replaceFile` on
-/// the file a symbolic link names, keeping its permissions. A file without write
+/// the file a symbolic link names, keeping its permissions, its owner and its group (a
+/// rewrite that cannot keep them is refused: `FileError.ownerNotKept`). A file without write
 /// permission is refused with `EACCES` even for root, who could otherwise replace it:
 /// its owner made it read-only, and a formatter should not override that.
 package func rewriteFile(_ path: String, with text: String) throws(FileError) {
@@ -149,7 +163,9 @@ package func rewriteFile(_ path: String, with text: String) throws(FileError) {
   guard stat(target, &info) == 0 else { throw .last }
   guard access(target, W_OK) == 0 else { throw .last }
   if info.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH) == 0 { throw FileError(code: EACCES) }
-  try replaceFile(target, with: text, mode: info.st_mode & 0o7777, exactMode: true)
+  try replaceFile(
+    target, with: Array(text.utf8), mode: info.st_mode & 0o7777, exactMode: true,
+    owner: (info.st_uid, info.st_gid))
 }
 
 /// `mkdir -p` of an absolute path.

@@ -40,6 +40,13 @@ extension OpenDirectory {
   /// The names in this folder, `.` and `..` left out, in the order the system gives them.
   /// Read through a duplicate of the descriptor: `closedir` closes the one it is given.
   package func names() throws(FileError) -> [String] {
+    var undecodable: [[UInt8]] = []
+    return try names(undecodable: &undecodable)
+  }
+
+  /// `names()`, and apart from them the names that are not UTF-8 (as bytes), which no
+  /// String can name: the walk says it cannot use them rather than pass them by.
+  package func names(undecodable: inout [[UInt8]]) throws(FileError) -> [String] {
     let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
     guard copy >= 0 else { throw .last }
     guard let stream = fdopendir(copy) else {
@@ -52,8 +59,10 @@ extension OpenDirectory {
     rewinddir(stream)
     var names: [String] = []
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+      guard let name = String(validating: bytes, as: UTF8.self) else {
+        undecodable.append(bytes)
+        continue
       }
       if name != "." && name != ".." { names.append(name) }
     }

@@ -28,21 +28,16 @@ package enum JUnitReport {
       let element = result.outcome == .failed ? "failure" : "error"
       let message = result.details.first ?? result.outcome.rawValue
       out += ">\n      <\(element) message=\"\(escaped(message))\">"
-      out += escaped(result.details.joined(separator: "\n"))
+      out += SVGElement.escape(result.details.joined(separator: "\n"), inAttribute: false)
       out += "</\(element)>\n    </testcase>\n"
     }
     return out + "  </testsuite>\n</testsuites>\n"
   }
 
-  /// Text safe in an attribute or an element: entities, and no control characters,
-  /// which XML 1.0 forbids (a script's strings can hold them).
+  /// Text safe in an attribute or an element (`SVGElement.escape`: entities, and none of
+  /// the characters XML 1.0 forbids, which a script's strings can hold).
   static func escaped(_ text: String) -> String {
-    var clean = ""
-    for scalar in text.unicodeScalars {
-      let allowed = scalar.value >= 0x20 || scalar == "\n" || scalar == "\t"
-      clean.unicodeScalars.append(allowed ? scalar : "?")
-    }
-    return SVGElement.escape(clean, inAttribute: true)
+    SVGElement.escape(text, inAttribute: true)
   }
 }
 

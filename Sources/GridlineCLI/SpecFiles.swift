@@ -6,11 +6,13 @@ import GridlineLanguage
   import Darwin
 #endif
 
-/// One thing `gl test` reports on, in path order: a spec, or a folder below the paths
-/// named that could not be read (the run goes on without it, and says so as an error).
+/// One thing `gl test` reports on, in path order: a spec, or a path below the paths named
+/// that could not be used — a folder it could not read, a `.gl` name that is no file it
+/// can run (a dangling or looping link, a pipe, a name that is not UTF-8, a path too
+/// long): the run goes on without it and says so as an error, never passes it by.
 package enum SpecEntry: Sendable {
   case spec(SpecFile)
-  case unreadableFolder(String, FileError)
+  case unreadable(String, FileError)
 
   package var isSpec: Bool {
     if case .spec = self { true } else { false }
@@ -70,7 +72,7 @@ package enum SpecFiles {
         root = try OpenDirectory(path)
       } catch {
         if visited.insert(Walk.key(info)).inserted {
-          found.append(.unreadableFolder(path, error))
+          found.append(.unreadable(path, error))
         }
         continue
       }
@@ -165,6 +167,8 @@ private struct Walk {
     case spec(String)
     case folder(String)
     case linkedFolder(String)
+    /// A name that may be a spec but cannot be run, and why.
+    case unusable(String, FileError)
   }
 
   init(root: OpenDirectory, list: SpecFiles.Lister?, visited: Set<String>) {
@@ -194,6 +198,7 @@ private struct Walk {
         entries.append(.spec(SpecFile(path: joined(path, name), found: found)))
       case .folder(let name): folder(folders + [name], path: joined(path, name))
       case .linkedFolder(let name): linkedFolders.append(joined(path, name))
+      case .unusable(let name, let error): entries.append(.unreadable(joined(path, name), error))
       }
     }
   }
@@ -209,16 +214,21 @@ private struct Walk {
     } catch {
       // A folder gone since its parent was listed is no folder; one that became a link
       // or cannot be opened is said.
-      if error.code != ENOENT { entries.append(.unreadableFolder(path, error)) }
+      if error.code != ENOENT { entries.append(.unreadable(path, error)) }
       return ([], false)
     }
     guard fstat(folder.descriptor, &own) == 0, visited.insert(Self.key(own)).inserted
     else { return ([], false) }
     let names: [String]
+    var undecodable: [[UInt8]] = []
     do {
-      if let list { names = try list(path) } else { names = try folder.names() }
+      if let list {
+        names = try list(path)
+      } else {
+        names = try folder.names(undecodable: &undecodable)
+      }
     } catch {
-      entries.append(.unreadableFolder(path, error))
+      entries.append(.unreadable(path, error))
       return ([], false)
     }
     let kept = Self.keeps(folders.count)
@@ -226,10 +236,16 @@ private struct Walk {
     var children: [Child] = []
     for name in names.sorted() {
       // Past PATH_MAX the path shown could not name the file (as the system's calls say).
-      guard joined(path, name).utf8.count < Int(PATH_MAX) else { continue }
+      guard joined(path, name).utf8.count < Int(PATH_MAX) else {
+        if name.hasSuffix(".gl") { children.append(.unusable(name, FileError(code: ENAMETOOLONG))) }
+        continue
+      }
       var info = stat()
       // A link is looked at, not through; a name gone since the listing is no spec.
-      guard fstatat(folder.descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+      guard fstatat(folder.descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+        if errno != ENOENT && name.hasSuffix(".gl") { children.append(.unusable(name, .last)) }
+        continue
+      }
       switch info.st_mode & S_IFMT {
       case S_IFDIR:
         if !name.hasPrefix(".") { children.append(.folder(name)) }
@@ -238,22 +254,46 @@ private struct Walk {
       case S_IFLNK:
         if let child = link(name, in: folder) { children.append(child) }
       default:
-        // A FIFO or a device named *.gl would block the read or never end.
-        continue
+        // A FIFO or a device named *.gl would block the read or never end: said, not run.
+        if name.hasSuffix(".gl") {
+          children.append(.unusable(name, .notRegularFile("a spec must be a file")))
+        }
       }
+    }
+    // Names that are not UTF-8 last: shown with U+FFFD, they sort after the others.
+    for bytes in undecodable where Self.mayHoldSpecs(bytes, in: folder) {
+      children.append(.unusable(String(decoding: bytes, as: UTF8.self), .undecodableName))
     }
     return (children, kept)
   }
 
-  /// A link to a regular `.gl` file is a spec; a link to a folder is noted, not followed.
+  /// A link to a regular `.gl` file is a spec; a link to a folder is noted, not followed;
+  /// a `.gl` link that leads nowhere (dangling, looping) or to no file is unusable.
   private func link(_ name: String, in folder: OpenDirectory) -> Child? {
     var target = stat()
-    guard fstatat(folder.descriptor, name, &target, 0) == 0 else { return nil }  // broken
+    guard fstatat(folder.descriptor, name, &target, 0) == 0 else {
+      return name.hasSuffix(".gl") ? .unusable(name, .last) : nil
+    }
     switch target.st_mode & S_IFMT {
     case S_IFDIR: return name.hasPrefix(".") ? nil : .linkedFolder(name)
     case S_IFREG: return name.hasSuffix(".gl") ? .spec(name) : nil
-    default: return nil
+    default:
+      return name.hasSuffix(".gl") ? .unusable(name, .notRegularFile("a spec must be a file")) : nil
     }
+  }
+
+  /// Whether a name that is not UTF-8 may be a spec or hold some: a `.gl` name, or a
+  /// folder that is not hidden.
+  static func mayHoldSpecs(_ bytes: [UInt8], in folder: OpenDirectory) -> Bool {
+    if bytes.suffix(3).elementsEqual(".gl".utf8) { return true }
+    guard bytes.first != UInt8(ascii: ".") else { return false }
+    var info = stat()
+    let looked = (bytes + [0]).withUnsafeBufferPointer { name in
+      name.withMemoryRebound(to: CChar.self) {
+        fstatat(folder.descriptor, $0.baseAddress!, &info, AT_SYMLINK_NOFOLLOW)
+      }
+    }
+    return looked == 0 && info.st_mode & S_IFMT == S_IFDIR
   }
 
   private func joined(_ directory: String, _ name: String) -> String {

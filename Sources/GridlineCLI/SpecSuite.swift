@@ -42,7 +42,7 @@ package struct SpecSuite {
       return SpecFiles.matches(file.path, filter)
     }
     if entries.contains(where: \.isSpec) { return entries }
-    for case .unreadableFolder(let path, let error) in entries {
+    for case .unreadable(let path, let error) in entries {
       write(.standardError, "gl: error: " + error.message("read", path))
     }
     let count = tree.specs.count
@@ -107,7 +107,7 @@ package struct SpecSuite {
         var spec = Spec(path: file.path, update: update)
         spec.found = file.found
         result = spec.run()
-      case .unreadableFolder(let path, let error):
+      case .unreadable(let path, let error):
         // As a spec that cannot be read: an error, status 64.
         result = SpecResult(
           path: path, outcome: .error, status: .usage,

@@ -51,8 +51,9 @@ package struct Watch {
     }
   }
 
-  /// The files `path` uses, directly or through others, and those it names in a `use`
-  /// that are missing (so that writing one runs the script again).
+  /// The files `path` uses, directly or through others, and every other path it names in
+  /// a `use`: one that is missing, or there but cannot be used (not text, unreadable, a
+  /// folder), so that writing or fixing it runs the script again.
   package static func usedFiles(of path: String) -> [String] {
     guard let text = try? readTextFile(path) else { return [] }
     var file = SourceFile(name: path, text: text)
@@ -67,7 +68,8 @@ package struct Watch {
         named.append(Includes.joined(Includes.directory(of: using.name), used))
       }
     }
-    return found + named.filter { !found.contains($0) && stamp(of: $0) == nil }
+    var seen = Set(found)
+    return found + named.filter { seen.insert($0).inserted }
   }
 
   package static func stamp(of path: String) -> Stamp? {

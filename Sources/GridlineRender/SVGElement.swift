@@ -84,7 +84,10 @@ package struct SVGElement: Sendable {
     out += "</" + name + ">"
   }
 
-  /// `text` with `&`, `<`, `>`, `"` (and in an attribute value `'`) as entities.
+  /// `text` with `&`, `<`, `>`, `"` (and in an attribute value `'`) as entities, and well-
+  /// formed whatever a script's strings hold: the characters XML 1.0 forbids (C0 controls
+  /// but tab, LF and CR; U+FFFE, U+FFFF) become U+FFFD, and the white space a parser would
+  /// normalise (CR anywhere; tab and LF in an attribute) a character reference.
   package static func escape(_ text: String, inAttribute: Bool) -> String {
     var out = ""
     escape(text, inAttribute: inAttribute, into: &out)
@@ -93,8 +96,10 @@ package struct SVGElement: Sendable {
 
   static func escape(_ text: String, inAttribute: Bool, into out: inout String) {
     // Most values are numbers and class names: copy them whole.
+    // 0xEF leads U+FFFE and U+FFFF (and other characters, which the slow path copies).
     let special: (UInt8) -> Bool = {
       $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || (inAttribute && $0 == 0x27)
+        || $0 < 0x20 || $0 == 0xEF
     }
     guard text.utf8.contains(where: special) else {
       out += text
@@ -107,6 +112,11 @@ package struct SVGElement: Sendable {
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
       case "'" where inAttribute: out += "&#39;"
+      case "\r": out += "&#13;"
+      case "\n" where inAttribute: out += "&#10;"
+      case "\t" where inAttribute: out += "&#9;"
+      case "\n", "\t": out.unicodeScalars.append(c)
+      case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
       default: out.unicodeScalars.append(c)
       }
     }

@@ -83,11 +83,15 @@ struct ExportSwift: ParsableCommand {
       let result = try SwiftExport.swift(
         program, file: source, layout: layout, version: gridlineVersion)
       for warning in result.warnings {
-        emit(.standardError, "gl: warning: \(place(warning)): \(warning.text)")
+        emit(
+          .standardError,
+          "gl: warning: \(place(warning)): \(warning.text.escapingControlCharacters)")
       }
       try deliver(result.source)
     } catch let problem as ExportProblem {
-      emit(.standardError, "gl: error: \(place(problem)): cannot export: \(problem.text)")
+      emit(
+        .standardError,
+        "gl: error: \(place(problem)): cannot export: \(problem.text.escapingControlCharacters)")
       throw ExitCode(ScriptStatus.scriptError.rawValue)
     }
   }

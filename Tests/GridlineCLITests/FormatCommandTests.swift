@@ -102,6 +102,39 @@ struct FormatCommandTests {
     #expect(contents(dir, "a.gl") == Self.untidy)
   }
 
+  @Test(
+    "-i keeps the file's owner and group, and refuses when it cannot keep them",
+    .enabled(if: getuid() == 0, "only root can give a file to another user"))
+  func owner() throws {
+    let dir = try folder()
+    let path = dir.appendingPathComponent("a.gl").path
+    try #require(chown(path, 1234, 5678) == 0)
+    #expect(try gl(["fmt", "-i", "a.gl"], in: dir).1 == 0)
+    var info = stat()
+    try #require(stat(path, &info) == 0)
+    #expect(info.st_uid == 1234 && info.st_gid == 5678)
+    #expect(contents(dir, "a.gl") == Self.tidy)
+
+    // A user who may write root's file (and the folder) but cannot give it back to root.
+    try put(Self.untidy, "c.gl", in: dir)
+    let other = dir.appendingPathComponent("c.gl").path
+    try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: other)
+    try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: dir.path)
+    let (out, status) = try gl(
+      ["--reuid=65534", "--regid=65534", "--clear-groups", glExecutable, "fmt", "-i", "c.gl"],
+      in: dir, executable: "/usr/bin/setpriv")
+    #expect(status == 74)
+    #expect(
+      out
+        == "gl: error: cannot rewrite 'c.gl': Operation not permitted (the rewritten file could not keep its owner and group)\n"
+    )
+    #expect(contents(dir, "c.gl") == Self.untidy)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == [
+        "a.gl", "b.gl", "c.gl",
+      ])
+  }
+
   @Test("-i on bytes that are not UTF-8: refused, the file byte for byte as it was")
   func notUTF8() throws {
     let dir = try folder()

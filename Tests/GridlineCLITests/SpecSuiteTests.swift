@@ -5,6 +5,10 @@ import GridlineTestSupport
 import Synchronization
 import Testing
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 /// `gl test` (issue 16): one line per spec in path order, the summary, the exit status,
 /// goldens checked and updated, JUnit XML, the filter, and folders with no specs.
 @Suite("gl test: specs")
@@ -95,7 +99,7 @@ struct SpecSuiteTests {
     #expect(golden == "kept\n")
   }
 
-  @Test("a FIFO named like a spec is passed over, not read (it would block)")
+  @Test("a FIFO named like a spec is not read (it would block): an error, never passed by")
   func fifo() throws {
     let folder = scratchDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -104,7 +108,11 @@ struct SpecSuiteTests {
       to: folder.appendingPathComponent("a.gl"), atomically: true, encoding: .utf8)
     var options = SpecOptions()
     options.paths = [folder.path]
-    #expect(SpecSuite(options: options) { _, _ in }.run() == .success)
+    let lines = Lines()
+    let status = SpecSuite(options: options) { _, text in lines.lines.withLock { $0.append(text) } }
+      .run()
+    #expect(status == .usage)
+    #expect(lines.text.contains("ERROR  \(folder.path)/pipe.gl"), "\(lines.text)")
   }
 
   @Test("--filter keeps the specs whose path contains it or matches it as a glob")
@@ -164,6 +172,19 @@ struct SpecSuiteTests {
     #expect(xml.contains("unknown name &#39;nosuch&#39;"))
     #expect(xml.components(separatedBy: "<testcase ").count == 4)
     #expect(xml.hasSuffix("</testsuite>\n</testsuites>\n"))
+    #expect(XMLParser(data: Data(xml.utf8)).parse())
+  }
+
+  @Test("--junit stays well-formed XML when a spec's strings hold what XML forbids")
+  func junitHostile() throws {
+    let report = scratchDirectory().appendingPathComponent("report.xml")
+    let hostile = "viewport 375 x 667\nexpect \"a\\u{1}b\\u{FFFE}\\u{D}<&>\" == \"c\"\n"
+    let (_, _, folder) = Self.run(["h.gl": hostile]) { $0.junit = report.path }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let xml = try String(contentsOf: report, encoding: .utf8)
+    #expect(xml.contains("<failure message=\""), "\(xml)")
+    #expect(!xml.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
+    #expect(XMLParser(data: Data(xml.utf8)).parse(), "\(xml)")
   }
 
   @Test("used files run with their spec; errors in them are the spec's")
@@ -207,6 +228,30 @@ struct WatchTests {
     watch.goOn = { looks < 6 }
     #expect(watch.loop() == 2)
     #expect(runs == 2)
+  }
+}
+
+extension WatchTests {
+  @Test("a used file that exists but cannot be used is watched too, so fixing it reruns")
+  func unusableUsedFile() throws {
+    let folder = scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let main = folder.appendingPathComponent("main.gl")
+    let broken = folder.appendingPathComponent("broken.gl")
+    let missing = folder.appendingPathComponent("missing.gl")
+    try "use \"broken.gl\"\nuse \"missing.gl\"\n".write(to: main, atomically: true, encoding: .utf8)
+    // Not UTF-8: `use` refuses it, but it is there to be fixed.
+    try Data([0x6C, 0x65, 0x74, 0x20, 0xE9, 0x0A]).write(to: broken)
+    #expect(Watch.usedFiles(of: main.path) == [broken.path, missing.path])
+    nonisolated(unsafe) var runs = 0
+    nonisolated(unsafe) var looks = 0
+    var watch = Watch(path: main.path) { runs += 1 }
+    watch.pause = {
+      looks += 1
+      if looks == 2 { try? "let a = 1\n".write(to: broken, atomically: true, encoding: .utf8) }
+    }
+    watch.goOn = { looks < 5 }
+    #expect(watch.loop() == 2)
   }
 }
 

@@ -36,7 +36,7 @@ struct SpecTreeTests {
 
   static func run(
     _ tree: URL, update: Bool = false, filter: String? = nil,
-    list: @escaping SpecFiles.Lister = directoryNames
+    list: SpecFiles.Lister? = nil
   ) -> (out: String, err: String, status: ScriptStatus) {
     var options = SpecOptions()
     options.paths = [tree.path]
@@ -125,6 +125,38 @@ struct SpecTreeTests {
   static func lockedFails(_ folder: String) throws(FileError) -> [String] {
     if folder.hasSuffix("/locked") { throw FileError(code: EACCES) }
     return try directoryNames(folder)
+  }
+
+  @Test("a .gl name that cannot be run is an error, never passed by (issue 36)")
+  func unusableNames() throws {
+    let (root, tree) = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let folder = tree.path + "/"
+    try #require(symlink("nowhere.gl", folder + "gone.gl") == 0)
+    try #require(symlink("loop.gl", folder + "loop.gl") == 0)
+    try #require(mkfifo(folder + "pipe.gl", 0o644) == 0)
+    // `caf\xE9.gl`: Latin-1, not UTF-8; and a folder so named, holding a spec.
+    let latin: [UInt8] = Array("caf".utf8) + [0xE9] + Array(".gl".utf8)
+    let fd = (Array(folder.utf8) + latin + [0]).withUnsafeBufferPointer {
+      $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+    }
+    try #require(fd >= 0)
+    close(fd)
+    let (out, err, status) = Self.run(tree)
+    let lines = out.split(separator: "\n").map(String.init)
+    #expect(lines.first == "ok     a.gl (0 expectations)")
+    #expect(lines.contains("ERROR  gone.gl"))
+    #expect(lines.contains("       cannot read 'gone.gl': No such file or directory"))
+    #expect(lines.contains("       cannot read 'loop.gl': Too many levels of symbolic links"))
+    #expect(lines.contains { $0.hasPrefix("       cannot read 'pipe.gl': Not a regular file") })
+    #expect(
+      lines.contains(
+        "       cannot read 'caf\u{FFFD}.gl': The name is not UTF-8 text (gl cannot name the file to run it)"
+      ),
+      "\(out)")
+    #expect(lines.last?.hasPrefix("1 passed, 0 failed, 4 errors in ") == true, "\(out)")
+    #expect(err.isEmpty)
+    #expect(status == .usage)
   }
 
   @Test("a folder that cannot be read is one error in the run; the other specs run")

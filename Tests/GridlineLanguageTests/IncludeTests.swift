@@ -38,6 +38,23 @@ struct IncludeTests {
     )
   }
 
+  @Test("the input limit holds per run: a use that would pass it with the others is refused")
+  func perRunLimit() {
+    // Two files of 6 MiB each fit; a third passes 16 MiB together with the script.
+    let big = String(
+      repeating: "# a comment line of shared declarations' padding, 64 bytes long\n", count: 6 << 14
+    )
+    let (_, diagnostics, file) = Self.resolve(
+      "use \"a.gl\"\nuse \"b.gl\"\nuse \"c.gl\"\n", ["a.gl": big, "b.gl": big, "c.gl": big])
+    #expect(file.used.map(\.file.name) == ["a.gl", "b.gl"])
+    #expect(diagnostics.count == 1)
+    #expect(
+      diagnostics.first?.contains(
+        "main.gl:3:5: error: cannot use 'c.gl': with it, the script and the files it uses are")
+        == true, "\(diagnostics)")
+    #expect(diagnostics.first?.contains("[GL1007]") == true)
+  }
+
   @Test("a used file's declarations stand where the use stands")
   func spliced() {
     let (dump, diagnostics, file) = Self.resolve(

@@ -44,8 +44,56 @@ enum ScriptExercise {
         }
       }
     }
-    _ = try? SwiftExport.swift(program, file: file, version: "fuzz", limits: limits)
+    if let swift = try? SwiftExport.swift(program, file: file, version: "fuzz", limits: limits) {
+      problems += exportProblems(swift.source)
+    }
     _ = try? SwiftExport.frames(program, file: file, limits: limits)
+    return problems
+  }
+
+  /// What no export may hold whatever the script's strings and comments do (issue 36):
+  /// a character that ends a Swift line inside a line (a comment would run on as code),
+  /// or one a reader does not see, outside a `\u{…}` escape; and its braces, brackets
+  /// and parentheses balance outside strings and comments.
+  static func exportProblems(_ source: String) -> [String] {
+    var problems: [String] = []
+    for scalar in source.unicodeScalars where scalar != "\n" && scalar != "\t" {
+      switch scalar.properties.generalCategory {
+      case .control, .format, .lineSeparator, .paragraphSeparator:
+        problems.append(
+          "the export holds U+\(String(scalar.value, radix: 16, uppercase: true)):\n\(source)")
+      default: continue
+      }
+      break
+    }
+    var depth = 0
+    for line in source.split(separator: "\n") {
+      var inString = false
+      var escaped = false
+      var previous: Character = " "
+      for c in line {
+        if inString {
+          if escaped {
+            escaped = false
+          } else if c == "\\" {
+            escaped = true
+          } else if c == "\"" {
+            inString = false
+          }
+        } else if c == "\"" {
+          inString = true
+        } else if c == "/" && previous == "/" {
+          break
+        } else if "{[(".contains(c) {
+          depth += 1
+        } else if "}])".contains(c) {
+          depth -= 1
+        }
+        previous = c
+      }
+      if inString { problems.append("a string runs past its line: \(line)") }
+    }
+    if depth != 0 { problems.append("the export's brackets do not balance (\(depth)):\n\(source)") }
     return problems
   }
 

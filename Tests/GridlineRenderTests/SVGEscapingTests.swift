@@ -56,6 +56,23 @@ struct SVGEscapingTests {
     #expect(!svg.contains(Self.odd))
   }
 
+  @Test("characters XML 1.0 forbids never reach the document; white space keeps its value")
+  func forbiddenCharacters() throws {
+    let hostile = "a\u{0}b\u{1}c\u{1B}[31md\u{FFFE}e\u{FFFF}f\rg\th\ni\u{7F}j\u{85}k"
+    let element = SVGElement("text", [("data-kind", hostile)], text: hostile)
+    let rendered = element.rendered()
+    for forbidden in ["\u{0}", "\u{1}", "\u{1B}", "\u{FFFE}", "\u{FFFF}", "\r"] {
+      #expect(!rendered.contains(forbidden))
+    }
+    let document = try #require(ParsedXML.parse(rendered), "not well-formed: \(rendered)")
+    let expected = "a\u{FFFD}b\u{FFFD}c\u{FFFD}[31md\u{FFFD}e\u{FFFD}f\rg\th\ni\u{7F}j\u{85}k"
+    #expect(document.elements.first?.attributes["data-kind"] == expected)
+    #expect(document.elements.first?.text == expected)
+    // A whole drawing whose kinds and captions hold them parses too.
+    let svg = SVGDrawing.strip([Self.state()], captions: [hostile])
+    #expect(ParsedXML.parse(svg) != nil)
+  }
+
   @Test("the builder escapes attribute values and text; empty elements close themselves")
   func builder() {
     let element = SVGElement(

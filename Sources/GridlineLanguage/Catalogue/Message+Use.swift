@@ -20,6 +20,14 @@ extension Message {
         + shown.joined(separator: " → ") + ")")
   }
 
+  /// The script and the files it uses would pass the input limit together.
+  static func usedFilesTooLarge(_ path: String, total: Int) -> Message {
+    Message(
+      .inputTooLarge,
+      "cannot use '\(path)': with it, the script and the files it uses are \(grouped(total)) "
+        + "bytes, more than a run reads (16 MiB, \(grouped(InputLimits.maximumBytes)) bytes)")
+  }
+
   static func stepInUsedFile(_ keyword: String) -> Message {
     Message(
       .misplacedStatement,

@@ -88,7 +88,7 @@ extension MessageCode {
       )
     case .inputTooLarge:
       (
-        "A script, a file it uses, a file run with :load, or the REPL's piped input is larger than 16 MiB (16,777,216 bytes). Reading stops at the limit, so even a device that never ends (/dev/zero) is refused at once.",
+        "A script, a file it uses, a file run with :load, or the REPL's piped input is larger than 16 MiB (16,777,216 bytes); so are a script and the files it uses together, for the limit holds per run. Reading stops at the limit, so even a device that never ends (/dev/zero) is refused at once.",
         "gl run /dev/zero",
         "Split the script into files of less than 16 MiB; a script that large is generated, and a generator can write `repeat` loops instead."
       )

@@ -118,7 +118,7 @@ struct SwiftCodeTranslator {
 
   mutating func emit(_ text: String, _ comment: String? = nil) {
     let indented = String(repeating: "  ", count: depth) + text
-    lines.append(comment.map { indented + "  // " + $0 } ?? indented)
+    lines.append(SwiftLiteral.singleLine(comment.map { indented + "  // " + $0 } ?? indented))
   }
 
   func line(of range: SourceRange) -> Int { file.location(of: range.start).line }

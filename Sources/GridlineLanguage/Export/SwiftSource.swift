@@ -21,6 +21,10 @@ enum SwiftLiteral {
       + "bottom: \(number(e.bottom)), right: \(number(e.right)))"
   }
 
+  /// A Swift string literal of `s`, whatever it holds: quotes and backslashes escaped, and
+  /// every character that is not printed as itself (controls, line and paragraph
+  /// separators, format characters such as bidirectional overrides) as `\u{…}`, so no
+  /// script's string can end the literal or the line, or read as other code.
   static func string(_ s: String) -> String {
     var out = "\""
     for c in s.unicodeScalars {
@@ -28,10 +32,42 @@ enum SwiftLiteral {
       case "\"": out += "\\\""
       case "\\": out += "\\\\"
       case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where isHidden(c): out += "\\u{" + String(c.value, radix: 16, uppercase: true) + "}"
       default: out.unicodeScalars.append(c)
       }
     }
     return out + "\""
+  }
+
+  /// One line of Swift as the writers give it, made safe to be one line: a comment holds
+  /// text from the script (its comments, its file's name), and a line break there (CR,
+  /// LF, NEL, U+2028, U+2029) would end the comment and run the rest as code. Breaks
+  /// become spaces, other hidden characters `\u{…}` as written text. Code lines have
+  /// none (their strings are `string`'s) and pass unchanged.
+  static func singleLine(_ line: String) -> String {
+    guard line.unicodeScalars.contains(where: isHidden) else { return line }
+    var out = ""
+    for c in line.unicodeScalars {
+      switch c {
+      case "\t": out.unicodeScalars.append(c)
+      case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": out += " "
+      case _ where isHidden(c): out += "\\u{" + String(c.value, radix: 16, uppercase: true) + "}"
+      default: out.unicodeScalars.append(c)
+      }
+    }
+    return out
+  }
+
+  /// A character a reader does not see as itself: a control (C0, DEL, C1), a line or
+  /// paragraph separator, or a format character (Unicode's Cf: bidirectional overrides,
+  /// zero-width joiners, the byte-order mark).
+  static func isHidden(_ c: Unicode.Scalar) -> Bool {
+    switch c.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator: true
+    default: false
+    }
   }
 }
 
@@ -55,7 +91,7 @@ struct SwiftLines {
 
   mutating func add(_ line: String, _ comment: String? = nil) {
     let text = line.isEmpty ? "" : String(repeating: "  ", count: depth) + line
-    lines.append(comment.map { text + "  // " + $0 } ?? text)
+    lines.append(SwiftLiteral.singleLine(comment.map { text + "  // " + $0 } ?? text))
   }
 
   /// A statement that ends in a call, on one line when it fits in 100 columns, else with

@@ -127,6 +127,12 @@ private struct Resolver {
       report(.fileNotUsed(full, reason: failure.reason), range)
       return []
     }
+    // The input limit holds per run: the script and every file it uses, together.
+    let total = file.readBytes + text.utf8.count
+    if total > InputLimits.maximumBytes {
+      report(.usedFilesTooLarge(full, total: total), range)
+      return []
+    }
     let used = SourceFile(name: full, text: text)
     let base = file.nextUsedBase
     file.attach(used, canonicalPath: canonical, base: base)

@@ -87,6 +87,9 @@ extension SourceFile {
   }
 
   /// Where the next used file's offsets begin.
+  /// The bytes of the script and of every file it uses: what a run has read.
+  public var readBytes: Int { bytes.count + used.reduce(0) { $0 + $1.file.bytes.count } }
+
   public var nextUsedBase: Int { UsedFile.firstBase * (used.count + 1) }
 
   /// Whether the file at `canonicalPath` is used already (`use` takes a file once).
