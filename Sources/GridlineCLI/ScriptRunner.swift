@@ -116,6 +116,7 @@ public struct ScriptRunner {
   func interpreter(for file: SourceFile) -> Interpreter {
     let interpreter = Interpreter(file: file, limits: options.limits)
     interpreter.writeFile = SVGFile.writer(in: options.outputDirectory)
+    interpreter.drawingColumns = options.columns
     return interpreter
   }
 

@@ -31,14 +31,18 @@ func scriptLines(_ count: Int) -> String {
   return lines.joined(separator: "\n")
 }
 
-/// The wall time of one `gl run FILE` process, stdout to /dev/null; nil if it cannot run.
-func timeProcess(_ executable: String, _ arguments: [String], stdin: String? = nil) -> Double? {
+/// The wall time of one `gl run FILE` process, stdout to /dev/null; nil if it cannot run
+/// or exits with another status than `exit`.
+func timeProcess(
+  _ executable: String, _ arguments: [String], stdin: String? = nil, exit: Int32 = 0
+) -> Double? {
   var pid: pid_t = 0
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
   if let stdin { posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0) }
   posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
   let argv = ([executable] + arguments).map { strdup($0) } + [nil]
   defer { for p in argv { free(p) } }
   let clock = ContinuousClock()
@@ -47,7 +51,8 @@ func timeProcess(_ executable: String, _ arguments: [String], stdin: String? = n
   var status: Int32 = 0
   waitpid(pid, &status, 0)
   let elapsed = clock.now - start
-  guard status == 0 else { return nil }
+  // Exited (no signal) with the status wanted.
+  guard status & 0x7F == 0, (status >> 8) & 0xFF == exit else { return nil }
   return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
 }
 

@@ -324,6 +324,25 @@ run("lang.million-items.process") {
   return r
 }
 
+run("lang.work-limit.process") {
+  let gl = glPath()
+  var times: [Double] = []
+  for _ in 0..<scale {
+    // Exit 70: the run ends at the work limit (GL3008), as it must.
+    if let ns = timeProcess(gl, ["run", "Benchmarks/work-limit.gl"], exit: 70) { times.append(ns) }
+  }
+  guard !times.isEmpty else {
+    var r = Result(name: "", samples: [0])
+    r.customLine =
+      "skipped or failed: build gl (release), run from the repository root; it must end in GL3008"
+    return r
+  }
+  var r = Result(name: "", samples: times)
+  r.note =
+    "gl run Benchmarks/work-limit.gl, the work limit's worst script, to GL3008 (target ≤ 10 s)"
+  return r
+}
+
 run("custom.prepare.1M") {
   let program = waterfallScript(items: million)
   var limits = Limits()

@@ -189,6 +189,26 @@ struct CompiledLayoutCodeTests {
     #expect(run.outputs.contains { $0.contains("never set its content size") })
   }
 
+  @Test("scanning an array costs steps by its length, compiled or interpreted (issue 36)")
+  func scanSteps() {
+    // 40 scans of 6,400 numbers are 4,000 steps besides the loop's: past 4,000, not 5,000.
+    let code = """
+      var a = repeating(1, count: 6400)
+      var m = 0
+      for i in 0..<20 {
+        m = m + min(a) + index(of: 2, in: a)
+      }
+      place item [0, 0] at rect(0, 0, 10, m + 10)
+      """
+    for (steps, compiles) in [(4_000, false), (5_000, true)] {
+      var limits = Limits()
+      limits.steps = steps
+      let run = bothWays(prepare(code), limits: limits, "\(steps) steps")
+      #expect(run.compiledRuns == (compiles ? 1 : 0), "\(steps) steps")
+      #expect(compiles || run.outputs.contains { $0.contains("step limit") }, "\(run.outputs)")
+    }
+  }
+
   @Test("the step budget: compiled up to the interpreter's last step, handed back past it")
   func stepBudget() {
     // var, for, three passes (each a step) of two statements, content size: 12 steps; the

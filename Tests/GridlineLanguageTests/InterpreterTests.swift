@@ -389,3 +389,43 @@ struct InterpreterInvalidationTests {
       ])
   }
 }
+
+@Suite("The work limit bounds time (issue 36)")
+struct WorkBoundTests {
+  @Test("a scan of 100,000 numbers is 1,562 units: repeated, it meets the work limit")
+  func scans() {
+    var limits = Limits()
+    limits.work = 200_000
+    let (outputs, summary) = run(
+      """
+      let a = repeating(1, count: 100000)
+      repeat 100000 {
+        expect index(of: 5, in: a) + max(a) == 0
+      }
+      """, limits: limits)
+    #expect(summary.failed)
+    #expect(messages(outputs).contains { $0.contains("units of work") }, "\(messages(outputs))")
+    // Stopped after 200,000 / 3,124 = 64 passes, not the 100,000 asked for: a pass is its
+    // statement and its expect, two steps.
+    #expect(summary.steps < 200, "\(summary.steps)")
+  }
+}
+
+extension WorkBoundTests {
+  @Test("a draw costs its picture's cells besides its elements; a show six units an element")
+  func drawsAndShows() {
+    var limits = Limits()
+    limits.work = 100_000
+    // 80 columns × 200 rows = 16,000 units a picture: the seventh draw passes 100,000.
+    let drawn = run(
+      "viewport 100 x 100\nsection items 3\nrepeat 1000 {\n  draw\n}\n", limits: limits)
+    #expect(drawn.summary.failed)
+    #expect(drawn.outputs.filter { if case .draw = $0 { true } else { false } }.count == 6)
+    // 1,000 elements × 6 units: the seventeenth `show all` passes 100,000.
+    let shown = run(
+      "viewport 100 x 100\nsection items 1000\nlayout flow { item size 1 x 1 }\n"
+        + "repeat 1000 {\n  show all\n}\n", limits: limits)
+    #expect(shown.summary.failed)
+    #expect(shown.outputs.filter { if case .show = $0 { true } else { false } }.count == 16)
+  }
+}

@@ -24,10 +24,11 @@ struct REPLLimitTests {
   @Test("the work limit is counted per entry")
   func workPerEntry() {
     let entries = ["section items 30"] + Array(repeating: "show all", count: 5)
-    let out = Self.session(entries, work: 50)
+    // Six units an element gathered: 180 a `show all` of 30 items.
+    let out = Self.session(entries, work: 300)
     #expect(!out.contains("GL3008"), "\(out)")
-    let over = Self.session(["section items 30", "repeat 2 { show all }"], work: 50)
-    #expect(over.contains("more than 50 units of work"), "\(over)")
+    let over = Self.session(["section items 30", "repeat 2 { show all }"], work: 300)
+    #expect(over.contains("more than 300 units of work"), "\(over)")
   }
 
   @Test("the arrays the lets keep count in each later entry, so a session stays bounded")

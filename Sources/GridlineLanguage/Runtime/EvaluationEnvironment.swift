@@ -82,6 +82,11 @@ final class EvaluationEnvironment: Environment {
     try runner.countArrayElements(count, at: range)
   }
 
+  /// A scan of an array is work by its length (`Limits.scanSteps`).
+  func countScan(_ elements: Int, at range: SourceRange) throws(Diagnostic) {
+    try runner.countWork(Limits.scanSteps(elements), at: range)
+  }
+
   init(data: ScriptData, layers: LayerSet, runner: StepRunner) {
     self.data = data
     self.layers = layers
@@ -448,6 +453,10 @@ struct LocalScope: Environment {
 
   func countArray(_ count: Int, at range: SourceRange) throws(Diagnostic) {
     try base.countArray(count, at: range)
+  }
+
+  func countScan(_ elements: Int, at range: SourceRange) throws(Diagnostic) {
+    try base.countScan(elements, at: range)
   }
 }
 

@@ -96,7 +96,8 @@ extension Interpreter {
       }
       let show = gather(content: true, line: line)
       try diagnosing { () throws(Diagnostic) in
-        try runner.countWork(show.elements.count + show.omitted, at: current)
+        try runner.countWork(
+          (show.elements.count + show.omitted) * Limits.unitsPerGatheredElement, at: current)
       }
       states.append(
         SVGState(

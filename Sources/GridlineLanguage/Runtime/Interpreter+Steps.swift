@@ -35,7 +35,9 @@ extension Interpreter {
     case .draw(let content):
       results.append(try draw(content: content, line: line))
       if case .draw(let shown, _, _) = results[results.count - 1] {
-        try runner.countWork(shown.elements.count + shown.omitted, at: statement.range)
+        let gathered = (shown.elements.count + shown.omitted) * Limits.unitsPerGatheredElement
+        try runner.countWork(
+          gathered + drawingColumns * Limits.drawingRows, at: statement.range)
       }
     case .why(let expr):
       results.append(.why(try why(expr, line: line)))
@@ -164,7 +166,7 @@ extension Interpreter {
         ? $0.attributes.key < $1.attributes.key
         : (order.firstIndex(of: $0.layer) ?? 0) < (order.firstIndex(of: $1.layer) ?? 0)
     }
-    try runner.countWork(sorted.count, at: range)
+    try runner.countWork(sorted.count * Limits.unitsPerGatheredElement, at: range)
     let kept = Array(sorted.prefix(limits.rows))
     var namesElement = false
     if case .element = target { namesElement = true }

@@ -72,6 +72,9 @@ public final class Interpreter {
   /// the statements after it may rely on the picture, and the run fails (exit 70) anyway.
   /// Without a writer, nothing is written here: the caller writes what `emit` hands it.
   public var writeFile: ((Output, SourceRange) -> Diagnostic?)?
+  /// The width `draw` pictures are made at (`gl run --width`): a picture costs work by its
+  /// cells (`Limits.drawingRows` rows of this many columns at most).
+  public var drawingColumns = 80
 
   /// The layout of the layer being configured: a flow layout until a script says otherwise.
   public var layout: CollectionViewLayout { layers.current.layout }

@@ -5,6 +5,11 @@ import LayoutEngine
 final class CodeVariables {
   private var frames: [[String: Value]] = [[:]]
   var arrayElements = 0
+  /// The steps the run may still take, and all it may take: shared with what the code's
+  /// expressions read (`CodeScope`), so a scan of an array is charged where it happens,
+  /// as the compiled machine charges it.
+  var budget = 0
+  var limit = 0
 
   func value(_ name: String) -> Value? {
     for frame in frames.reversed() { if let v = frame[name] { return v } }
@@ -87,6 +92,15 @@ struct CodeScope: Environment {
     throw .error(.elementsUnavailable(inside: inside), at: range)
   }
 
+  /// Scanning an array (`min(a)`, `index(of:in:)`) costs steps by its length
+  /// (`Limits.scanSteps`), against the run's step budget.
+  func countScan(_ elements: Int, at range: SourceRange) throws(Diagnostic) {
+    variables.budget -= Limits.scanSteps(elements)
+    guard variables.budget >= 0 else {
+      throw .error(.codeTooLong(inside, limit: variables.limit), at: range)
+    }
+  }
+
   /// A run of layout code has an array budget of its own, as it has its own steps: a
   /// `prepare` runs at every layout pass, and what it makes is freed when it ends.
   func countArray(_ count: Int, at range: SourceRange) throws(Diagnostic) {
@@ -110,7 +124,11 @@ struct CodeScope: Environment {
 /// a step against `budget`, so a runaway loop ends in a diagnostic.
 struct LayoutCodeRunner {
   let scope: CodeScope
-  var budget: Int
+  /// The steps left (`CodeVariables.budget`).
+  var budget: Int {
+    get { scope.variables.budget }
+    nonmutating set { scope.variables.budget = newValue }
+  }
   let limit: Int
   /// What `place` and `content size` do.
   let sink: PlacementSink
@@ -122,8 +140,9 @@ struct LayoutCodeRunner {
     scope: CodeScope, limit: Int, sink: PlacementSink, shouldCancel: (() -> Bool)? = nil
   ) {
     self.scope = scope
-    self.budget = limit
     self.limit = limit
+    scope.variables.limit = limit
+    scope.variables.budget = limit
     self.sink = sink
     self.shouldCancel = shouldCancel
   }

@@ -247,7 +247,7 @@ struct LayoutCodeMachine<Sink: CompiledPlacementSink>: ~Copyable {
     case .arrayMin, .arrayMax:
       // `min(array)` folds with `Swift.min` / `Swift.max` (which keeps the later of equals).
       let values = arrays[b]
-      guard var m = values.first else { return false }
+      guard var m = values.first, scanned(values.count) else { return false }
       if i.op == .arrayMin {
         for v in values.dropFirst() { m = Swift.min(m, v) }
       } else {
@@ -264,10 +264,18 @@ struct LayoutCodeMachine<Sink: CompiledPlacementSink>: ~Copyable {
       arrays.replace(a, with: program.lists[b].map { r[Int($0)] })
     case .indexOf:
       let v = r[b]
+      guard scanned(arrays[c].count) else { return false }
       r[a] = Double(arrays[c].firstIndex { Tolerance.isClose($0, v) } ?? -1)
     default: return false
     }
     return true
+  }
+
+  /// An array of `count` numbers is read whole: its steps (`Limits.scanSteps`), charged
+  /// as the interpreter charges them (`CodeScope.countScan`); false past the budget.
+  private mutating func scanned(_ count: Int) -> Bool {
+    budget -= Limits.scanSteps(count)
+    return budget >= 0
   }
 
   /// An array of `count` numbers is made: false past the run's array budget.

@@ -86,6 +86,10 @@ struct HookScope: Environment {
     try base.countArray(count, at: range)
   }
 
+  func countScan(_ elements: Int, at range: SourceRange) throws(Diagnostic) {
+    try base.countScan(elements, at: range)
+  }
+
   func indexPath(ofItem identifier: String, at range: SourceRange) throws(Diagnostic) -> IndexPath {
     try base.indexPath(ofItem: identifier, at: range)
   }

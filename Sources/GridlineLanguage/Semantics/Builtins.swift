@@ -103,6 +103,7 @@ extension Evaluator {
             builtin.rawValue, "takes an array that is not empty, or two numbers or more"),
           at: arguments[0].value.range, help: "use \(builtin.signature)")
       }
+      try environment.countScan(values.count, at: range)
       return .number(
         values.dropFirst().reduce(first) { builtin == .min ? Swift.min($0, $1) : Swift.max($0, $1) }
       )
@@ -225,6 +226,7 @@ extension Evaluator {
     guard case .array(let values) = array else {
       throw .error(.notAnArray(array.type.rawValue), at: arguments[1].value.range)
     }
+    try environment.countScan(values.count, at: range)
     let i = values.firstIndex { Tolerance.isClose($0, value) }
     return .number(Double(i ?? -1))
   }

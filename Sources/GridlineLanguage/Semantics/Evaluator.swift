@@ -42,10 +42,15 @@ protocol Environment {
   /// A string of `length` bytes is being made: it counts against what the run may make
   /// (`Limits.stringBytes`); constant folding makes only a little.
   func countString(_ length: Int, at range: SourceRange) throws(Diagnostic)
+  /// An array of `elements` numbers is being read whole (`min(a)`, `index(of:in:)`): it
+  /// costs by its length (`Limits.scanSteps`). Constant folding scans only small ones.
+  func countScan(_ elements: Int, at range: SourceRange) throws(Diagnostic)
 }
 
 extension Environment {
   func isItem(_ path: IndexPath, selected: Bool) -> Bool { false }
+
+  func countScan(_ elements: Int, at range: SourceRange) throws(Diagnostic) {}
 
   func traceCount(_ call: String, at range: SourceRange) throws(Diagnostic) -> Int {
     throw .error(.unavailable(.traceCount), at: range)

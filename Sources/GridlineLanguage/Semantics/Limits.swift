@@ -67,6 +67,26 @@ public struct Limits: Sendable {
 
   public init() {}
 
+  /// Array elements one step (or one unit of work) of scanning stands for: `min(a)`,
+  /// `max(a)` and `index(of:in:)` read every element, a few nanoseconds each, so a
+  /// million-element scan is 15,625 steps, not one — ten million steps of such scans
+  /// would otherwise take hours. (A step of a statement costs ~100 ns; 64 reads about as
+  /// much.)
+  public static let elementsPerScanStep = 64
+
+  /// Units of work of one element `show`, `svg` or `draw` gathers: each is materialised,
+  /// sorted and (up to `rows`) formatted, ~550 ns in a release build (a million-element
+  /// `show all`: 0.55 s), where a unit is ~50–100 ns (a scan of 64 numbers, a step of
+  /// layout code). Calibrated so that the whole work limit runs in 10 s at most.
+  public static let unitsPerGatheredElement = 6
+
+  /// The rows of the tallest `draw` picture (the renderer's limit too): a picture costs a
+  /// unit per cell, ~60 ns each (80 × 60 cells: 0.29 ms).
+  public static let drawingRows = 200
+
+  /// The steps a scan of `elements` costs.
+  public static func scanSteps(_ elements: Int) -> Int { elements / elementsPerScanStep }
+
   /// Small limits for generated input (the robustness test): still every feature, but
   /// each run finishes in milliseconds.
   public static let small: Limits = {
