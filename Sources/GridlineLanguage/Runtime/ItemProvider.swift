@@ -21,7 +21,10 @@ extension ScriptCallbacks {
     var runner = LayoutCodeRunner(
       scope: scope, limit: limits.steps, sink: sink,
       shouldCancel: environment.runner.shouldCancel)
-    defer { environment.runner.codeSteps &+= limits.steps - max(0, runner.budget) }
+    defer {
+      environment.runner.codeSteps &+=
+        Limits.unitsPerInterpretedStep * (limits.steps - max(0, runner.budget))
+    }
     do throws(Diagnostic) {
       try runner.run(code)
       return sink.items

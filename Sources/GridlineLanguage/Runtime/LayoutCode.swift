@@ -157,8 +157,10 @@ struct LayoutCodeRunner {
   private mutating func countStep(at range: SourceRange) throws(Diagnostic) {
     budget -= 1
     guard budget >= 0 else { throw .error(.codeTooLong(scope.inside, limit: limit), at: range) }
-    if budget & 0xFFF == 0, shouldCancel?() == true {
-      throw .error(.codeCancelled(steps: limit - budget), at: range)
+    if budget & 0xFFF == 0 {
+      if shouldCancel?() == true { throw .error(.codeCancelled(steps: limit - budget), at: range) }
+      try scope.base.runner.checkWork(
+        pending: (limit - budget) * Limits.unitsPerInterpretedStep, at: range)
     }
   }
 

@@ -109,7 +109,10 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
     var runner = LayoutCodeRunner(
       scope: scope, limit: callbacks.limits.steps, sink: self,
       shouldCancel: scope.base.runner.shouldCancel)
-    defer { scope.base.runner.codeSteps &+= callbacks.limits.steps - max(0, runner.budget) }
+    defer {
+      scope.base.runner.codeSteps &+=
+        Limits.unitsPerInterpretedStep * (callbacks.limits.steps - max(0, runner.budget))
+    }
     do throws(Diagnostic) {
       try runner.run(prepareCode)
       return true
@@ -165,7 +168,10 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
       scope: scope, limit: callbacks.limits.steps, sink: self,
       shouldCancel: scope.base.runner.shouldCancel)
     answered.removeAll(keepingCapacity: true)
-    defer { scope.base.runner.codeSteps &+= callbacks.limits.steps - max(0, runner.budget) }
+    defer {
+      scope.base.runner.codeSteps &+=
+        Limits.unitsPerInterpretedStep * (callbacks.limits.steps - max(0, runner.budget))
+    }
     do throws(Diagnostic) {
       try runner.run(code)
     } catch {

@@ -74,6 +74,16 @@ final class StepRunner {
       help: "show, draw or scroll less, or over fewer items")
   }
 
+  /// Stops layout code the interpreter is running once its steps so far (`pending` units)
+  /// would take the run past the work limit: one `elements in rect` of ten million
+  /// interpreted steps would otherwise run for seconds past it before the frame is counted.
+  func checkWork(pending: Int, at range: SourceRange) throws(Diagnostic) {
+    guard summary.work &+ codeSteps &+ pending > limits.work else { return }
+    throw .error(
+      .workExhausted(limit: limits.work), at: range,
+      help: "show, draw or scroll less, or over fewer items")
+  }
+
   /// Steps layout code ran (every `prepare`, every `elements in rect`, compiled or
   /// interpreted) since the last `takeCodeSteps`. Each run has a step limit of its own;
   /// these count as work besides, so a `prepare` of millions of steps run at every frame of

@@ -80,6 +80,14 @@ public struct Limits: Sendable {
   /// layout code). Calibrated so that the whole work limit runs in 10 s at most.
   public static let unitsPerGatheredElement = 6
 
+  /// Units of work of a step of layout code the interpreter runs (`elements in rect`, a
+  /// custom group's items, a `prepare` the compiler leaves to it): ~1 µs each, where the
+  /// compiled machine's step (one unit) is ~20 ns and a unit ~40–100 ns. An `elements in
+  /// rect` answering a million elements at every frame of a scroll took 64 s to reach the
+  /// work limit at one unit a step, 12.8 s at ten, 11.1 s at twenty (each query also
+  /// caches its million answers), 7.6 s at twenty-five.
+  public static let unitsPerInterpretedStep = 25
+
   /// The rows of the tallest `draw` picture (the renderer's limit too): a picture costs a
   /// unit per cell, ~60 ns each (80 × 60 cells: 0.29 ms).
   public static let drawingRows = 200
