@@ -40,7 +40,7 @@ extension LanguageServer {
         sortText: String(index + 100_000))
       if afterDot {
         item.kind = 5
-      } else if label != text && text.first?.isNumber == true || text.hasPrefix("[") {
+      } else if (label != text && text.first?.isNumber == true) || text.hasPrefix("[") {
         item.kind = 12
         item.detail = "index path"
       } else if text.hasSuffix(".gl") || text.hasSuffix("/") {

@@ -21,10 +21,7 @@ extension ScriptCallbacks {
     var runner = LayoutCodeRunner(
       scope: scope, limit: limits.steps, sink: sink,
       shouldCancel: environment.runner.shouldCancel)
-    defer {
-      environment.runner.codeSteps &+=
-        Limits.unitsPerInterpretedStep * (limits.steps - max(0, runner.budget))
-    }
+    defer { runner.chargeWork() }
     do throws(Diagnostic) {
       try runner.run(code)
       return sink.items

@@ -149,6 +149,12 @@ struct LayoutCodeRunner {
 
   private var evaluator: Evaluator { Evaluator(environment: scope) }
 
+  /// Adds the steps this run took to the run's work, at the interpreter's rate
+  /// (`Limits.unitsPerInterpretedStep`): its callers do so when it ends, however it ends.
+  func chargeWork() {
+    scope.base.runner.codeSteps &+= Limits.unitsPerInterpretedStep * (limit - max(0, budget))
+  }
+
   mutating func run(_ code: [Statement]) throws(Diagnostic) {
     for statement in code { try run(statement) }
   }

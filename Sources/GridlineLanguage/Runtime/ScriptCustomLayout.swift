@@ -109,10 +109,7 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
     var runner = LayoutCodeRunner(
       scope: scope, limit: callbacks.limits.steps, sink: self,
       shouldCancel: scope.base.runner.shouldCancel)
-    defer {
-      scope.base.runner.codeSteps &+=
-        Limits.unitsPerInterpretedStep * (callbacks.limits.steps - max(0, runner.budget))
-    }
+    defer { runner.chargeWork() }
     do throws(Diagnostic) {
       try runner.run(prepareCode)
       return true
@@ -168,10 +165,7 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
       scope: scope, limit: callbacks.limits.steps, sink: self,
       shouldCancel: scope.base.runner.shouldCancel)
     answered.removeAll(keepingCapacity: true)
-    defer {
-      scope.base.runner.codeSteps &+=
-        Limits.unitsPerInterpretedStep * (callbacks.limits.steps - max(0, runner.budget))
-    }
+    defer { runner.chargeWork() }
     do throws(Diagnostic) {
       try runner.run(code)
     } catch {
