@@ -5,7 +5,7 @@ extension LanguageServer {
   /// on a `use` path, the file.
   func definition(_ params: PositionParams) throws -> [Location] {
     let document = try document(params.textDocument)
-    let words = DocumentTokens(document.text, name: document.name)
+    let words = DocumentTokens(document.file)
     guard let index = words.index(at: document.lines.offset(of: params.position)) else {
       return []
     }
@@ -26,7 +26,7 @@ extension LanguageServer {
   /// document (and the declaration itself when asked).
   func references(_ params: ReferenceParams) throws -> [Location] {
     let document = try document(params.textDocument)
-    let words = DocumentTokens(document.text, name: document.name)
+    let words = DocumentTokens(document.file)
     let symbols = SymbolIndex(words)
     guard let index = words.index(at: document.lines.offset(of: params.position)),
       let name = symbols.name(index), let wanted = target(of: index, in: symbols, document)
@@ -68,10 +68,9 @@ extension LanguageServer {
       symbols.dataNamespace(index) ?? (symbols.isLayoutReference(index) ? .layout : .value)
     if namespace == .value && symbols.tokens.identifier(index) == nil { return nil }
     for used in analysis.file.used {
-      let text = String(decoding: used.file.bytes, as: UTF8.self)
-      let other = SymbolIndex(DocumentTokens(text, name: used.file.name))
+      let other = SymbolIndex(DocumentTokens(used.file))
       guard let declaration = other.topLevel(name, namespace) else { continue }
-      let lines = LineMap(used.file.bytes, encoding: encoding)
+      let lines = LineMap(used.file, encoding: encoding)
       return Target(
         location: Location(
           uri: DocumentURI.uri(ofPath: used.file.name),

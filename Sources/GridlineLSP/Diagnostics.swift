@@ -37,7 +37,7 @@ extension LanguageServer {
       data: names.isEmpty ? nil : ["replacements": .array(names.map { .string($0) })])
     let (origin, local) = analysis.file.origin(of: diagnostic.range)
     if origin.name != analysis.file.name {
-      let lines = LineMap(origin.bytes, encoding: encoding)
+      let lines = LineMap(origin, encoding: encoding)
       let place = lines.position(of: local.start)
       result.range = useRange(leadingTo: diagnostic.range.start, analysis, document)
       result.message = "\(origin.name):\(place.line + 1): " + message

@@ -7,16 +7,8 @@ struct DocumentTokens {
   /// Each comment's range (the lexer skips them).
   let comments: [SourceRange]
 
-  init(_ text: String, name: String) {
-    var lexer = Lexer(file: SourceFile(name: name, text: text), keepsComments: true)
-    var tokens: [Token] = []
-    while true {
-      let token = lexer.next()
-      tokens.append(token)
-      if token.kind == .endOfFile { break }
-    }
-    self.tokens = tokens
-    comments = lexer.comments
+  init(_ file: SourceFile) {
+    (tokens, comments) = Lexer.tokensAndComments(file)
   }
 
   /// The index of the token at `offset`: the one containing it, else the one ending there

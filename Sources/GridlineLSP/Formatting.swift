@@ -6,7 +6,7 @@ extension LanguageServer {
   /// `gl fmt` refuses it): the request fails with the count of syntax errors.
   func formatting(_ params: DocumentParams, range: DocumentRange?) throws -> [TextEdit] {
     let document = try document(params.textDocument)
-    let file = SourceFile(name: document.name, text: document.text)
+    let file = document.file
     if file.bytes.count > InputLimits.maximumBytes || InputLimits.problem(in: file.bytes) != nil {
       throw Failure(code: .requestFailed, message: "the document is not a script gl can read")
     }

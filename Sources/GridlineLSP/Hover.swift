@@ -7,7 +7,7 @@ extension LanguageServer {
   func hover(_ params: PositionParams) throws -> Hover? {
     let document = try document(params.textDocument)
     let offset = document.lines.offset(of: params.position)
-    let words = DocumentTokens(document.text, name: document.name)
+    let words = DocumentTokens(document.file)
     guard let index = words.index(at: offset) else { return nil }
     func range(_ from: Int, _ to: Int) -> DocumentRange {
       document.lines.range(

@@ -1,37 +1,28 @@
 import GridlineLanguage
 
-/// Where the lines of a text start, to turn the language's byte offsets into the
-/// protocol's positions (a line and a column in UTF-16 code units, or UTF-8 bytes when the
-/// client takes them) and back.
+/// A script's lines (`SourceFile.lineStarts`) read in the protocol's terms: the language's
+/// byte offsets as positions (a line and a column in UTF-16 code units, or UTF-8 bytes when
+/// the client takes them) and back.
 struct LineMap: Sendable {
   enum Encoding: String, Sendable {
     case utf16 = "utf-16"
     case utf8 = "utf-8"
   }
 
-  let bytes: [UInt8]
-  /// The offset of each line's first byte; line 0 starts at 0.
-  let starts: [Int]
+  let file: SourceFile
   let encoding: Encoding
 
-  init(_ bytes: [UInt8], encoding: Encoding) {
-    self.bytes = bytes
+  init(_ file: SourceFile, encoding: Encoding) {
+    self.file = file
     self.encoding = encoding
-    var starts = [0]
-    for (i, byte) in bytes.enumerated() where byte == 10 { starts.append(i + 1) }
-    self.starts = starts
   }
 
+  var bytes: [UInt8] { file.bytes }
+  /// The offset of each line's first byte; line 0 starts at 0.
+  var starts: [Int] { file.lineStarts }
+
   /// The line holding `offset` (clamped to the text).
-  func line(of offset: Int) -> Int {
-    var low = 0
-    var high = starts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-    }
-    return low
-  }
+  func line(of offset: Int) -> Int { file.lineIndex(of: min(max(offset, 0), bytes.count)) }
 
   func position(of offset: Int) -> Position {
     let offset = min(max(offset, 0), bytes.count)

@@ -8,7 +8,7 @@ struct OpenDocument {
   /// The file the URI names; nil for an unsaved, untitled document.
   let path: String?
   var version: Int
-  private(set) var text: String
+  /// The text as the script it is (`lines.file`), named `name`.
   private(set) var lines: LineMap
   /// The analysis of `version`, once asked for.
   var analysis: DocumentAnalysis?
@@ -20,12 +20,17 @@ struct OpenDocument {
     self.uri = uri
     self.path = DocumentURI.path(of: uri)
     self.version = version
-    self.text = text
-    self.lines = LineMap(Array(text.utf8), encoding: encoding)
+    self.lines = LineMap(
+      SourceFile(name: Self.name(path: path, uri: uri), text: text), encoding: encoding)
   }
 
   /// What the language calls the file: its path, so that `use` paths start beside it.
-  var name: String { path ?? uri }
+  var name: String { Self.name(path: path, uri: uri) }
+  static func name(path: String?, uri: String) -> String { path ?? uri }
+
+  /// The document as a script.
+  var file: SourceFile { lines.file }
+  var text: String { lines.file.text }
 
   /// Whether the latest analysis found that this document uses the file `uri` names.
   func uses(_ uri: String) -> Bool {
@@ -46,16 +51,19 @@ struct OpenDocument {
     var bytes = lines.bytes
     for change in changes {
       if let range = change.range {
-        let map = LineMap(bytes, encoding: lines.encoding)
+        let map = LineMap(
+          SourceFile(name: name, text: String(decoding: bytes, as: UTF8.self)),
+          encoding: lines.encoding)
         let start = map.offset(of: range.start)
         let end = max(start, map.offset(of: range.end))
         bytes.replaceSubrange(start..<end, with: Array(change.text.utf8))
       } else {
         bytes = Array(change.text.utf8)
       }
-      lines = LineMap(bytes, encoding: lines.encoding)
     }
-    text = String(decoding: bytes, as: UTF8.self)
+    lines = LineMap(
+      SourceFile(name: name, text: String(decoding: bytes, as: UTF8.self)),
+      encoding: lines.encoding)
     self.version = version
     forgetAnalysis()
   }
@@ -74,7 +82,7 @@ struct DocumentAnalysis {
   /// Refuses input as `gl check` does (too large, not text), else parses and checks it.
   init(_ document: OpenDocument, limits: Limits, access: FileAccess) {
     version = document.version
-    var file = SourceFile(name: document.name, text: document.text)
+    var file = document.file
     if file.bytes.count > InputLimits.maximumBytes {
       (parsed, diagnostics, checker) = (Program(statements: []), [InputLimits.tooLarge], Checker())
     } else if let problem = InputLimits.problem(in: file.bytes) {

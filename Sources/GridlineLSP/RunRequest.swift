@@ -20,7 +20,7 @@ extension LanguageServer {
         output.append(value ?? .string(String(line)))
       }
     }
-    let status = runner.run(SourceFile(name: document.name, text: document.text))
+    let status = runner.run(document.file)
     return ["status": .number(Double(status.rawValue)), "output": .array(output)]
   }
 }

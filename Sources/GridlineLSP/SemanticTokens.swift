@@ -32,7 +32,7 @@ extension LanguageServer {
   /// them (a statement's, a clause's, a choice's), the script's own names apart from them.
   func semanticTokens(_ params: DocumentParams) throws -> SemanticTokens {
     let document = try document(params.textDocument)
-    let words = DocumentTokens(document.text, name: document.name)
+    let words = DocumentTokens(document.file)
     let checker = (document.analysis ?? document.lastAnalysis ?? analysis(document.uri))?.checker
     var own = Set(Completer.codeNames(document.text))
     own.formUnion(checker?.boundNames.map(\.name) ?? [])
@@ -144,7 +144,7 @@ enum SemanticWords {
       .flatMap { $0.writtenForms })
   static let choiceWords = words(Lexicon.choiceTypes.flatMap { $0.writtenForms })
   /// The words after which a name is declared.
-  static let declaringWords: Set<String> = ["let", "var", "for", "custom", "layer"]
+  static let declaringWords: Set<String> = ["let", "var", "for", "custom"]
   static let operators: Set<Symbol> = Set(
     Symbol.allCases.filter {
       ![

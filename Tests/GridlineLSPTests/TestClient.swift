@@ -112,7 +112,7 @@ extension JSONValue {
 
 /// Applies LSP text edits (line/character in UTF-16) to a text, last first.
 func applying(_ edits: [JSONValue], to text: String) -> String {
-  var lines = LineMap(Array(text.utf8), encoding: .utf16)
+  let lines = LineMap(SourceFile(name: "", text: text), encoding: .utf16)
   var bytes = lines.bytes
   let ranges = edits.map { edit -> (Int, Int, String) in
     func offset(_ p: JSONValue?) -> Int {
@@ -127,6 +127,5 @@ func applying(_ edits: [JSONValue], to text: String) -> String {
   for (start, end, text) in ranges.sorted(by: { $0.0 > $1.0 }) {
     bytes.replaceSubrange(start..<end, with: Array(text.utf8))
   }
-  lines = LineMap(bytes, encoding: .utf16)
-  return String(decoding: lines.bytes, as: UTF8.self)
+  return String(decoding: bytes, as: UTF8.self)
 }

@@ -29,16 +29,9 @@ public enum Formatter {
   /// The formatted text. Meant for a script that parses: the caller refuses one with
   /// errors (text the lexer could not read is copied, but nothing more is promised).
   public static func format(_ file: SourceFile, lineBreaks: LineBreaks = .canonical) -> String {
-    var lexer = Lexer(file: file, keepsComments: true)
-    var tokens: [Token] = []
-    tokens.reserveCapacity(file.bytes.count / 4)
-    while true {
-      let token = lexer.next()
-      tokens.append(token)
-      if token.kind == .endOfFile { break }
-    }
+    let (tokens, comments) = Lexer.tokensAndComments(file)
     var builder = LineBuilder(
-      bytes: file.bytes, tokens: tokens, comments: lexer.comments,
+      bytes: file.bytes, tokens: tokens, comments: comments,
       breaksLines: lineBreaks == .canonical)
     builder.build()
     return builder.rendered()

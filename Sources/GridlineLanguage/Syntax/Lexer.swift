@@ -46,6 +46,22 @@ public struct Lexer {
     return (tokens, lexer.diagnostics)
   }
 
+  /// Every token and, apart, the range of every comment (which the parser never sees):
+  /// what the formatter and an editor's server read.
+  public static func tokensAndComments(_ file: SourceFile) -> (
+    tokens: [Token], comments: [SourceRange]
+  ) {
+    var lexer = Lexer(file: file, keepsComments: true)
+    var tokens: [Token] = []
+    tokens.reserveCapacity(file.bytes.count / 4)
+    while true {
+      let token = lexer.next()
+      tokens.append(token)
+      if token.kind == .endOfFile { break }
+    }
+    return (tokens, lexer.comments)
+  }
+
   private func peek(_ ahead: Int = 0) -> UInt8? {
     let i = position + ahead
     return i < bytes.count ? bytes[i] : nil

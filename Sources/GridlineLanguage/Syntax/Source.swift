@@ -6,7 +6,7 @@ public struct SourceFile: Sendable {
   /// The UTF-8 bytes, which the lexer scans and `SourceRange` offsets point into.
   public private(set) var bytes: [UInt8]
   /// Byte offset of the start of each line.
-  private(set) var lineStarts: [Int]
+  public private(set) var lineStarts: [Int]
   /// The files `use` brought in, each at its own base offset far beyond this file's text,
   /// so the ranges of their statements say which file they are in (`origin(of:)`).
   public private(set) var used: [UsedFile] = []
@@ -35,7 +35,7 @@ public struct SourceFile: Sendable {
       return file.location(of: local)
     }
     let clamped = max(0, min(offset, bytes.count))
-    let line = lineIndex(clamped)
+    let line = lineIndex(of: clamped)
     let start = lineStarts[line]
     let prefix = String(decoding: bytes[start..<clamped], as: UTF8.self)
     return (line + 1, prefix.count + 1)
@@ -47,11 +47,11 @@ public struct SourceFile: Sendable {
     if offset >= UsedFile.firstBase, let (file, local) = origin(of: offset) {
       return file.line(of: local)
     }
-    return lineIndex(max(0, min(offset, bytes.count))) + 1
+    return lineIndex(of: max(0, min(offset, bytes.count))) + 1
   }
 
-  /// The 0-based index in `lineStarts` of the line holding `offset`.
-  private func lineIndex(_ offset: Int) -> Int {
+  /// The 0-based index in `lineStarts` of the line holding `offset` (of this file's text).
+  public func lineIndex(of offset: Int) -> Int {
     var low = 0
     var high = lineStarts.count - 1
     while low < high {
