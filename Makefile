@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 
-.PHONY: run test check-exports lsp-client deps bench record lint format fuzz fuzz-build fuzz-run sanitize
+.PHONY: run test check-exports lsp-client browser browser-screenshot deps bench record lint format fuzz fuzz-build fuzz-run sanitize
 
 # The main job: build gl (release) and take the tour of the examples.
 run: deps
@@ -18,6 +18,7 @@ test: deps
 	.build/debug/gl test examples docs/tutorial/solutions
 	$(MAKE) check-exports
 	$(MAKE) lsp-client
+	$(MAKE) browser
 
 # `gl lsp` as an editor meets it: a separate process under pygls's LanguageClient (a client
 # nobody here wrote), from PyPI into a virtual environment of its own.
@@ -31,6 +32,27 @@ lsp-client: $(LSP_CLIENT_ENV)/bin/pytest
 	$(SWIFT) build --product gl
 	GL=.build/debug/gl PYTHONDONTWRITEBYTECODE=1 $(LSP_CLIENT_ENV)/bin/pytest -q -p no:cacheprovider \
 		Tests/GridlineLSPTests/Client
+
+# `gl serve`'s playground as a person meets it: the page in headless Chromium (Debian's
+# chromium and chromium-driver, installed by `make deps`) driven through WebDriver with real
+# input events, and its protocol's guards through a WebSocket client; from PyPI into a
+# virtual environment of its own. Screenshots land in .build-browser-client/screenshots/.
+BROWSER_CLIENT_ENV = .build-browser-client
+$(BROWSER_CLIENT_ENV)/bin/pytest:
+	python3 -m venv $(BROWSER_CLIENT_ENV)
+	$(BROWSER_CLIENT_ENV)/bin/pip install --quiet --disable-pip-version-check \
+		selenium==4.38.0 websocket-client==1.9.2 pytest==9.0.3
+
+browser: $(BROWSER_CLIENT_ENV)/bin/pytest
+	$(SWIFT) build --product gl
+	GL=.build/debug/gl PYTHONDONTWRITEBYTECODE=1 timeout 900 $(BROWSER_CLIENT_ENV)/bin/pytest -q -rA \
+		-p no:cacheprovider Tests/GridlineServeTests/Browser
+
+# Writes docs/playground.png, the README's picture of the playground.
+browser-screenshot: $(BROWSER_CLIENT_ENV)/bin/pytest
+	$(SWIFT) build --product gl
+	GL=.build/debug/gl PYTHONDONTWRITEBYTECODE=1 $(BROWSER_CLIENT_ENV)/bin/pytest -q -p no:cacheprovider \
+		--docs-screenshot -k readme_screenshot Tests/GridlineServeTests/Browser
 
 # `gl export swift` proven: every example's exported Swift, compiled against LayoutEngine
 # under UIKit's names, lays out the frames the script does.

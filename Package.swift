@@ -9,7 +9,9 @@ let package = Package(
     .executable(name: "gridline-bench", targets: ["gridline-bench"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // The playground's HTTP and WebSocket server (`gl serve`), and only it.
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
   ],
   targets: [
     // MARK: LayoutEngine — the headless collection-view model; standard library only.
@@ -70,11 +72,34 @@ let package = Package(
       dependencies: ["GridlineLSP", "GridlineLanguage", "GridlineTestSupport"],
       exclude: ["Client"]),
 
+    // MARK: GridlineServe — the browser playground behind `gl serve`: SwiftNIO's HTTP and
+    // WebSocket server, the playground's protocol, and the page's embedded assets. The only
+    // module that links a server package.
+    .target(
+      name: "GridlineServe",
+      dependencies: [
+        "GridlineCLI", "GridlineLanguage", "GridlineRender", "LayoutEngine",
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+      ]),
+    .testTarget(
+      name: "GridlineServeTests",
+      dependencies: [
+        "GridlineServe", "GridlineLanguage", "GridlineRender", "LayoutEngine",
+        "GridlineTestSupport",
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+      ],
+      exclude: ["Browser"]),
+
     // MARK: gl — the command-line tool.
     .executableTarget(
       name: "gl",
       dependencies: [
-        "GridlineCLI", "GridlineREPL", "GridlineLanguage", "GridlineLSP",
+        "GridlineCLI", "GridlineREPL", "GridlineLanguage", "GridlineLSP", "GridlineServe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -83,7 +108,7 @@ let package = Package(
       name: "gridline-bench",
       dependencies: [
         "LayoutEngine", "GridlineLanguage", "GridlineREPL", "GridlineRender", "GridlineLSP",
-        "CPseudoTerminal",
+        "GridlineServe", "CPseudoTerminal",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -3,8 +3,8 @@ import GridlineRender
 import LayoutEngine
 
 /// The JSON Lines schema of `gl run --json` (documented in the README).
-enum OutputJSON {
-  static func line(_ output: Output, _ file: SourceFile) -> JSON {
+package enum OutputJSON {
+  package static func line(_ output: Output, _ file: SourceFile) -> JSON {
     switch output {
     case .svg(let line, let path, let states):
       return .object([
@@ -98,7 +98,7 @@ enum OutputJSON {
   }
 
   /// An error, warning or note; one in a used file names that file.
-  static func diagnostic(_ diagnostic: Diagnostic, _ file: SourceFile) -> JSON {
+  package static func diagnostic(_ diagnostic: Diagnostic, _ file: SourceFile) -> JSON {
     // A diagnostic in a used file names that file.
     let (origin, range) = file.origin(of: diagnostic.range)
     let (line, column) = origin.location(of: range.start)
@@ -128,7 +128,7 @@ enum OutputJSON {
   }
 
   /// A layout callback, a frame marker, a layer marker or the recomputed counts.
-  static func traceEntry(_ entry: TraceEntry) -> JSON {
+  package static func traceEntry(_ entry: TraceEntry) -> JSON {
     switch entry {
     case .event(let event): return EngineJSON.event(event)
     case .frame(let index, let count, let offset):
@@ -159,7 +159,9 @@ enum OutputJSON {
 
   /// An element, with `"pinned":true` and its `"naturalFrame"` when pinned or stuck, and
   /// `"change"` (`inserted`, `moved`, `deleted`, `reloaded`) when the update shown marks it.
-  static func element(_ a: LayoutAttributes, _ natural: Rect?, layer: String?, change: UpdateMark?)
+  package static func element(
+    _ a: LayoutAttributes, _ natural: Rect?, layer: String?, change: UpdateMark?
+  )
     -> JSON
   {
     guard case .object(var fields) = EngineJSON.element(a) else { return .null }

@@ -1,29 +1,13 @@
 import GridlineCLI
 import GridlineLanguage
 
-/// What an editor's document knows for completion: its checker's names and types (of the
-/// latest analysis, which may trail the text by the keystrokes since), the sections it
-/// declares with literal counts, the files beside it.
-struct DocumentScope: CompletionScope {
-  let checker: Checker
-  let directory: String
-  var boundNames: [String] { checker.boundNames.map(\.name) }
-  var layoutNames: [String] { checker.namedLayouts }
-  var sectionSummaries: [SectionSummary] { checker.declaredSections }
-  func members(ofExpression text: String) -> [String]? { checker.members(ofExpression: text) }
-  func completeFile(_ partial: String) -> Completion {
-    // A relative path starts beside the document, as `use` reads it.
-    ScriptFiles.complete(partial.hasPrefix("/") ? partial : Includes.joined(directory, partial))
-  }
-}
-
 extension LanguageServer {
   func completion(_ params: PositionParams) throws -> CompletionList {
     let document = try document(params.textDocument)
     let offset = document.lines.offset(of: params.position)
     let known = document.analysis ?? document.lastAnalysis ?? analysis(document.uri)
     let checker = known?.checker ?? Checker(limits: options.limits)
-    let scope = DocumentScope(
+    let scope = CheckerScope(
       checker: checker, directory: document.path.map(Includes.directory(of:)) ?? "")
     let prefix = String(decoding: document.lines.bytes[..<offset], as: UTF8.self)
     let completion = Completer.complete(prefix, in: scope)

@@ -17,7 +17,7 @@ struct GL: ParsableCommand {
     version: gridlineVersion,
     subcommands: [
       Run.self, Check.self, Test.self, Fmt.self, Repl.self, Render.self, Explain.self,
-      Tutorial.self, Highlight.self, Editors.self, Export.self, Lsp.self,
+      Tutorial.self, Highlight.self, Editors.self, Export.self, Lsp.self, Serve.self,
     ],
     defaultSubcommand: Repl.self)
 }

@@ -305,6 +305,7 @@ run("lang.parse.10k") {
 }
 
 lspCases()
+serveCases()
 
 run("fmt.10k-lines") {
   var r = measure("", samples: 20 * scale) { sink &+= Formatter.format(script).utf8.count }

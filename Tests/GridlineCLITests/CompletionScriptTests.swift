@@ -24,7 +24,7 @@ struct CompletionScriptTests {
   func bash() throws {
     let text = try script("bash")
     let scripts = "__gl_add_completions -o plusdirs -fX '!*.@(gl)'"
-    for command in ["run", "check", "test", "fmt", "repl", "render", "highlight"] {
+    for command in ["run", "check", "test", "fmt", "repl", "render", "highlight", "serve"] {
       #expect(bashFunction(command, in: text).contains(scripts), "\(command)")
     }
     for command in ["run", "render"] {
@@ -42,10 +42,10 @@ struct CompletionScriptTests {
   @Test("zsh: _files -g '*.gl', _files -/ and _files -g '*.svg'")
   func zsh() throws {
     let text = try script("zsh")
-    // run, check, test, fmt, repl, render, highlight, export swift
-    #expect(text.components(separatedBy: "_files -g '\\''*.gl'\\''").count - 1 == 8)
-    // run, render, editors
-    #expect(text.components(separatedBy: ":out:_files -/'").count - 1 == 3)
+    // run, check, test, fmt, repl, render, highlight, export swift, serve
+    #expect(text.components(separatedBy: "_files -g '\\''*.gl'\\''").count - 1 == 9)
+    // run, render, editors, serve
+    #expect(text.components(separatedBy: ":out:_files -/'").count - 1 == 4)
     #expect(text.contains(":svg:_files -g '\\''*.svg'\\''"))
     #expect(text.contains(":plot:_files -g '\\''*.svg'\\''"))
   }
@@ -54,7 +54,7 @@ struct CompletionScriptTests {
   func fish() throws {
     let text = try script("fish")
     let lines = text.split(separator: "\n")
-    for command in ["run", "check", "test", "fmt", "repl", "render", "highlight"] {
+    for command in ["run", "check", "test", "fmt", "repl", "render", "highlight", "serve"] {
       #expect(
         lines.contains {
           $0.contains("__gl_should_offer_completions_for_positional \"gl \(command)\"")
@@ -66,8 +66,9 @@ struct CompletionScriptTests {
         lines.contains { $0.contains("\"gl render\" \(option)'") && $0.contains("*.\\'svg\\'") },
         "\(option)")
     }
+    // run, render, editors, serve
     #expect(
-      lines.count { $0.contains(" -l 'out' ") && $0.contains("__gl_complete_directories") } == 3)
+      lines.count { $0.contains(" -l 'out' ") && $0.contains("__gl_complete_directories") } == 4)
   }
 
   /// bash itself, given the words of `gl run to` as it would be at a Tab.

@@ -58,6 +58,19 @@ extension Interpreter {
     (try? runner.failures.collect { () throws(RunError) in try svgStates(nil, line: 0) })?.0 ?? []
   }
 
+  /// The displayed elements now, as `draw` gathers them (a front end's picture: `gl
+  /// serve`'s page), with the frame rate gestures run at. The views come alive here if no
+  /// step has made them yet; a script callback that fails then leaves the engine's
+  /// fallback, as in `svgSnapshot`.
+  public func displayedState() -> (show: ShowOutput, frameRate: Double) {
+    let gathered = try? runner.failures.collect { () throws(RunError) in
+      gather(content: false, line: 0)
+    }
+    // `collect` throws only what its body throws, and gathering throws nothing.
+    guard let (show, _) = gathered else { preconditionFailure("gathering elements threw") }
+    return (show, finger.frameRate)
+  }
+
   /// `gl render --frames`: runs `program` as a strip does, recording the state before it
   /// and after each frame and statement.
   public func runRecording(_ program: Program, emit: @escaping (Output) -> Void) -> (

@@ -1,0 +1,340 @@
+/// The page's ES modules, one per concern (app.js wires the others together).
+enum PageScripts {
+  /// The page's state and its replies: runs go at once (a newer one supersedes the last,
+  /// and its reply wins), gestures go one at a time through the connection's queue, and a
+  /// motion's frames are asked for at the engine's frame rate while the page shows them.
+  static let app = #"""
+    import { Connection } from './connection.js';
+    import { Viewport } from './viewport.js';
+    import { Finger } from './finger.js';
+    import { Editor } from './editor.js';
+    import { Panels, Timeline } from './panels.js';
+
+    const $ = (id) => document.getElementById(id);
+    // Places to a hundredth of a point: finer than a screen shows, and readable as lines.
+    const round = (n) => Math.round(n * 100) / 100;
+    // How long typing must pause before the script runs again.
+    const editPause = 350;
+    // Input-to-frame times kept for the status line and for tests.
+    const latencyWindow = 120;
+    const keep = (list, value) => {
+      list.push(value);
+      if (list.length > latencyWindow) list.shift();
+    };
+
+    const page = {
+      latest: null,        // the newest state from the engine
+      runId: null,         // the newest run or step sent; older replies to runs are stale
+      runText: null,       // the text that run sent
+      loadedText: null,    // FILE's text as last loaded; edits since make the page 'dirty'
+      fileName: null,
+      motion: false,       // frames are being asked for
+      paused: false,
+      latencies: [],       // input to drawn, ms
+      frameLatencies: [],  // input to the next animation frame, ms
+      roundTrips: [],      // message sent to its reply drawn, ms
+      frameTimer: null,
+      editTimer: null,
+      answered: 0,         // the id of the last run or step answered
+      // Whether the engine has answered all the page sent (tests wait for this).
+      settled: () => !connection.busy && page.editTimer === null && !page.motion &&
+        page.runId !== null && page.answered >= page.runId,
+    };
+    window.gridline = page;
+
+    const viewport = new Viewport($('device-view'), $('content'), $('overview'), $('geometry'));
+    page.viewport = viewport;
+    const panels = new Panels({ inspector: $('inspector'), trace: $('trace'), traceFilter: $('trace-filter'),
+      output: $('output'), session: $('session') });
+    const timeline = new Timeline({ box: $('timeline'), scrub: $('scrub'),
+      frameLabel: $('frame-label') }, (state, scrubbed) => {
+        viewport.draw(state);
+        status(scrubbed ? 'showing a recorded frame; the engine is at the last one' : '');
+      });
+    const status = (text) => { $('status').textContent = text || latencyText(); };
+
+    const median = (l) => [...l].sort((a, b) => a - b)[Math.floor(l.length / 2)];
+
+    function latencyText() {
+      const l = page.latencies;
+      if (!l.length) return '';
+      return `input → drawn ${median(l).toFixed(1)} ms, → on screen ${median(page.frameLatencies).toFixed(1)} ms ` +
+        `(medians of ${l.length})`;
+    }
+
+    const connection = new Connection({
+      status: (text) => status(text),
+      message: (message, gesture) => receive(message, gesture),
+    });
+
+    const editor = new Editor({ source: $('source'), highlight: $('highlight'), problemList: $('problems'),
+      completions: $('completions') }, {
+      edited: () => {
+        clearTimeout(page.editTimer);
+        page.editTimer = setTimeout(() => run(true), editPause);
+      },
+      runNow: () => run(true),
+      complete: (before) => connection.send('complete', { text: before }),
+    });
+
+    function run(keepOffset) {
+      clearTimeout(page.editTimer);
+      page.editTimer = null;
+      stopMotion();
+      connection.clearQueue();
+      page.runText = editor.text;
+      page.runId = connection.send('run', { text: editor.text, keepOffset });
+    }
+
+    function step() {
+      stopMotion();
+      connection.clearQueue();
+      page.runText = editor.text;
+      page.runId = connection.send('step', { text: editor.text });
+    }
+
+    function stopMotion() {
+      page.motion = false;
+      clearTimeout(page.frameTimer);
+    }
+
+    // Frames: the next is asked for one frame period after the last was drawn.
+    function askFrame() {
+      if (!page.motion || page.paused) return;
+      const period = 1000 / ((page.latest && page.latest.frameRate) || 60);
+      clearTimeout(page.frameTimer);
+      page.frameTimer = setTimeout(() => {
+        if (page.motion && !page.paused) connection.enqueue('frame');
+      }, Math.max(0, period - 2));
+    }
+
+    function receive(message, gesture) {
+      // The wheel's pending target is where the next wheel event starts from, until the
+      // engine has answered every scroll sent.
+      if (connection.queue.length === 0) page.pendingOffset = null;
+      switch (message.type) {
+        case 'hello':
+          page.fileName = message.file;
+          editor.fileName = message.name;
+          $('file-name').textContent = message.file || 'untitled.gl (not saved anywhere)';
+          if (message.problem) notice(message.problem);
+          page.loadedText = message.text;
+          editor.setText(message.text);
+          run(false);
+          return;
+        case 'file':
+          fileChanged(message);
+          return;
+        case 'state':
+          if (isStale(message)) return;
+          if (message.id === page.runId) page.answered = message.id;
+          show(message, gesture);
+          return;
+        case 'problems':
+          if (isStale(message)) return;
+          page.answered = message.id;
+          editor.colour(page.runText, message.highlight);
+          editor.problems(message.diagnostics);
+          status('the script has errors: the picture is the last good run');
+          return;
+        case 'completion':
+          editor.showCompletions(message.typed, message.items);
+          return;
+        case 'inspection':
+          panels.inspect(message.element, message.calls);
+          return;
+        case 'cancelled':
+          if (message.id === page.runId) page.answered = message.id;
+          return;
+        case 'error':
+          if (message.code === 'no-motion') { stopMotion(); return; }
+          status(`${message.code}: ${message.message}`);
+          return;
+      }
+    }
+
+    // A reply to a message sent before the newest run or step is of a session that run
+    // replaced.
+    function isStale(message) {
+      return message.id !== undefined && page.runId !== null && message.id < page.runId;
+    }
+
+    function show(state, gesture) {
+      const isRun = state.id === page.runId;
+      page.latest = state;
+      viewport.draw(state);
+      if (state.highlight) editor.colour(page.runText, state.highlight);
+      if (isRun) {
+        const runtime = state.outputs.filter((o) => o.record.type === 'error' || o.record.type === 'warning')
+          .map((o) => o.record);
+        editor.problems(runtime);
+        if (state.step) editor.markStepped(state.step.line); else editor.markStepped(0);
+        if (state.ran === 'run') panels.clearOutput();
+      }
+      if (state.ran) panels.ran(state.ran);
+      panels.outputsOf(state);
+      if (state.motion) {
+        if (state.motion.done <= 1 || !page.motion) timeline.start();
+        timeline.add(state);
+        page.motion = state.motion.done < state.motion.frames;
+        if (page.motion) askFrame();
+      } else if (gesture && gesture.type !== 'frame') {
+        stopMotion();
+      }
+      if (gesture && gesture.type !== 'frame' && gesture.type !== 'select') {
+        // From the input event to the picture redrawn in the page (the engine's step, the
+        // socket both ways, the drawing), and to the next animation frame, when the screen
+        // shows it (the display's refresh decides that part).
+        const at = gesture.at;
+        keep(page.latencies, performance.now() - at);
+        keep(page.roundTrips, performance.now() - gesture.sentAt);
+        requestAnimationFrame(() => {
+          keep(page.frameLatencies, performance.now() - at);
+          status();
+        });
+      } else if (isRun) {
+        status(state.failed ? 'the run stopped at an error (see Output)' : '');
+      }
+    }
+
+    function fileChanged(message) {
+      const dirty = editor.text !== page.loadedText;
+      if (message.problem) { notice(message.problem); return; }
+      if (dirty) {
+        notice(`${message.file} changed on disk. `, 'Load it (your edits here are replaced)', () => {
+          page.loadedText = message.text;
+          editor.setText(message.text);
+          run(true);
+        });
+        return;
+      }
+      page.loadedText = message.text;
+      editor.setText(message.text);
+      run(true);
+    }
+
+    function notice(text, action, act) {
+      const box = $('notice');
+      box.textContent = text;
+      if (action) {
+        const button = document.createElement('button');
+        button.textContent = action;
+        button.addEventListener('click', () => { box.hidden = true; act(); });
+        box.append(button);
+      }
+      box.hidden = false;
+    }
+
+    new Finger($('device-view'), viewport, {
+      touchDown: () => {
+        // A finger on moving content stops it where it is (the next gesture tells the engine).
+        if (page.motion) stopMotion();
+        timeline.stopReplay();
+        // A finger acts on the engine's state, not on a recorded frame being looked at.
+        if (page.latest && viewport.state !== page.latest) viewport.draw(page.latest);
+      },
+      drag: (x, y, at) => connection.enqueue('drag', { x, y }, at),
+      release: (x, y, at) => {
+        page.motion = true;
+        page.paused = false;
+        connection.enqueue('release', { x, y }, at);
+      },
+      tap: (point, element, at) => {
+        connection.enqueue('tap', { x: round(point.x), y: round(point.y) }, at);
+        viewport.select(element);
+        panels.inspect(element, element && element.category === 'cell' ? [] : undefined);
+        if (element && element.category === 'cell') {
+          connection.enqueue('select', { section: element.indexPath[0], item: element.indexPath[1] });
+        }
+      },
+      moveBegin: (item, at) => {
+        connection.enqueue('move', { phase: 'begin', section: item.indexPath[0], item: item.indexPath[1] }, at);
+      },
+      moveTo: (point, at) => connection.enqueue('move', { phase: 'to', x: round(point.x), y: round(point.y) }, at),
+      moveEnd: (at) => connection.enqueue('move', { phase: 'end' }, at),
+      moveCancel: () => connection.enqueue('move', { phase: 'cancel' }),
+      scrollBy: (dx, dy, at) => {
+        const s = page.latest;
+        if (!s) return;
+        const base = page.pendingOffset || { x: s.bounds.x, y: s.bounds.y };
+        const clamp = (v, lo, hi) => Math.min(Math.max(v, lo), Math.max(lo, hi));
+        const target = {
+          x: clamp(base.x + dx, s.minimumOffset.x, s.maximumOffset.x),
+          y: clamp(base.y + dy, s.minimumOffset.y, s.maximumOffset.y),
+        };
+        page.pendingOffset = target;
+        stopMotion();
+        connection.enqueue('scroll', { x: round(target.x), y: round(target.y) }, at);
+      },
+      hover: (element) => viewport.hover(element),
+    });
+
+
+    // The overview: press and drag the visible rectangle.
+    const overview = $('overview');
+    let overviewDrag = false;
+    const overviewTo = (e) => {
+      const s = page.latest;
+      if (!s) return;
+      const o = viewport.offsetFromOverview(e.clientX, e.clientY);
+      const clamp = (v, lo, hi) => Math.min(Math.max(v, lo), Math.max(lo, hi));
+      stopMotion();
+      connection.enqueue('scroll', { x: round(clamp(o.x, s.minimumOffset.x, s.maximumOffset.x)),
+        y: round(clamp(o.y, s.minimumOffset.y, s.maximumOffset.y)) }, e.timeStamp);
+    };
+    overview.addEventListener('pointerdown', (e) => { overviewDrag = true; overview.setPointerCapture(e.pointerId); overviewTo(e); });
+    overview.addEventListener('pointermove', (e) => { if (overviewDrag) overviewTo(e); });
+    overview.addEventListener('pointerup', () => { overviewDrag = false; });
+
+    // The device's size: a preset, or the corner handle dragged (one resize on release).
+    $('device').addEventListener('change', (e) => {
+      if (!e.target.value) { run(true); return; }
+      const [width, height] = e.target.value.split('x').map(Number);
+      connection.enqueue('resize', { width, height });
+    });
+    const handle = $('resize-handle');
+    let resizing = null;
+    handle.addEventListener('pointerdown', (e) => {
+      if (!page.latest) return;
+      handle.setPointerCapture(e.pointerId);
+      resizing = { x: e.clientX, y: e.clientY, width: page.latest.bounds.width, height: page.latest.bounds.height };
+    });
+    handle.addEventListener('pointermove', (e) => {
+      if (!resizing) return;
+      const s = viewport.scale;
+      resizing.to = { width: Math.max(40, Math.round(resizing.width + (e.clientX - resizing.x) / s)),
+        height: Math.max(40, Math.round(resizing.height + (e.clientY - resizing.y) / s)) };
+      $('device-view').style.width = `${resizing.to.width * s}px`;
+      $('device-view').style.height = `${resizing.to.height * s}px`;
+      status(`resize to ${resizing.to.width} × ${resizing.to.height}`);
+    });
+    handle.addEventListener('pointerup', () => {
+      if (resizing && resizing.to) connection.enqueue('resize', resizing.to);
+      resizing = null;
+    });
+
+    $('run').addEventListener('click', () => run(false));
+    $('step').addEventListener('click', () => step());
+    $('pause').addEventListener('click', () => { page.paused = true; });
+    $('next-frame').addEventListener('click', () => {
+      page.paused = true;
+      if (page.motion) connection.enqueue('frame');
+    });
+    // Play: a paused motion goes on; a finished one is played again from its first frame.
+    $('play').addEventListener('click', () => {
+      if (page.motion && page.paused) {
+        page.paused = false;
+        askFrame();
+      } else if (!page.motion) {
+        timeline.replay();
+      }
+    });
+    $('copy-session').addEventListener('click', () => navigator.clipboard?.writeText(panels.sessionText));
+
+    const stage = document.querySelector('.stage');
+    const fit = () => viewport.fit({ width: stage.clientWidth - 60, height: stage.clientHeight - 110 });
+    window.addEventListener('resize', fit);
+    fit();
+    connection.open();
+    """#
+}

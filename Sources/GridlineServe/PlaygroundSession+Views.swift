@@ -1,0 +1,115 @@
+import GridlineCLI
+import GridlineLanguage
+import GridlineRender
+import LayoutEngine
+
+/// `step`: the page's script run one statement at a time, in an interpreter of its own
+/// (as `:step` steps a REPL session): the page marks the line that ran.
+struct ScriptStepping {
+  /// The text being stepped; a `step` with other text starts again from its first line.
+  var text: String
+  var program: Program
+  /// The statement the next `step` runs.
+  var next = 0
+}
+
+extension PlaygroundSession {
+  /// The state the page draws, after `log`'s step.
+  func state(_ log: OutputLog, ran: String?, highlight: [[HighlightedText]]? = nil)
+    -> PlaygroundState
+  {
+    lastTrace = log.lastTrace
+    guard let interpreter else { preconditionFailure("a state is drawn after a run") }
+    interpreter.file = source
+    defer { interpreter.file = SourceFile(name: path, text: "") }
+    let (show, frameRate) = interpreter.displayedState()
+    let cv = interpreter.collectionView
+    return PlaygroundState(
+      show: show, frameRate: frameRate, minimumOffset: cv?.minimumContentOffset ?? .zero,
+      maximumOffset: cv?.maximumContentOffset ?? .zero,
+      adjustedInset: cv?.adjustedContentInset ?? .zero, log: log, ran: ran, highlight: highlight)
+  }
+
+  /// `step`: the next statement of `text` (the first, when `text` is new or was stepped to
+  /// its end). An animated statement starts its frames, which the page asks for with
+  /// `frame`.
+  func step(_ text: String) throws(ProtocolError) -> Reply {
+    abandonMotion()
+    if stepping?.text != text || stepping.map({ $0.next >= $0.program.statements.count }) == true {
+      if let refusal = Self.refusal(of: text) {
+        return .problems([refusal], highlight: [], file: SourceFile(name: path, text: ""))
+      }
+      var file = SourceFile(name: path, text: text)
+      let analysis = Analysis(&file, limits, access: .system)
+      if analysis.diagnostics.contains(where: { $0.severity == .error }) {
+        return .problems(analysis.diagnostics, highlight: Highlighter.lines(of: file), file: file)
+      }
+      interpreter = makeInterpreter(file)
+      source = file
+      checker = analysis.checker
+      stepping = ScriptStepping(text: text, program: analysis.program)
+    }
+    guard stepping?.program.statements.isEmpty == false else { throw .nothingToStep }
+    guard var current = stepping, let interpreter else {
+      preconditionFailure("stepping starts above")
+    }
+    let log = newLog()
+    let statement = current.program.statements[current.next]
+    current.next += 1
+    stepping = current
+    interpreter.resetSummary()
+    interpreter.file = source
+    let file = source
+    if statement.isSteppable {
+      motion = interpreter.beginStepping(statement) { log.add($0, file) }
+    } else {
+      interpreter.run(Program(statements: [statement])) { log.add($0, file) }
+    }
+    interpreter.file = SourceFile(name: path, text: "")
+    var reply = state(log, ran: excerpt(statement.range))
+    // A statement from a used file has no line in the page's text.
+    let line =
+      source.origin(of: statement.range.start) == nil ? source.line(of: statement.range.start) : 0
+    reply.step = (current.next - 1, current.program.statements.count, line)
+    if let motion { reply.motion = (motion.done, motion.frames) }
+    return .state(reply)
+  }
+
+  /// The source text of `range` (in the script or a file it uses).
+  func excerpt(_ range: SourceRange) -> String {
+    let (origin, local) = source.origin(of: range)
+    let bytes = origin.bytes
+    let start = max(0, min(local.start, bytes.count))
+    let end = max(start, min(local.end, bytes.count))
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// `select`: a displayed item's attributes as the page has them, and the lines of the
+  /// last step's trace that name it.
+  func inspect(section: Int, item: Int) throws(ProtocolError) -> Reply {
+    guard let interpreter else { throw .noScript }
+    let (show, _) = interpreter.displayedState()
+    let wanted = IndexPath(item: item, section: section)
+    guard
+      let i = show.elements.indices.first(where: {
+        show.elements[$0].representedElementCategory == .cell
+          && show.elements[$0].indexPath == wanted
+      })
+    else { throw .notDisplayed(section: section, item: item) }
+    let element = Reply.element(show, i)
+    let named = "[\(section), \(item)]"
+    let calls = lastTrace.compactMap { entry -> String? in
+      guard case .event(let event) = entry else { return nil }
+      let line = event.traceLine
+      return line.contains(named) ? line : nil
+    }
+    return .inspection(element: element, calls: calls)
+  }
+
+  /// `complete`: what completes the end of `text`, from the names the last good run
+  /// declared (as an editor's completion trails the text by the keystrokes since).
+  func complete(_ text: String) -> Completion {
+    Completer.complete(
+      text, in: CheckerScope(checker: checker, directory: Includes.directory(of: path)))
+  }
+}
