@@ -22,9 +22,7 @@ extension CollectionViewFlowLayout {
     let bandSlack: Double
 
     @inline(__always)
-    func snap(_ v: Double) -> Double {
-      scale > 0 ? ((v * scale) + 0.5).rounded(.down) / scale : v
-    }
+    func snap(_ v: Double) -> Double { snapped(v, scale: scale) }
   }
 
   /// What a pass reads from the collection view besides the counts and the delegate's

@@ -84,64 +84,59 @@ extension CollectionViewFlowLayout {
   func layoutLineByLine(
     _ g: LineGeometry, from start: ItemsRun, pass: Pass, build: inout FlowBuild
   ) -> Double? {
-    let rowAlignment = rowVerticalAlignment
-    let commonAlignment = commonRowHorizontalAlignment
-    let spacing = g.metrics.interitemSpacing
-    let lineSpacing = g.metrics.lineSpacing
-    let available = g.available
+    // Where an item sits across the line, as a fraction of the room it leaves: exact for
+    // each alignment (a product with 0, 1/2 or 1 rounds as the difference, its half, or 0).
+    let across: Double
+    switch rowVerticalAlignment {
+    case .top: across = 0
+    case .center: across = 0.5
+    case .bottom: across = 1
+    }
+    // Decided once per section rather than per line: the placer is a type parameter, so
+    // each loop is compiled for its own placement.
+    if pass.scale == 0 && pass.axes.vertical {
+      return layoutLines(g, from: start, pass: pass, build: &build, UnsnappedRows(across: across))
+    }
+    return layoutLines(
+      g, from: start, pass: pass, build: &build,
+      SnappedLines(across: across, axes: pass.axes, scale: pass.scale))
+  }
+
+  private func layoutLines<Placer: LinePlacer>(
+    _ g: LineGeometry, from start: ItemsRun, pass: Pass, build: inout FlowBuild,
+    _ placer: Placer
+  ) -> Double? {
     var extents = LineBuffer(capacity: 2 * Self.sizeChunk)
-    var run = CellRun(capacity: 256)
-    var (remaining, thickness, lineStart) = (0.0, 0.0, start.lineStart)
+    var lines = LineScan(
+      spacing: g.metrics.interitemSpacing, lineSpacing: g.metrics.lineSpacing,
+      available: g.available, leading: g.insets.leading, bandSlack: pass.bandSlack,
+      alignment: commonRowHorizontalAlignment, lineStart: start.lineStart,
+      placed: build.cells.count, nextRecord: build.nextLineRecord)
     // The first item that got its own size (Int.min: one before `start.firstItem` did).
     var firstOwn = start.sawOwnSize ? Int.min : Int.max
-    // The open line is extents[lineFirst...]; extents[0] is item `base`.
-    var (lineFirst, base, next) = (0, start.firstItem, start.firstItem)
-    // `build.cells.count + run.count` and `build.nextLineRecord`, kept in locals: read
-    // through the inout `build` at every line they cost 1.8 % of a varied pass (callgrind).
-    var placed = build.cells.count
-    var nextRecord = build.nextLineRecord
+    // extents[0] is item `base`.
+    var (base, next) = (start.firstItem, start.firstItem)
     while next < g.count {
       let chunk = next..<min(next + Self.sizeChunk, g.count)
       let scanFrom = extents.count
       guard itemExtents(chunk, g, pass, &build, &extents, &firstOwn) else { return nil }
-      for k in scanFrom..<extents.count {
-        let w = extents.cross(k)
-        let h = extents.main(k)
-        if k != lineFirst {
-          if remaining >= spacing + w {
-            remaining -= spacing + w
-            if h > thickness { thickness = h }
-            continue
-          }
-          let (first, gap) = lineStartAndGap(
-            count: k - lineFirst, leading: g.insets.leading, spacing: spacing,
-            leftover: remaining, alignment: commonAlignment)
-          place(
-            extents, lineFirst..<k, start: first, gap: gap, at: lineStart, thickness: thickness,
-            rowAlignment, pass, &run)
-          placed += k - lineFirst
-          lineStart += thickness + lineSpacing
-          lineFirst = k
-        }
-        (remaining, thickness) = (available - w, h)
-        if placed >= nextRecord {
-          run.flush(into: &build.cells)
-          build.recordLine(at: lineStart, ownSizeThrough: firstOwn <= base + k)
-          nextRecord = build.nextLineRecord
-        }
-      }
-      extents.removeFirst(lineFirst)
-      (base, lineFirst, next) = (base + lineFirst, 0, chunk.upperBound)
+      let (cross, main) = extents.columns
+      lines.scan(
+        cross, main, scanFrom..<extents.count, placer, &build,
+        firstOwn: firstOwn == .min ? .min : firstOwn - base)
+      extents.removeFirst(lines.first)
+      (base, lines.first, next) = (base + lines.first, 0, chunk.upperBound)
     }
     let ownSizes = firstOwn != .max || estimatedItemSize != .zero
     build.sectionOwnSizes = ownSizes
     let (first, gap) = lastLineStartAndGap(
-      g, count: extents.count, leftover: remaining, ownSizes: ownSizes, axes: pass.axes)
-    place(
-      extents, 0..<extents.count, start: first, gap: gap, at: lineStart, thickness: thickness,
-      rowAlignment, pass, &run)
-    run.flush(into: &build.cells)
-    return lineStart + thickness
+      g, count: extents.count, leftover: lines.remaining, ownSizes: ownSizes, axes: pass.axes)
+    let (cross, main) = extents.columns
+    lines.placeLast(
+      cross, main, count: extents.count, start: first, gap: gap, placer, &build,
+      ownSizeThrough: firstOwn <= base)
+    lines.run.flush(into: &build.cells)
+    return lines.lineStart + lines.thickness
   }
 
   /// Items a line-by-line pass sizes before it breaks them into lines.
@@ -167,6 +162,25 @@ extension CollectionViewFlowLayout {
     let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
     let measured = selfSizing && !measuredSizes.isEmpty ? measuredSizes : nil
     extents.reserve(items.count)
+    if let delegate, !selfSizing {
+      // Runs of items the delegate sizes validly and within the line go through
+      // `askDelegate`'s loop; the item it stops at (already asked) gets the checks here, in
+      // item order, and the run resumes after it.
+      var i = items.lowerBound
+      while i < items.upperBound {
+        var answer = itemSize
+        i = askDelegate(
+          delegate, cv, i..<items.upperBound, section: g.section, vertical: axes.vertical,
+          available: available, into: &extents, firstOwn: &firstOwn, stoppedWith: &answer)
+        if i == items.upperBound { break }
+        guard validate(answer, pass: pass) else { return false }
+        let w = axes.cross(answer)
+        if w > available { warnOversize(pass, &build, item: i, section: g.section) }
+        extents.append(w, axes.main(answer))
+        i += 1
+      }
+      return true
+    }
     // Kept in a local: `firstOwn` is inout, and a store to it per item stays in memory.
     var first = firstOwn
     defer { firstOwn = first }
@@ -188,6 +202,61 @@ extension CollectionViewFlowLayout {
     return true
   }
 
+  /// Asks the delegate for the sizes of `items` in order and appends them to `extents` as
+  /// (cross, main) extents, `stoppedWith`'s size (`itemSize`) for a `nil` answer; `firstOwn`
+  /// becomes the first item answered. Stops at the first item that may need FLOW-19's
+  /// exception or FLOW-20's warning — asked, not appended, its size in `stoppedWith` — and
+  /// returns it (`items.upperBound` when none does), so the caller checks it exactly as any
+  /// item. Out of line and free of the pass's other state, so the loop keeps what it needs
+  /// in registers: the per-item cost of a varied pass is mostly this loop (issue 32).
+  @inline(never)
+  private func askDelegate(
+    _ delegate: any CollectionViewDelegateFlowLayout, _ cv: CollectionView, _ items: Range<Int>,
+    section: Int, vertical: Bool, available: Double, into extents: inout LineBuffer,
+    firstOwn: inout Int, stoppedWith stopped: inout Size
+  ) -> Int {
+    let fallback = stopped
+    var first = firstOwn
+    // A test that passes every size the checks would pass silently: positive, at most
+    // `available` along the line and `hugeExtent` across it. Whatever fails it (a size
+    // that is not positive and finite, an item longer than its line, an extent beyond
+    // 10^300) stops the run for the exact checks. Comparisons with finite bounds stay
+    // plain comparisons, where `isFinite` compiles to a bit test of each size.
+    let hugeExtent = 1e300
+    let crossLimit = available < hugeExtent ? available : hugeExtent
+    let (crossOut, mainOut) = extents.freeSlots(reserving: items.count)
+    // One loop per axis, `transposed` a constant in each, so no item tests it.
+    @inline(__always)
+    func run(transposed: Bool) -> Int {
+      var i = items.lowerBound
+      while i < items.upperBound {
+        let size: Size
+        if let own = delegate.collectionView(
+          cv, layout: self, sizeForItemAt: IndexPath(item: i, section: section))
+        {
+          size = own
+          // Items come in order, so the first answer is the least.
+          if first == .max { first = i }
+        } else {
+          size = fallback
+        }
+        let (w, h) = transposed ? (size.height, size.width) : (size.width, size.height)
+        guard w > 0, h > 0, w <= crossLimit, h <= hugeExtent else {
+          stopped = size
+          break
+        }
+        crossOut[i &- items.lowerBound] = w
+        mainOut[i &- items.lowerBound] = h
+        i &+= 1
+      }
+      return i &- items.lowerBound
+    }
+    let appended = vertical ? run(transposed: false) : run(transposed: true)
+    extents.didAppend(appended)
+    firstOwn = first
+    return items.lowerBound + appended
+  }
+
   /// The last line of a line-by-line section: the last-row alignment (FLOW-8) when an item
   /// got its own size, else the grid's columns for `itemSize` (FLOW-9, OPEN-3).
   func lastLineStartAndGap(
@@ -205,48 +274,6 @@ extension CollectionViewFlowLayout {
     return lineStartAndGap(
       count: k, leading: g.insets.leading, spacing: spacing, leftover: gridLeftover,
       alignment: commonRowHorizontalAlignment)
-  }
-
-  /// Appends the frames of the line `extents[range]` to `run`: along the line from
-  /// `start` with `gap` between items, across it by the row vertical alignment inside the
-  /// line's `thickness` (FLOW-10).
-  func place(
-    _ extents: borrowing LineBuffer, _ range: Range<Int>, start: Double, gap: Double,
-    at lineStart: Double, thickness: Double, _ rowAlignment: RowVerticalAlignment,
-    _ pass: Pass, _ run: inout CellRun
-  ) {
-    let band = lineStart - pass.bandSlack
-    run.reserve(range.count)
-    // Where an item sits across the line, as a fraction of the room it leaves: exact for
-    // each alignment (a product with 0, 1/2 or 1 rounds as the difference, its half, or 0).
-    let across: Double
-    switch rowAlignment {
-    case .top: across = 0
-    case .center: across = 0.5
-    case .bottom: across = 1
-    }
-    var x = start
-    if pass.scale == 0 && pass.axes.vertical {
-      // The common case without FLOW-21's snapping, kept free of per-item branches: the
-      // general loop below costs a varied pass 7 % more instructions (callgrind).
-      for j in range {
-        let w = extents.cross(j)
-        let h = extents.main(j)
-        run.append(
-          Rect(x: x, y: lineStart + (thickness - h) * across, width: w, height: h), band)
-        x += w + gap
-      }
-      return
-    }
-    for j in range {
-      let w = extents.cross(j)
-      let h = extents.main(j)
-      run.append(
-        pass.axes.rect(
-          cross: pass.snap(x), main: pass.snap(lineStart + (thickness - h) * across),
-          crossExtent: w, mainExtent: h), band)
-      x += w + gap
-    }
   }
 }
 
@@ -274,4 +301,192 @@ struct ItemsRun {
   /// Whether an item before `firstItem` (or `firstItem` itself) got its own size
   /// (`FlowLine.ownSizeThrough`).
   var sawOwnSize = false
+}
+
+/// The lines of a line-by-line section as they are found and placed: FLOW-5's greedy
+/// test over item extents, each closed line placed (FLOW-6/7, FLOW-10) into `run`. The open
+/// line and the running position live here between chunks; `scan` keeps them in locals.
+/// `~Copyable` because it owns `run`.
+struct LineScan: ~Copyable {
+  let spacing: Double
+  let lineSpacing: Double
+  /// FLOW-5: A, the space along a line.
+  let available: Double
+  let leading: Double
+  let bandSlack: Double
+  let alignment: CollectionViewFlowLayout.RowHorizontalAlignment
+  /// The open line's first item, as an index into the chunk's extents.
+  var first = 0
+  /// The space left on the open line, and its thickness.
+  var remaining = 0.0
+  var thickness = 0.0
+  /// Where the open line starts on the scroll axis.
+  var lineStart: Double
+  /// Cells placed in the section's index and `run` together.
+  var placed: Int
+  /// `build.nextLineRecord`, kept here: read through the inout `build` at every line it
+  /// cost 1.8 % of a varied pass (callgrind).
+  var nextRecord: Int
+  var run = CellRun(capacity: 256)
+
+  init(
+    spacing: Double, lineSpacing: Double, available: Double, leading: Double,
+    bandSlack: Double, alignment: CollectionViewFlowLayout.RowHorizontalAlignment,
+    lineStart: Double, placed: Int, nextRecord: Int
+  ) {
+    (self.spacing, self.lineSpacing, self.available) = (spacing, lineSpacing, available)
+    (self.leading, self.bandSlack, self.alignment) = (leading, bandSlack, alignment)
+    (self.lineStart, self.placed, self.nextRecord) = (lineStart, placed, nextRecord)
+  }
+
+  /// Breaks `items` (indices into `cross` and `main`, which continue the open line) into
+  /// lines, placing each line that closes; the last stays open. `firstOwn` is the first
+  /// index whose item got its own size (`Int.max`: none yet), for the line records.
+  mutating func scan<Placer: LinePlacer>(
+    _ cross: UnsafePointer<Double>, _ main: UnsafePointer<Double>, _ items: Range<Int>,
+    _ placer: Placer, _ build: inout CollectionViewFlowLayout.FlowBuild, firstOwn: Int
+  ) {
+    guard !items.isEmpty else { return }
+    // Everything the loop changes is in locals rather than in `self`, which the record
+    // below takes inout: kept in memory, `remaining` would add a store and a load to the
+    // chain the loop carries from item to item, and each line would reload the rest.
+    var (first, remaining, thickness) = (self.first, self.remaining, self.thickness)
+    var (lineStart, placed) = (self.lineStart, self.placed)
+    let (spacing, available, leading) = (self.spacing, self.available, self.leading)
+    let (lineSpacing, bandSlack, alignment) = (self.lineSpacing, self.bandSlack, self.alignment)
+    // The lines placed here hold at most every entry up to `items.upperBound` (the open
+    // line may start before `items`): room for all of them now, so a line checks nothing.
+    var (frames, bands) = run.freeSlots(reserving: items.upperBound)
+    var written = 0
+    var k = items.lowerBound
+    if k == first {
+      (remaining, thickness) = (available - cross[k], main[k])
+      k &+= 1
+    }
+    while k < items.upperBound {
+      let w = cross[k]
+      let h = main[k]
+      if remaining >= spacing + w {
+        remaining -= spacing + w
+        if h > thickness { thickness = h }
+        k &+= 1
+        continue
+      }
+      if placed >= nextRecord {
+        run.didAppend(written)
+        self.lineStart = lineStart
+        recordLine(&build, ownSizeThrough: firstOwn <= first)
+        (frames, bands) = run.freeSlots(reserving: items.upperBound)
+        written = 0
+      }
+      let (start, gap) = lineStartAndGap(
+        count: k &- first, leading: leading, spacing: spacing, leftover: remaining,
+        alignment: alignment)
+      Self.place(
+        cross + first, main + first, count: k &- first, start: start, gap: gap,
+        lineStart: lineStart, thickness: thickness, band: lineStart - bandSlack, placer,
+        frames + written, bands + written)
+      written &+= k &- first
+      placed &+= k &- first
+      lineStart += thickness + lineSpacing
+      first = k
+      (remaining, thickness) = (available - w, h)
+      k &+= 1
+    }
+    run.didAppend(written)
+    (self.first, self.remaining, self.thickness) = (first, remaining, thickness)
+    (self.lineStart, self.placed) = (lineStart, placed)
+  }
+
+  /// Places the open line, `cross[0..<count]` and `main[0..<count]`, as the last (recorded
+  /// first if due, with `ownSizeThrough`).
+  mutating func placeLast<Placer: LinePlacer>(
+    _ cross: UnsafePointer<Double>, _ main: UnsafePointer<Double>, count: Int, start: Double,
+    gap: Double, _ placer: Placer, _ build: inout CollectionViewFlowLayout.FlowBuild,
+    ownSizeThrough: Bool
+  ) {
+    guard count > 0 else { return }
+    if placed >= nextRecord { recordLine(&build, ownSizeThrough: ownSizeThrough) }
+    let (frames, bands) = run.freeSlots(reserving: count)
+    Self.place(
+      cross, main, count: count, start: start, gap: gap, lineStart: lineStart,
+      thickness: thickness, band: lineStart - bandSlack, placer, frames, bands)
+    run.didAppend(count)
+    placed += count
+  }
+
+  /// Hands `run` to the index and records the line about to be placed at `lineStart`
+  /// (`FlowBuild.recordLine`). Out of line: once every few dozen lines, and the loop that
+  /// calls it stays small.
+  @inline(never)
+  private mutating func recordLine(
+    _ build: inout CollectionViewFlowLayout.FlowBuild, ownSizeThrough: Bool
+  ) {
+    run.flush(into: &build.cells)
+    build.recordLine(at: lineStart, ownSizeThrough: ownSizeThrough)
+    nextRecord = build.nextLineRecord
+  }
+
+  /// Writes the frames of a line of `count` items and their band starts: along the line
+  /// from `start` with `gap` between items, across it inside its `thickness` (FLOW-10).
+  @inline(__always)
+  static func place<Placer: LinePlacer>(
+    _ cross: UnsafePointer<Double>, _ main: UnsafePointer<Double>, count: Int, start: Double,
+    gap: Double, lineStart: Double, thickness: Double, band: Double, _ placer: Placer,
+    _ frames: UnsafeMutablePointer<Rect>, _ bands: UnsafeMutablePointer<Double>
+  ) {
+    var x = start
+    for j in 0..<count {
+      let w = cross[j]
+      let h = main[j]
+      frames[j] = placer.frame(
+        along: x, lineStart: lineStart, thickness: thickness, cross: w, main: h)
+      bands[j] = band
+      x += w + gap
+    }
+  }
+}
+
+/// How an item's frame follows from its place in a line: its position along the line,
+/// the line's start and thickness, and its extents.
+protocol LinePlacer {
+  func frame(along x: Double, lineStart: Double, thickness: Double, cross w: Double, main h: Double)
+    -> Rect
+}
+
+/// Vertical lines without FLOW-21's snapping, the common case: the general placement
+/// costs a varied pass 7 % more instructions (callgrind).
+struct UnsnappedRows: LinePlacer {
+  /// Where an item sits across the line, as a fraction of the room it leaves.
+  let across: Double
+
+  @inline(__always)
+  func frame(along x: Double, lineStart: Double, thickness: Double, cross w: Double, main h: Double)
+    -> Rect
+  {
+    Rect(x: x, y: lineStart + (thickness - h) * across, width: w, height: h)
+  }
+}
+
+/// Either axis, origins snapped to 1/scale (FLOW-21) when scale > 0.
+struct SnappedLines: LinePlacer {
+  let across: Double
+  let axes: FlowAxes
+  let scale: Double
+
+  @inline(__always)
+  func frame(along x: Double, lineStart: Double, thickness: Double, cross w: Double, main h: Double)
+    -> Rect
+  {
+    axes.rect(
+      cross: snapped(x, scale: scale),
+      main: snapped(lineStart + (thickness - h) * across, scale: scale),
+      crossExtent: w, mainExtent: h)
+  }
+}
+
+/// FLOW-21: `v` snapped to 1/scale when scale > 0.
+@inline(__always)
+func snapped(_ v: Double, scale: Double) -> Double {
+  scale > 0 ? ((v * scale) + 0.5).rounded(.down) / scale : v
 }

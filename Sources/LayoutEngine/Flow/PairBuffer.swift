@@ -23,12 +23,6 @@ struct PairBuffer<First: BitwiseCopyable, Second: BitwiseCopyable>: ~Copyable {
     seconds.deallocate()
   }
 
-  @inline(__always)
-  func first(_ j: Int) -> First { firsts[j] }
-
-  @inline(__always)
-  func second(_ j: Int) -> Second { seconds[j] }
-
   /// Makes room for `n` more entries, so that the appends need no check.
   @inline(__always)
   mutating func reserve(_ n: Int) {
@@ -43,6 +37,23 @@ struct PairBuffer<First: BitwiseCopyable, Second: BitwiseCopyable>: ~Copyable {
     count += 1
   }
 
+  /// Room for `n` more entries, and where they go: a caller writes entries there and counts
+  /// them with `didAppend(_:)`. Valid until the buffer next changes.
+  @inline(__always)
+  mutating func freeSlots(reserving n: Int) -> (
+    UnsafeMutablePointer<First>, UnsafeMutablePointer<Second>
+  ) {
+    reserve(n)
+    return (firsts + count, seconds + count)
+  }
+
+  /// Counts `n` entries a caller wrote from `freeSlots(reserving:)`'s slots on.
+  @inline(__always)
+  mutating func didAppend(_ n: Int) {
+    assert(n >= 0 && count + n <= capacity, "counted entries outside the room")
+    count += n
+  }
+
   /// Drops the first `n` entries, moving the rest to the front.
   mutating func removeFirst(_ n: Int) {
     guard n > 0 else { return }
@@ -52,6 +63,12 @@ struct PairBuffer<First: BitwiseCopyable, Second: BitwiseCopyable>: ~Copyable {
   }
 
   mutating func removeAll() { count = 0 }
+
+  /// The columns' storage, valid until the buffer next changes: for a loop that reads
+  /// entries while the buffer's owner writes elsewhere, with no closure between them.
+  var columns: (UnsafePointer<First>, UnsafePointer<Second>) {
+    (UnsafePointer(firsts), UnsafePointer(seconds))
+  }
 
   /// The two columns as buffers, for a caller that takes them whole.
   func withColumns<R>(_ body: (UnsafeBufferPointer<First>, UnsafeBufferPointer<Second>) -> R)
@@ -79,18 +96,8 @@ struct PairBuffer<First: BitwiseCopyable, Second: BitwiseCopyable>: ~Copyable {
 /// line still open.
 typealias LineBuffer = PairBuffer<Double, Double>
 
-extension PairBuffer where First == Double, Second == Double {
-  /// The extent along the line of item `j` (`0..<count`).
-  @inline(__always)
-  func cross(_ j: Int) -> Double { first(j) }
-
-  /// The extent across the line of item `j` (`0..<count`).
-  @inline(__always)
-  func main(_ j: Int) -> Double { second(j) }
-}
-
 /// Frames of a flow section's lines with their band starts, on their way to the index:
-/// `place` writes each line here and the run is handed to
+/// `LineScan` writes each line here and the run is handed to
 /// `AttributeIndex.append(contentsOf:bandStarts:)` when a line is recorded and when the
 /// section ends, so the line loop makes no call per frame (issue 32).
 typealias CellRun = PairBuffer<Rect, Double>

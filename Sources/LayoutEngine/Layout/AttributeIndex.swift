@@ -262,13 +262,23 @@ public struct AttributeIndex: Sendable {
     appendEntry(frame, bandStart: bandStart)
   }
 
+  /// One entry: what `summarize` does for a run of one, without the run's loops, which
+  /// cost a uniform grid or a custom layout (one append per element) a sixth of its pass.
   @usableFromInline
   mutating func appendEntry(_ frame: Rect, bandStart: Double) {
-    withUnsafePointer(to: frame) { f in
-      withUnsafePointer(to: bandStart) { b in
-        summarize(UnsafeBufferPointer(start: f, count: 1), UnsafeBufferPointer(start: b, count: 1))
-      }
+    if bandStart < lastBandStart { bandsDecrease = true }
+    lastBandStart = bandStart
+    let end = Self.mainMax(frame, vertical: axis == .vertical)
+    let position = frames.count
+    if position & (Self.blockSize - 1) == 0 {
+      if position != 0 { closeBlock(tail) }
+      tail = Block(
+        bandStart: bandStart, maxEnd: end,
+        prefixMaxEnd: tail.prefixMaxEnd > end ? tail.prefixMaxEnd : end)
+    } else {
+      tail.maxEnd = Self.fold(end, into: tail.maxEnd)
     }
+    tail.prefixMaxEnd = Self.fold(tail.maxEnd, into: tail.prefixMaxEnd)
     frames.append(frame)
   }
 
@@ -291,32 +301,62 @@ public struct AttributeIndex: Sendable {
   private mutating func summarize(
     _ newFrames: UnsafeBufferPointer<Rect>, _ bandStarts: UnsafeBufferPointer<Double>
   ) {
-    // The summaries are carried in locals, so that the loop keeps them in registers, and
-    // the ends are folded in with max, not branches: the items of one line end at
-    // different places, so a branch mispredicts.
-    let vertical = axis == .vertical
-    var position = frames.count
-    var tail = self.tail
+    // The band order first, in a loop of its own that carries nothing but the last band.
     var last = lastBandStart
     var decreases = bandsDecrease
-    for k in 0..<newFrames.count {
-      let frame = newFrames[k]
-      let band = bandStarts[k]
-      let end = vertical ? frame.maxY : frame.maxX
-      decreases = decreases || band < last
+    for band in bandStarts {
+      if band < last { decreases = true }
       last = band
-      if position & (Self.blockSize - 1) == 0 {
-        if position != 0 { closeBlock(tail) }
-        tail = Block(
-          bandStart: band, maxEnd: end,
-          prefixMaxEnd: tail.prefixMaxEnd > end ? tail.prefixMaxEnd : end)
-      } else {
-        tail.maxEnd = end > tail.maxEnd ? end : tail.maxEnd
-        tail.prefixMaxEnd = end > tail.prefixMaxEnd ? end : tail.prefixMaxEnd
-      }
-      position += 1
     }
-    (self.tail, lastBandStart, bandsDecrease) = (tail, last, decreases)
+    (lastBandStart, bandsDecrease) = (last, decreases)
+    // Then the ends a block at a time: an entry that opens a block sets the tail up, and
+    // the rest of the block is folded in by a loop with no test of the position. The
+    // summaries are carried in locals, so that the loop keeps them in registers, and the
+    // ends are folded in with max, not branches: the items of one line end at different
+    // places, so a branch mispredicts. One copy of the loop per axis.
+    @inline(__always)
+    func fold(vertical: Bool) {
+      var position = frames.count
+      var tail = self.tail
+      var k = 0
+      while k < newFrames.count {
+        if position & (Self.blockSize - 1) == 0 {
+          if position != 0 { closeBlock(tail) }
+          let end = Self.mainMax(newFrames[k], vertical: vertical)
+          tail = Block(
+            bandStart: bandStarts[k], maxEnd: end,
+            prefixMaxEnd: tail.prefixMaxEnd > end ? tail.prefixMaxEnd : end)
+          k += 1
+          position += 1
+        }
+        let blockEnd = Swift.min(
+          newFrames.count, k + (Self.blockSize - (position & (Self.blockSize - 1))))
+        var maxEnd = tail.maxEnd
+        while k < blockEnd {
+          maxEnd = Self.fold(Self.mainMax(newFrames[k], vertical: vertical), into: maxEnd)
+          k += 1
+        }
+        // The same as folding each end into the prefix maximum too: the block's own
+        // maximum never exceeds it (or both are NaN), so the first end that would have
+        // raised it is the block's maximum.
+        tail.prefixMaxEnd = Self.fold(maxEnd, into: tail.prefixMaxEnd)
+        tail.maxEnd = maxEnd
+        position = frames.count + k
+      }
+      self.tail = tail
+    }
+    if axis == .vertical { fold(vertical: true) } else { fold(vertical: false) }
+  }
+
+  /// `end` if it exceeds `maximum`, else `maximum` (a NaN end is passed over): one `maxsd`.
+  @inline(__always)
+  private static func fold(_ end: Double, into maximum: Double) -> Double {
+    end > maximum ? end : maximum
+  }
+
+  @inline(__always)
+  private static func mainMax(_ f: Rect, vertical: Bool) -> Double {
+    vertical ? f.maxY : f.maxX
   }
 
   /// Stores the filled block `block` (the tail until now), noting whether its end drops
