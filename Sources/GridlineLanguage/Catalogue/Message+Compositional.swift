@@ -83,10 +83,10 @@ extension Message {
     .misplacedSyntax,
     "'scroll section' moves the section's scroller at once; for motion, 'fling section N x V'")
 
-  static func whyCompositionalOnly(_ layout: String) -> Message {
+  static func whyNotExplained(_ layout: String) -> Message {
     Message(
       .wrongLayout,
-      "'why' explains the items of a compositional layout so far; this collection view's layout is \(layout)"
+      "'why' explains the items of flow and compositional layouts so far; this collection view's layout is \(layout)"
     )
   }
 

@@ -1,7 +1,8 @@
 import LayoutEngine
 
 /// `why item …`: how the layout placed an item, from the layout's own record of it
-/// (`CollectionViewCompositionalLayout.resolution(ofItemAt:)`), as steps with their rules.
+/// (`CollectionViewCompositionalLayout.resolution(ofItemAt:)`,
+/// `CollectionViewFlowLayout.resolution(ofItemAt:)`), as steps with their rules.
 extension Interpreter {
   func why(_ target: Expr, line: Int) throws(Diagnostic) -> WhyOutput {
     let value = try evaluator.evaluate(target)
@@ -9,17 +10,23 @@ extension Interpreter {
       throw .error(.touchesItemsOnly("why", value.type.rawValue, points: false), at: target.range)
     }
     let cv = layers.collectionView(owning: a.indexPath.section) ?? layers.live()
-    guard let layout = cv.collectionViewLayout as? CollectionViewCompositionalLayout else {
-      let kind = cv.collectionViewLayout is CollectionViewFlowLayout ? "a flow layout" : "custom"
-      throw .error(.whyCompositionalOnly(kind), at: target.range)
+    let element = "item [\(a.indexPath.section), \(a.indexPath.item)]"
+    let notPlaced = Diagnostic.error(
+      .touchesItemsOnly("why", "an item the layout does not place", points: false),
+      at: target.range)
+    switch cv.collectionViewLayout {
+    case let layout as CollectionViewCompositionalLayout:
+      guard let resolution = layout.resolution(ofItemAt: a.indexPath) else { throw notPlaced }
+      return WhyOutput(
+        line: line, element: element, frame: resolution.frame,
+        steps: WhyCompositional(r: resolution).steps)
+    case let layout as CollectionViewFlowLayout:
+      guard let resolution = layout.resolution(ofItemAt: a.indexPath) else { throw notPlaced }
+      return WhyOutput(
+        line: line, element: element, frame: resolution.frame,
+        steps: WhyFlow(r: resolution).steps)
+    default:
+      throw .error(.whyNotExplained("custom"), at: target.range)
     }
-    guard let resolution = layout.resolution(ofItemAt: a.indexPath) else {
-      throw .error(
-        .touchesItemsOnly("why", "an item the layout does not place", points: false),
-        at: target.range)
-    }
-    return WhyOutput(
-      line: line, element: "item [\(a.indexPath.section), \(a.indexPath.item)]",
-      frame: resolution.frame, steps: WhyCompositional(r: resolution).steps)
   }
 }

@@ -415,6 +415,12 @@ struct FlowSection {
   var itemInsets: (leading: Double, trailing: Double)
   /// An item got a size of its own: reordering the items changes the frames.
   var ownSizes = false
+  /// The pass laid the items out as FLOW-9's grid (every item `itemSize`, no delegate).
+  var uniformGrid = false
+  /// FLOW-3's spacings as the pass used them (the delegate's, per section), so `why` can
+  /// explain a line without asking the delegate again.
+  var interitemSpacing = 0.0
+  var lineSpacing = 0.0
 
   /// Where the header ends (PIN-4's Ss): the section's start when it has no header.
   func headerEnd(_ axes: FlowAxes) -> Double {

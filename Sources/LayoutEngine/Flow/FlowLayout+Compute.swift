@@ -246,7 +246,8 @@ extension CollectionViewFlowLayout {
       start: start, end: cursor, itemsStart: cursor, itemsEnd: cursor, header: header,
       footer: nil, firstCell: firstCell,
       count: pass.collectionView.numberOfItems(inSection: s), reachStart: start,
-      reachEnd: cursor, itemInsets: crossInsets(m.inset, pass: pass))
+      reachEnd: cursor, itemInsets: crossInsets(m.inset, pass: pass),
+      interitemSpacing: m.interitemSpacing, lineSpacing: m.lineSpacing)
   }
 
   /// The rest of a section after `sectionHead`: its items from `run` on (all of them, or the
@@ -269,6 +270,7 @@ extension CollectionViewFlowLayout {
       }
       cursor = end
       section.ownSizes = build.sectionOwnSizes
+      section.uniformGrid = usesUniformGrid(pass)
     }
     cursor += axes.mainTrailing(m.inset)
     section.itemsEnd = cursor

@@ -4,7 +4,7 @@ extension CollectionViewFlowLayout {
   func layoutItems(
     _ g: LineGeometry, from run: ItemsRun, pass: Pass, build: inout FlowBuild
   ) -> Double? {
-    if pass.delegate == nil && estimatedItemSize == .zero {
+    if usesUniformGrid(pass) {
       build.sectionOwnSizes = false
       return layoutUniformGrid(g, from: run, pass: pass, build: &build)
     }
@@ -47,15 +47,25 @@ extension CollectionViewFlowLayout {
     return lineStart + h
   }
 
-  /// The snapped cross positions of the first min(k, count) grid columns for `itemSize`.
-  func gridColumns(_ g: LineGeometry, pass: Pass) -> [Double] {
-    let w = pass.axes.cross(itemSize)
+  /// FLOW-9's full line of `itemSize` items: how many fit (FLOW-5), the space they leave,
+  /// where the first starts and the gap between them (FLOW-6/7, or the common row
+  /// alignment, FLOW-12).
+  func gridLine(_ g: LineGeometry, axes: FlowAxes) -> (
+    perLine: Int, leftover: Double, start: Double, gap: Double
+  ) {
     let spacing = g.metrics.interitemSpacing
     let (k, leftover) = capacityCache.capacity(
-      extent: w, available: g.available, spacing: spacing, count: g.count)
+      extent: axes.cross(itemSize), available: g.available, spacing: spacing, count: g.count)
     let (start, gap) = lineStartAndGap(
       count: k, leading: g.insets.leading, spacing: spacing, leftover: leftover,
       alignment: commonRowHorizontalAlignment)
+    return (k, leftover, start, gap)
+  }
+
+  /// The snapped cross positions of the first min(k, count) grid columns for `itemSize`.
+  func gridColumns(_ g: LineGeometry, pass: Pass) -> [Double] {
+    let w = pass.axes.cross(itemSize)
+    let (k, _, start, gap) = gridLine(g, axes: pass.axes)
     let needed = min(k, g.count)
     var columns = [Double](repeating: 0, count: needed)
     var x = start
@@ -84,14 +94,7 @@ extension CollectionViewFlowLayout {
   func layoutLineByLine(
     _ g: LineGeometry, from start: ItemsRun, pass: Pass, build: inout FlowBuild
   ) -> Double? {
-    // Where an item sits across the line, as a fraction of the room it leaves: exact for
-    // each alignment (a product with 0, 1/2 or 1 rounds as the difference, its half, or 0).
-    let across: Double
-    switch rowVerticalAlignment {
-    case .top: across = 0
-    case .center: across = 0.5
-    case .bottom: across = 1
-    }
+    let across = rowAcross
     // Decided once per section rather than per line: the placer is a type parameter, so
     // each loop is compiled for its own placement.
     if pass.scale == 0 && pass.axes.vertical {
@@ -100,6 +103,17 @@ extension CollectionViewFlowLayout {
     return layoutLines(
       g, from: start, pass: pass, build: &build,
       SnappedLines(across: across, axes: pass.axes, scale: pass.scale))
+  }
+
+  /// Where an item sits across its line, as a fraction of the room it leaves (FLOW-10):
+  /// exact for each alignment (a product with 0, 1/2 or 1 rounds as the difference, its
+  /// half, or 0).
+  var rowAcross: Double {
+    switch rowVerticalAlignment {
+    case .top: 0
+    case .center: 0.5
+    case .bottom: 1
+    }
   }
 
   private func layoutLines<Placer: LinePlacer>(
@@ -262,18 +276,13 @@ extension CollectionViewFlowLayout {
   func lastLineStartAndGap(
     _ g: LineGeometry, count: Int, leftover: Double, ownSizes: Bool, axes: FlowAxes
   ) -> (start: Double, gap: Double) {
-    let spacing = g.metrics.interitemSpacing
     if ownSizes {
       return lineStartAndGap(
-        count: count, leading: g.insets.leading, spacing: spacing, leftover: leftover,
-        alignment: lastRowHorizontalAlignment)
+        count: count, leading: g.insets.leading, spacing: g.metrics.interitemSpacing,
+        leftover: leftover, alignment: lastRowHorizontalAlignment)
     }
-    let (k, gridLeftover) = capacityCache.capacity(
-      extent: axes.cross(itemSize), available: g.available, spacing: spacing,
-      count: g.count)
-    return lineStartAndGap(
-      count: k, leading: g.insets.leading, spacing: spacing, leftover: gridLeftover,
-      alignment: commonRowHorizontalAlignment)
+    let grid = gridLine(g, axes: axes)
+    return (grid.start, grid.gap)
   }
 }
 
@@ -382,6 +391,12 @@ struct LineScan: ~Copyable {
       let (start, gap) = lineStartAndGap(
         count: k &- first, leading: leading, spacing: spacing, leftover: remaining,
         alignment: alignment)
+      if Placer.records {
+        placer.closed(
+          PlacedLine(
+            count: k &- first, leftover: remaining, next: w, start: start, gap: gap,
+            lineStart: lineStart, thickness: thickness))
+      }
       Self.place(
         cross + first, main + first, count: k &- first, start: start, gap: gap,
         lineStart: lineStart, thickness: thickness, band: lineStart - bandSlack, placer,
@@ -408,6 +423,12 @@ struct LineScan: ~Copyable {
     guard count > 0 else { return }
     if placed >= nextRecord { recordLine(&build, ownSizeThrough: ownSizeThrough) }
     let (frames, bands) = run.freeSlots(reserving: count)
+    if Placer.records {
+      placer.closed(
+        PlacedLine(
+          count: count, leftover: remaining, next: nil, start: start, gap: gap,
+          lineStart: lineStart, thickness: thickness))
+    }
     Self.place(
       cross, main, count: count, start: start, gap: gap, lineStart: lineStart,
       thickness: thickness, band: lineStart - bandSlack, placer, frames, bands)
@@ -452,6 +473,76 @@ struct LineScan: ~Copyable {
 protocol LinePlacer {
   func frame(along x: Double, lineStart: Double, thickness: Double, cross w: Double, main h: Double)
     -> Rect
+  /// Whether `closed` keeps lines: true only for `why`'s placer. A constant of the type, so
+  /// a pass's loop, specialized for its placer, has no trace of the call (an argument built
+  /// for a call that does nothing still cost the loop 12 % of its instructions).
+  static var records: Bool { get }
+  /// A line closed and is about to be placed (`LineRecorder`).
+  func closed(_ line: PlacedLine)
+}
+
+extension LinePlacer {
+  @inline(__always)
+  static var records: Bool { false }
+  @inline(__always)
+  func closed(_ line: PlacedLine) {}
+}
+
+/// A line as FLOW-5 closed it and FLOW-6…12 aligned it: its item count, the space left
+/// after its last item, the extent along the line of the item that did not fit (nil for
+/// the section's last line), where its first item starts and the gap between items, and
+/// where it starts on the scroll axis and how thick it is.
+public struct PlacedLine: Sendable, Hashable {
+  public var count: Int
+  public var leftover: Double
+  public var next: Double?
+  public var start: Double
+  public var gap: Double
+  public var lineStart: Double
+  public var thickness: Double
+}
+
+/// `why`'s placer: places as `inner` does, and keeps each line as it closes.
+struct RecordingPlacer<Inner: LinePlacer>: LinePlacer {
+  let inner: Inner
+  let recorder: LineRecorder
+
+  func frame(along x: Double, lineStart: Double, thickness: Double, cross w: Double, main h: Double)
+    -> Rect
+  {
+    inner.frame(along: x, lineStart: lineStart, thickness: thickness, cross: w, main: h)
+  }
+
+  static var records: Bool { true }
+
+  func closed(_ line: PlacedLine) { recorder.add(line) }
+}
+
+/// What a recording pass keeps of the lines it closes: the one holding item `target`, the
+/// one before it, and how many items and lines came before — not every line, which a
+/// section of millions of items would make a large array of.
+final class LineRecorder {
+  let target: Int
+  private(set) var found: PlacedLine?
+  private(set) var previous: PlacedLine?
+  /// Items and lines before the line found (or before the next line, until then).
+  private(set) var itemsBefore = 0
+  private(set) var linesBefore = 0
+
+  init(target: Int) {
+    self.target = target
+  }
+
+  func add(_ line: PlacedLine) {
+    guard found == nil else { return }
+    if target < itemsBefore + line.count {
+      found = line
+    } else {
+      previous = line
+      itemsBefore += line.count
+      linesBefore += 1
+    }
+  }
 }
 
 /// Vertical lines without FLOW-21's snapping, the common case: the general placement
