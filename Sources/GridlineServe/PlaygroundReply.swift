@@ -30,7 +30,7 @@ enum Reply {
   /// A newer `run` stopped this one before it finished: nothing changed.
   case cancelled
   case completion(Completion)
-  case inspection(element: JSON, calls: [String])
+  case inspection(element: JSON, calls: [String], why: [WhyStep])
 
   func json(id: Int?) -> JSON {
     var fields: [(String, JSON)] = []
@@ -60,11 +60,14 @@ enum Reply {
           zip(completion.candidates, completion.texts).filter { !$0.1.isEmpty }.map {
             .object([("label", .string($0.0)), ("text", .string($0.1))])
           }))
-    case .inspection(let element, let calls):
+    case .inspection(let element, let calls, let why):
       add("type", .string("inspection"))
       if let id { add("id", .number(Double(id))) }
       add("element", element)
       add("calls", .array(calls.map { .string($0) }))
+      add(
+        "why",
+        .array(why.map { .object([("rule", .string($0.rule)), ("text", .string($0.text))]) }))
     }
     return .object(fields)
   }

@@ -84,8 +84,9 @@ extension PlaygroundSession {
     return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
-  /// `select`: a displayed item's attributes as the page has them, and the lines of the
-  /// last step's trace that name it.
+  /// `select`: a displayed item's attributes as the page has them, the lines of the last
+  /// step's trace that name it, and how the layout placed it (`why`'s steps, when the
+  /// layout can say).
   func inspect(section: Int, item: Int) throws(ProtocolError) -> Reply {
     guard let interpreter else { throw .noScript }
     let (show, _) = interpreter.displayedState()
@@ -103,7 +104,9 @@ extension PlaygroundSession {
       let line = event.traceLine
       return line.contains(named) ? line : nil
     }
-    return .inspection(element: element, calls: calls)
+    return .inspection(
+      element: element, calls: calls,
+      why: interpreter.explanation(ofItemAt: wanted)?.steps ?? [])
   }
 
   /// `complete`: what completes the end of `text`, from the names the last good run

@@ -190,6 +190,12 @@ let stickyScript = """
     #expect(inspected["element"]?["frame"]?.rect == Rect(x: 132.5, y: 44, width: 110, height: 110))
     let calls = inspected["calls"]?.array.compactMap(\.string) ?? []
     #expect(calls.contains { $0.contains("didSelectItemAt: [0, 1]") })
+    // How the layout placed it, as `why item [0, 1]` says: three 110-point items to a line
+    // of 375 (FLOW-5), so item 1 is in line 1, column 2 of the grid (FLOW-9).
+    let why = inspected["why"]?.array.compactMap { $0["text"]?.string } ?? []
+    #expect(
+      why.contains { $0.contains("line ⌊1 / 3⌋ + 1 = 1, in column 1 mod 3 + 1 = 2") }, "\(why)")
+    #expect(why.last?.contains("(132.5, 44, 110, 110)") == true, "\(why)")
     #expect(
       driver.send(#"{"type":"select","section":2,"item":8}"#)["code"]?.string == "not-displayed")
   }

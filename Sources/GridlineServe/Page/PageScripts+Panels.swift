@@ -19,7 +19,7 @@ extension PageScripts {
         this.traceFilter.addEventListener('input', () => this.showTrace());
       }
 
-      inspect(element, calls) {
+      inspect(element, calls, why) {
         if (!element) {
           this.inspector.innerHTML = '<p class="hint">Click an element.</p>';
           return;
@@ -43,7 +43,12 @@ extension PageScripts {
         const callList = calls === undefined ? ''
           : calls.length === 0 ? '<p class="hint">No call of the last step names it.</p>'
           : `<p class="hint">Calls of the last step about it:</p><pre>${calls.map(escape).join('\n')}</pre>`;
-        this.inspector.innerHTML = `<table>${table}</table>${callList}`;
+        // How the layout placed it, step by step with the rules (`why item`).
+        const steps = why && why.length
+          ? `<p class="hint">Why here:</p><ol class="why">${why.map((s) =>
+            `<li>${escape(s.text)} <span class="rule">[${escape(s.rule)}]</span></li>`).join('')}</ol>`
+          : '';
+        this.inspector.innerHTML = `<table>${table}</table>${steps}${callList}`;
       }
 
       /// A reply's outputs: the trace replaces the last step's, the rest is appended.

@@ -141,7 +141,7 @@ enum PageScripts {
           editor.showCompletions(message.typed, message.items);
           return;
         case 'inspection':
-          panels.inspect(message.element, message.calls);
+          panels.inspect(message.element, message.calls, message.why);
           return;
         case 'cancelled':
           if (message.id === page.runId) page.answered = message.id;

@@ -83,6 +83,9 @@ enum PageStyle {
     .inspector td { padding: 0 8px 0 0; vertical-align: top; }
     .inspector td:first-child { color: var(--muted); }
     .hint { color: var(--muted); margin: 4px 0; }
+    .why { margin: 0; padding-left: 18px; white-space: normal; }
+    .why li { margin-bottom: 3px; }
+    .why .rule { color: var(--muted); }
     .trace, .output, .session { margin: 0; padding: 0 12px 8px; font: 11px/1.45 var(--mono);
       max-height: 240px; overflow: auto; white-space: pre; }
     .output .err { color: var(--error); }

@@ -133,6 +133,10 @@ def test_a_click_taps_the_item_and_the_inspector_shows_its_attributes(serve, bro
     assert any(l.startswith("tap (") for l in session_lines(browser))
     WebDriverWait(browser, 5).until(
         lambda d: "didSelectItemAt: [0, 4]" in d.find_element(By.ID, "inspector").text)
+    # How the layout placed it, step by step, with the rules (why item [0, 4]).
+    inspector = browser.find_element(By.ID, "inspector").text
+    assert "Why here" in inspector and "[FLOW-5" in inspector, inspector
+    assert f"({x}, {y}, {w}, {h})." in inspector
     assert "selected" in browser.find_element(
         By.CSS_SELECTOR, '.element.cell[data-index-path="0.4"]').get_attribute("class")
     screenshot(browser, "inspector")
