@@ -41,8 +41,6 @@ final class ConnectionRegistry: Sendable {
     _ = state.withLockedValue { $0.workers.removeValue(forKey: ObjectIdentifier(worker)) }
   }
 
-  var sessions: Int { state.withLockedValue { $0.workers.count } }
-
   /// Sends `message` to every page (a file they show changed on disk).
   func broadcast(_ message: JSON) {
     let workers = state.withLockedValue { Array($0.workers.values) }

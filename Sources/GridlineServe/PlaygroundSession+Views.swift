@@ -20,9 +20,7 @@ extension PlaygroundSession {
   {
     lastTrace = log.lastTrace
     guard let interpreter else { preconditionFailure("a state is drawn after a run") }
-    interpreter.file = source
-    defer { interpreter.file = SourceFile(name: path, text: "") }
-    let (show, frameRate) = interpreter.displayedState()
+    let (show, frameRate) = withSource(interpreter) { _ in interpreter.displayedState() }
     let cv = interpreter.collectionView
     return PlaygroundState(
       show: show, frameRate: frameRate, minimumOffset: cv?.minimumContentOffset ?? .zero,
@@ -36,13 +34,10 @@ extension PlaygroundSession {
   func step(_ text: String) throws(ProtocolError) -> Reply {
     abandonMotion()
     if stepping?.text != text || stepping.map({ $0.next >= $0.program.statements.count }) == true {
-      if let refusal = Self.refusal(of: text) {
-        return .problems([refusal], highlight: [], file: SourceFile(name: path, text: ""))
-      }
-      var file = SourceFile(name: path, text: text)
-      let analysis = Analysis(&file, limits, access: .system)
-      if analysis.diagnostics.contains(where: { $0.severity == .error }) {
-        return .problems(analysis.diagnostics, highlight: Highlighter.lines(of: file), file: file)
+      let (file, analysis): (SourceFile, Analysis)
+      switch analyse(text) {
+      case .problems(let reply): return reply
+      case .script(let f, let a): (file, analysis) = (f, a)
       }
       interpreter = makeInterpreter(file)
       source = file
@@ -58,14 +53,13 @@ extension PlaygroundSession {
     current.next += 1
     stepping = current
     interpreter.resetSummary()
-    interpreter.file = source
-    let file = source
-    if statement.isSteppable {
-      motion = interpreter.beginStepping(statement) { log.add($0, file) }
-    } else {
-      interpreter.run(Program(statements: [statement])) { log.add($0, file) }
+    withSource(interpreter) { file in
+      if statement.isSteppable {
+        motion = interpreter.beginStepping(statement) { log.add($0, file) }
+      } else {
+        interpreter.run(Program(statements: [statement])) { log.add($0, file) }
+      }
     }
-    interpreter.file = SourceFile(name: path, text: "")
     var reply = state(log, ran: excerpt(statement.range))
     // A statement from a used file has no line in the page's text.
     let line =

@@ -104,17 +104,12 @@ package final class PlaygroundSession {
     abandonMotion()
     stepping = nil
     let previousOffset = keepOffset ? interpreter?.collectionView?.contentOffset : nil
-    var file = SourceFile(name: path, text: "")
+    let (file, analysis): (SourceFile, Analysis)
+    switch analyse(text) {
+    case .problems(let reply): return reply
+    case .script(let f, let a): (file, analysis) = (f, a)
+    }
     let log = newLog()
-    if let refusal = Self.refusal(of: text) {
-      return .problems([refusal], highlight: [], file: file)
-    }
-    file = SourceFile(name: path, text: text)
-    let analysis = Analysis(&file, limits, access: .system)
-    let highlight = Highlighter.lines(of: file)
-    if analysis.diagnostics.contains(where: { $0.severity == .error }) {
-      return .problems(analysis.diagnostics, highlight: highlight, file: file)
-    }
     for warning in analysis.diagnostics { log.add(.diagnostic(warning), file) }
     let fresh = makeInterpreter(file)
     let summary = fresh.run(analysis.program) { log.add($0, file) }
@@ -133,7 +128,29 @@ package final class PlaygroundSession {
         if (try? append(line, into: log)) != nil { ran = line }
       }
     }
-    return .state(state(log, ran: ran, highlight: highlight))
+    return .state(state(log, ran: ran, highlight: Highlighter.lines(of: file)))
+  }
+
+  /// The page's text as a script, or why it cannot run.
+  enum Analysed {
+    /// The script (with the files it uses) and what `gl check` knows of it; warnings only.
+    case script(SourceFile, Analysis)
+    /// It is no script (too large, not text) or has errors: the reply that says so.
+    case problems(Reply)
+  }
+
+  /// The page's text analysed as `gl check` analyses a file, its `use`s read beside FILE.
+  func analyse(_ text: String) -> Analysed {
+    if let refusal = Self.refusal(of: text) {
+      return .problems(.problems([refusal], highlight: [], file: SourceFile(name: path, text: "")))
+    }
+    var file = SourceFile(name: path, text: text)
+    let analysis = Analysis(&file, limits, access: .system)
+    guard !analysis.diagnostics.contains(where: { $0.severity == .error }) else {
+      return .problems(
+        .problems(analysis.diagnostics, highlight: Highlighter.lines(of: file), file: file))
+    }
+    return .script(file, analysis)
   }
 
   func newLog() -> OutputLog { OutputLog(writesFiles: writeFile != nil) }
@@ -191,14 +208,22 @@ package final class PlaygroundSession {
     }
     checker = next
     interpreter.resetSummary()
+    return withSource(interpreter) { file in
+      if startingMotion, let statement = program.statements.first, statement.isSteppable {
+        motion = interpreter.beginStepping(statement) { log.add($0, file) }
+        return nil
+      }
+      return interpreter.run(program) { log.add($0, file) }
+    }
+  }
+
+  /// Runs `body` with the interpreter reading the session's source, then lets go of it, so
+  /// that the next statement appends to the source in place instead of copying it (as the
+  /// REPL's session does).
+  func withSource<T>(_ interpreter: Interpreter, _ body: (SourceFile) -> T) -> T {
     interpreter.file = source
     defer { interpreter.file = SourceFile(name: path, text: "") }
-    let file = source
-    if startingMotion, let statement = program.statements.first, statement.isSteppable {
-      motion = interpreter.beginStepping(statement) { log.add($0, file) }
-      return nil
-    }
-    return interpreter.run(program) { log.add($0, file) }
+    return body(source)
   }
 
   /// `frame`: the next frame of the motion in progress (a deceleration after `release`,
@@ -206,16 +231,15 @@ package final class PlaygroundSession {
   func nextFrame() throws(ProtocolError) -> Reply {
     guard let interpreter, var current = motion else { throw .noMotion }
     let log = newLog()
-    let file = source
     interpreter.resetSummary()
-    interpreter.file = source
-    defer { interpreter.file = SourceFile(name: path, text: "") }
-    do throws(RunError) {
-      _ = try interpreter.stepFrame(&current) { log.add($0, file) }
-    } catch .diagnostic(let diagnostic) {
-      log.add(.diagnostic(diagnostic), file)
-    } catch {
-      // Cancelled before the frame: nothing changed, and the motion can go on.
+    withSource(interpreter) { file in
+      do throws(RunError) {
+        _ = try interpreter.stepFrame(&current) { log.add($0, file) }
+      } catch .diagnostic(let diagnostic) {
+        log.add(.diagnostic(diagnostic), file)
+      } catch {
+        // Cancelled before the frame: nothing changed, and the motion can go on.
+      }
     }
     motion = current.isFinished ? nil : current
     var reply = state(log, ran: nil)

@@ -132,3 +132,20 @@ struct FlowResolutionTests {
     }
   }
 }
+
+@Suite("Flow resolution of a short uniform section (FLOW-9)")
+struct FlowResolutionShortGridTests {
+  @Test("a section shorter than a line still names the grid's capacity, not its count")
+  func shortSection() throws {
+    let (cv, layout) = makeFlow(width: 375, height: 667, counts: [2]) {
+      $0.itemSize = Size(width: 100, height: 100)
+    }
+    let r = try #require(layout.resolution(ofItemAt: IndexPath(item: 1, section: 0)))
+    #expect(r.perLine == 3)
+    #expect(r.placed.count == 2)
+    #expect(r.gridColumns)
+    // The grid's columns, as a full line's (TV-01): item 1 at 100 + 37.5.
+    #expect(r.frame.minX == 137.5)
+    withExtendedLifetime(cv) {}
+  }
+}

@@ -18,7 +18,7 @@ struct WhyFlow {
   private var mainName: String { r.vertical ? "y" : "x" }
   private func item(_ i: Int) -> String { "item [\(r.indexPath.section), \(i)]" }
 
-  /// `a` compared with `b` as FLOW-5 compares them: exactly. When three decimals show the
+  /// `left ≥ right` (or `<`) as FLOW-5 decides it: exactly. When three decimals show the
   /// two as equal, both are written with every digit, and the difference.
   private func compared(_ left: Double, _ right: Double) -> String {
     let fits = left >= right

@@ -88,7 +88,7 @@ extension CollectionViewFlowLayout {
       interitemSpacing: section.interitemSpacing, lineSpacing: section.lineSpacing,
       sectionStart: section.start, headerExtent: section.header.map { axes.main($0.size) } ?? 0,
       itemsStart: section.itemsStart, uniform: uniform,
-      perLine: uniform ? (recorder.previous ?? placed).count : 0,
+      perLine: uniform ? gridLine(g, axes: axes).perLine : 0,
       line: recorder.linesBefore, lineFirstItem: first, placed: placed,
       previous: recorder.previous, crossExtents: sizes.map(axes.cross),
       mainExtents: sizes.map(axes.main),
