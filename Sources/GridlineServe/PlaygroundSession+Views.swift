@@ -78,9 +78,9 @@ extension PlaygroundSession {
     return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
-  /// `select`: a displayed item's attributes as the page has them, the lines of the last
-  /// step's trace that name it, and how the layout placed it (`why`'s steps, when the
-  /// layout can say).
+  /// `select`: a displayed item's attributes as the page has them, with its reuse
+  /// identifier and view, the lines of the last step's trace that name it, and how the
+  /// layout placed it (`why`'s steps, when the layout can say).
   func inspect(section: Int, item: Int) throws(ProtocolError) -> Reply {
     guard let interpreter else { throw .noScript }
     let (show, _) = interpreter.displayedState()
@@ -91,7 +91,16 @@ extension PlaygroundSession {
           && show.elements[$0].indexPath == wanted
       })
     else { throw .notDisplayed(section: section, item: item) }
-    let element = Reply.element(show, i)
+    var element = Reply.element(show, i)
+    // Which view shows it and the pool it came from (DISP-3): one collection view only, as
+    // the layers of a layered script each have items of the same index paths.
+    if show.layers.isEmpty,
+      let (reuse, view) = interpreter.collectionView?.displayedView(
+        of: show.elements[i].key), case .object(let fields) = element
+    {
+      element = .object(
+        fields + [("reuseIdentifier", .string(reuse.identifier)), ("view", .number(Double(view)))])
+    }
     let named = "[\(section), \(item)]"
     let calls = lastTrace.compactMap { entry -> String? in
       guard case .event(let event) = entry else { return nil }

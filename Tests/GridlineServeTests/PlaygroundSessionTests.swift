@@ -188,6 +188,9 @@ let stickyScript = """
     let inspected = driver.send(#"{"type":"select","section":0,"item":1}"#)
     #expect(inspected["type"]?.string == "inspection")
     #expect(inspected["element"]?["frame"]?.rect == Rect(x: 132.5, y: 44, width: 110, height: 110))
+    // The cell's pool: the default reuse identifier (DISP-3), and the view showing it.
+    #expect(inspected["element"]?["reuseIdentifier"]?.string == "Cell")
+    #expect(inspected["element"]?["view"]?.number != nil)
     let calls = inspected["calls"]?.array.compactMap(\.string) ?? []
     #expect(calls.contains { $0.contains("didSelectItemAt: [0, 1]") })
     // How the layout placed it, as `why item [0, 1]` says: three 110-point items to a line

@@ -38,6 +38,9 @@ extension PageScripts {
         if (element.transform) rows.push(['transform', `[${element.transform.map(number).join(', ')}]`]);
         if (element.pinned) rows.push(['pinned', `from ${rect(element.naturalFrame)}`]);
         if (element.layer) rows.push(['layer', element.layer]);
+        if (element.reuseIdentifier !== undefined) {
+          rows.push(['reuseIdentifier', element.reuseIdentifier], ['view', `#${element.view}`]);
+        }
         if (element.change) rows.push(['update', element.change]);
         const table = rows.map(([k, v]) => `<tr><td>${escape(k)}</td><td>${escape(v)}</td></tr>`).join('');
         const callList = calls === undefined ? ''

@@ -19,6 +19,17 @@ extension CollectionView {
     poolKeys.indices.map { (poolKeys[$0], pooledViews[$0].count) }
   }
 
+  /// The reuse pool and the view number of the displayed element `key` — what the view's
+  /// `reuseIdentifier` and its identity would tell in UIKit (DISP-3): a cell's pool is its
+  /// reuse identifier, a supplementary or decoration view's its kind and identifier. nil
+  /// when the element is not displayed.
+  public func displayedView(of key: ElementKey) -> (reuse: ReuseKey, view: Int)? {
+    guard let shown = layoutCache?.displayed().first(where: { $0.0.key == key }) else {
+      return nil
+    }
+    return (poolKeys[shown.1.pool], shown.1.view)
+  }
+
   /// How many cells wait in the pool of `identifier` (0 for a pool never used).
   public func reusableCellCount(withReuseIdentifier identifier: String) -> Int {
     let key = ReuseKey(category: .cell, kind: nil, identifier: identifier)

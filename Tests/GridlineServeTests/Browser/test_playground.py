@@ -137,6 +137,8 @@ def test_a_click_taps_the_item_and_the_inspector_shows_its_attributes(serve, bro
     inspector = browser.find_element(By.ID, "inspector").text
     assert "Why here" in inspector and "[FLOW-5" in inspector, inspector
     assert f"({x}, {y}, {w}, {h})." in inspector
+    # The view showing it and the pool it came from (DISP-3).
+    assert "reuseIdentifier Cell" in inspector, inspector
     assert "selected" in browser.find_element(
         By.CSS_SELECTOR, '.element.cell[data-index-path="0.4"]').get_attribute("class")
     screenshot(browser, "inspector")
