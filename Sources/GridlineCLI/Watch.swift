@@ -25,7 +25,7 @@ package struct Watch {
   package var run: () -> Void
   /// Waits between two looks: 200 ms in `gl`, nothing in tests.
   package var pause: () -> Void = { usleep(200_000) }
-  package var stamp: (String) -> Stamp? = Watch.stamp(of:)
+  package var stamp: @Sendable (String) -> Stamp? = Watch.stamp(of:)
   /// Whether to go on (false ends the loop: a test's last round; `gl` stops on Ctrl-C).
   package var goOn: () -> Bool = { true }
 
@@ -39,15 +39,15 @@ package struct Watch {
   @discardableResult
   package func loop() -> Int {
     var runs = 0
+    // Seen before each run, so a change made while the script runs is caught too.
+    var watched = WatchedFiles(path: path, stamp: stamp)
     while true {
-      let files = [path] + Self.usedFiles(of: path)
-      let before = files.map(stamp)
       run()
       runs += 1
       repeat {
         guard goOn() else { return runs }
         pause()
-      } while files.map(stamp) == before
+      } while watched.changes() == nil
     }
   }
 
@@ -78,5 +78,36 @@ package struct Watch {
     return Stamp(
       seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec),
       size: Int(info.st_size), inode: UInt64(info.st_ino))
+  }
+}
+
+/// A script and the files it uses (`Watch.usedFiles`), as they looked when last seen:
+/// `changes()` says which changed since — a save in an editor, a rename over the file, a
+/// used file fixed or written for the first time. `gl run --watch` and `gl serve` watch
+/// with it.
+package struct WatchedFiles: Sendable {
+  package let path: String
+  private let stamp: @Sendable (String) -> Watch.Stamp?
+  private var files: [String]
+  private var stamps: [Watch.Stamp?]
+
+  package init(path: String, stamp: @escaping @Sendable (String) -> Watch.Stamp? = Watch.stamp(of:))
+  {
+    self.path = path
+    self.stamp = stamp
+    files = [path] + Watch.usedFiles(of: path)
+    stamps = files.map(stamp)
+  }
+
+  /// The files that changed since the last look (nil: none). After a change the list of
+  /// used files is read again, as the change may add or drop a `use`, and their look then
+  /// is what the next call compares with.
+  package mutating func changes() -> [String]? {
+    let now = files.map(stamp)
+    guard now != stamps else { return nil }
+    let changed = files.indices.filter { now[$0] != stamps[$0] }.map { files[$0] }
+    files = [path] + Watch.usedFiles(of: path)
+    stamps = files.map(stamp)
+    return changed
   }
 }

@@ -60,22 +60,13 @@ extension PlaygroundSession {
         interpreter.run(Program(statements: [statement])) { log.add($0, file) }
       }
     }
-    var reply = state(log, ran: excerpt(statement.range))
+    var reply = state(log, ran: source.text(of: statement.range))
     // A statement from a used file has no line in the page's text.
     let line =
       source.origin(of: statement.range.start) == nil ? source.line(of: statement.range.start) : 0
     reply.step = (current.next - 1, current.program.statements.count, line)
     if let motion { reply.motion = (motion.done, motion.frames) }
     return .state(reply)
-  }
-
-  /// The source text of `range` (in the script or a file it uses).
-  func excerpt(_ range: SourceRange) -> String {
-    let (origin, local) = source.origin(of: range)
-    let bytes = origin.bytes
-    let start = max(0, min(local.start, bytes.count))
-    let end = max(start, min(local.end, bytes.count))
-    return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
   /// `select`: a displayed item's attributes as the page has them, with its reuse

@@ -273,12 +273,5 @@ final class StepRunner {
     lineNumber?(range.start) ?? file.line(of: range.start)
   }
 
-  func text(of range: SourceRange) -> String {
-    // A used file's statement reads its own text.
-    let (file, range) = file.origin(of: range)
-    let bytes = file.bytes
-    let start = max(0, min(range.start, bytes.count))
-    let end = max(start, min(range.end, bytes.count))
-    return String(decoding: bytes[start..<end], as: UTF8.self)
-  }
+  func text(of range: SourceRange) -> String { file.text(of: range) }
 }

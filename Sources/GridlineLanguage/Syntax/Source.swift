@@ -86,6 +86,16 @@ extension SourceFile {
     return (file, SourceRange(start: start, end: range.end - (range.start - start)))
   }
 
+  /// The text `range` covers, here or in the used file it lies in (a statement's own text
+  /// for a trace or a stepping page), clamped to that file.
+  public func text(of range: SourceRange) -> String {
+    let (file, range) = origin(of: range)
+    let bytes = file.bytes
+    let start = max(0, min(range.start, bytes.count))
+    let end = max(start, min(range.end, bytes.count))
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
   /// Where the next used file's offsets begin.
   /// The bytes of the script and of every file it uses: what a run has read.
   public var readBytes: Int { bytes.count + used.reduce(0) { $0 + $1.file.bytes.count } }
