@@ -33,6 +33,22 @@ final class MovableItems: CollectionViewDataSource, CollectionViewDelegateFlowLa
     guard sized else { return nil }
     return Size(width: 40 + Double(order[indexPath.item] % 3) * 10, height: 50)
   }
+
+  /// The same sizes a run at a time, as `VariedSizes` answers (the layout's batch question).
+  func collectionView(
+    _ collectionView: CollectionView, layout: CollectionViewLayout,
+    sizesForItemsIn items: Range<Int>, inSection section: Int, fallback: Size,
+    into out: UnsafeMutableBufferPointer<Size>
+  ) -> ItemSizeBatch? {
+    guard sized else { return nil }
+    let n = min(items.count, out.count)
+    order.withUnsafeBufferPointer { order in
+      for k in 0..<n {
+        out[k] = Size(width: 40 + Double(order[items.lowerBound + k] % 3) * 10, height: 50)
+      }
+    }
+    return ItemSizeBatch(count: n, firstOwn: n > 0 ? 0 : nil)
+  }
 }
 
 /// `move.update.1M`: one `updateInteractiveMovementTargetPosition(_:)` in a million-item

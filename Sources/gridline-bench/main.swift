@@ -11,7 +11,8 @@ let asJSON = arguments.contains("--json")
 let filters = arguments.filter { !$0.hasPrefix("--") }
 let scale = short ? 1 : 3
 
-/// A flow delegate answering varied sizes from a table (one section).
+/// A flow delegate answering varied sizes from a table (one section), in batches
+/// (`sizesForItemsIn`, as a delegate with a table can) and item by item.
 final class VariedSizes: CollectionViewDelegateFlowLayout {
   let sizes: [Size]
   init(count: Int, seed: UInt64) {
@@ -21,6 +22,29 @@ final class VariedSizes: CollectionViewDelegateFlowLayout {
         width: random.double(in: 40...160).rounded(), height: random.double(in: 40...120).rounded())
     }
   }
+  func collectionView(
+    _ collectionView: CollectionView, layout: CollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> Size? { sizes[indexPath.item] }
+
+  func collectionView(
+    _ collectionView: CollectionView, layout: CollectionViewLayout,
+    sizesForItemsIn items: Range<Int>, inSection section: Int, fallback: Size,
+    into out: UnsafeMutableBufferPointer<Size>
+  ) -> ItemSizeBatch? {
+    let n = min(items.count, out.count)
+    sizes.withUnsafeBufferPointer { sizes in
+      _ = out.update(fromContentsOf: sizes[items.lowerBound..<(items.lowerBound + n)])
+    }
+    return ItemSizeBatch(count: n, firstOwn: n > 0 ? 0 : nil)
+  }
+}
+
+/// The same sizes answered only item by item, as a UIKit delegate answers: one
+/// `sizeForItemAt` per item.
+final class ItemByItemSizes: CollectionViewDelegateFlowLayout {
+  let sizes: [Size]
+  init(_ varied: VariedSizes) { sizes = varied.sizes }
   func collectionView(
     _ collectionView: CollectionView, layout: CollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
@@ -137,6 +161,25 @@ if wants("flow.prepare.1M.varied") || wants("flow.prepare.1M.bare") || wants("fl
     }
     if let differs { fail("flow.prepare.1M.bare differs from the layout at item \(differs)") }
     return r
+  }
+  // UIKit's way, one `sizeForItemAt` per item: the same frames, with a call per item.
+  if wants("flow.prepare.1M.varied.per-item") {
+    let oneByOne = ItemByItemSizes(varied)
+    let (view, layout) = makeCollectionView(items: million, delegate: oneByOne)
+    run("flow.prepare.1M.varied.per-item") {
+      var r = measure("", samples: 15 * scale) {
+        layout.invalidateLayout()
+        layout.prepare()
+      }
+      r.note = ratioNote(r, to: "flow.prepare.1M.bare", target: 3)
+      let differs = (0..<sizes.count).first {
+        layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
+          != variedLayout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
+      }
+      if let differs { fail("item-by-item sizes differ from batched ones at item \(differs)") }
+      return r
+    }
+    withExtendedLifetime(view) {}
   }
   variedView.layoutIfNeeded()
 

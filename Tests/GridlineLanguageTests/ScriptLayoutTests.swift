@@ -264,4 +264,64 @@ struct ScriptLayoutTests {
     #expect(summary.failed)
     #expect(messages(outputs).contains { $0.hasPrefix("decoration for section 0: ") })
   }
+
+  @Test(
+    "the script's sizes in batches are its sizes item by item; a batch stops where only the general evaluator answers"
+  )
+  func batchedSizesEqualItemByItem() throws {
+    // Item 20's rule reads the viewport, which the numeric programs do not compile; items
+    // 30... have no rule (the layout's item size).
+    let (interpreter, outputs, summary) = interpreter(
+      running: """
+        layout flow { item size 50 x 50 }
+        section items 40 {
+          item 0...9 size 60 x 40
+          item 10...29 size (item % 7 + 60) x (30 + item)
+          item 20 size (item + viewport.width / 10) x 30
+        }
+        show visible
+        """)
+    #expect(!summary.failed, "\(outputs)")
+    let cv = try #require(interpreter.collectionView)
+    let layout = try #require(interpreter.layout)
+    let delegate = try #require(cv.delegate as? any CollectionViewDelegateFlowLayout)
+    let fallback = Size(width: 50, height: 50)
+    let itemByItem = (0..<40).map {
+      delegate.collectionView(cv, layout: layout, sizeForItemAt: IndexPath(item: $0, section: 0))
+        ?? fallback
+    }
+    var batched: [Size] = []
+    var counts: [Int] = []
+    var firstOwns: [Int?] = []
+    var buffer = [Size](repeating: .zero, count: 40)
+    while batched.count < 40 {
+      let start = batched.count
+      let batch = try buffer.withUnsafeMutableBufferPointer { out in
+        try #require(
+          delegate.collectionView(
+            cv, layout: layout, sizesForItemsIn: start..<40, inSection: 0, fallback: fallback,
+            into: UnsafeMutableBufferPointer(rebasing: out[0..<(40 - start)])))
+      }
+      counts.append(batch.count)
+      firstOwns.append(batch.firstOwn)
+      batched += buffer[0..<batch.count]
+      if batched.count < 40 {
+        // What the layout does with the item a batch left: asks it alone.
+        batched.append(
+          delegate.collectionView(
+            cv, layout: layout, sizeForItemAt: IndexPath(item: batched.count, section: 0))
+            ?? fallback)
+      }
+    }
+    #expect(batched == itemByItem)
+    #expect(counts == [20, 19])
+    #expect(firstOwns == [0, 0])
+    #expect(itemByItem[20] == Size(width: 20 + 37.5, height: 30))
+    #expect(itemByItem[39] == fallback)
+    // And the layout placed exactly those sizes.
+    for item in 0..<40 {
+      let frame = layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame
+      #expect(frame?.size == itemByItem[item], "item \(item)")
+    }
+  }
 }

@@ -1,6 +1,7 @@
 import GridlineTestSupport
-import LayoutEngine
 import Testing
+
+@testable import LayoutEngine
 
 /// The line-by-line pass asks sizes in chunks and breaks each chunk into lines, carrying
 /// the open line into the next chunk (`CollectionViewFlowLayout.layoutLineByLine`). These
@@ -76,10 +77,11 @@ struct FlowLineChunkTests {
     }
   }
 
-  @Test("2,000 varied sizes: lines across chunk boundaries, FLOW-5/6/8/10 exactly")
+  @Test(
+    "varied sizes over three chunks and more: lines across chunk boundaries, FLOW-5/6/8/10 exactly")
   func variedAcrossChunks() {
     var g = SeededGenerator(seed: 32)
-    let sizes = (0..<2000).map { _ in
+    let sizes = (0..<(3 * CollectionViewFlowLayout.sizeChunk + 500)).map { _ in
       Size(
         width: Double(Int.random(in: 40...160, using: &g)),
         height: Double(Int.random(in: 40...120, using: &g)))
@@ -87,12 +89,18 @@ struct FlowLineChunkTests {
     check(sizes, spacing: 10)
   }
 
-  @Test("a line of 700 items, longer than two chunks, between ordinary lines")
+  @Test("a line longer than two chunks, between ordinary lines")
   func lineLongerThanChunks() {
+    // A full-width item, then items narrow enough that all of them fit on one line.
+    let long = 2 * CollectionViewFlowLayout.sizeChunk + 188
     let sizes =
-      [Size(width: 200, height: 50), Size(width: 300, height: 60)]
-      + Array(repeating: Size(width: 0.5, height: 20), count: 700)
+      [Size(width: 375, height: 50)]
+      + Array(repeating: Size(width: 375 / Double(long + 1), height: 20), count: long)
       + [Size(width: 375, height: 30), Size(width: 100, height: 40)]
+    // The narrow items make one line of their own (the reference's lines, FLOW-5).
+    let lines = reference(sizes, available: 375, spacing: 0, lineSpacing: 10)
+    #expect(lines[1].minY == lines[long].minY && lines[0].minY < lines[1].minY)
+    #expect(lines[long + 1].minY > lines[long].minY)
     check(sizes, spacing: 0)
   }
 }

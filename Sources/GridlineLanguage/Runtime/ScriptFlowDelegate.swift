@@ -67,6 +67,37 @@ final class ScriptFlowDelegate: CollectionViewDelegateFlowLayout {
     }
   }
 
+  /// Sizes for a run of items from the compiled rules in one call (Gridline's batch
+  /// question): a constant or a compiled program answers each item without a call per
+  /// item; the run stops at the first item only the general evaluator can answer, which
+  /// the layout then asks with `sizeForItemAt` (and its failure is reported there).
+  func collectionView(
+    _ collectionView: CollectionView, layout: CollectionViewLayout,
+    sizesForItemsIn items: Range<Int>, inSection section: Int, fallback: Size,
+    into sizes: UnsafeMutableBufferPointer<Size>
+  ) -> ItemSizeBatch? {
+    if builtVersion != data.version {
+      table = SizeRuleTable(data.sections)
+      builtVersion = data.version
+      lastRule = -1
+    }
+    var firstOwn: Int?
+    let count = min(items.count, sizes.count)
+    for k in 0..<count {
+      switch table.size(
+        item: items.lowerBound + k, section: section, limit: data.limits.coordinate,
+        lastRule: &lastRule)
+      {
+      case .none: sizes[k] = fallback
+      case .size(let size):
+        sizes[k] = size
+        if firstOwn == nil { firstOwn = k }
+      case .evaluate: return ItemSizeBatch(count: k, firstOwn: firstOwn)
+      }
+    }
+    return ItemSizeBatch(count: count, firstOwn: firstOwn)
+  }
+
   /// `on layout change { target = … }` (LAY-13): `proposed` is the visible rect at the
   /// layout's answer; an element target is centred as in `snap`.
   func collectionView(

@@ -121,7 +121,7 @@ extension CollectionViewFlowLayout {
         available: g.available, leading: g.insets.leading, bandSlack: pass.bandSlack,
         alignment: commonRowHorizontalAlignment, lineStart: section.itemsStart, placed: 0,
         nextRecord: .max)
-      var extents = LineBuffer(capacity: 2 * Self.sizeChunk)
+      var extents = LineBuffer(capacity: min(2 * Self.sizeChunk, g.count + 1))
       var next = 0
       while next < g.count && recorder.found == nil {
         let chunk = next..<min(next + Self.sizeChunk, g.count)

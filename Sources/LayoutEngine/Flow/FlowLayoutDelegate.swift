@@ -34,6 +34,36 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     _ collectionView: CollectionView, layout: CollectionViewLayout,
     referenceSizeForFooterInSection section: Int
   ) -> Size?
+  /// Gridline's own question, which UIKit never asks: the sizes of consecutive items of one
+  /// section in a single call, for a delegate that can answer many at once (from a table,
+  /// or a compiled expression) cheaper than one `sizeForItemAt` per item. The layout lays
+  /// out exactly what `sizeForItemAt` would give it; only the number of calls differs.
+  ///
+  /// Writes the sizes of a leading run of `items` to `sizes` (`sizes[k]` is item
+  /// `items.lowerBound + k`), `fallback` (the layout's `itemSize`) for an item it has no
+  /// size of its own for (`sizeForItemAt`'s `nil`), and returns how many it wrote and the
+  /// offset of the first that got its own size. It may stop early — at an item it cannot
+  /// answer here — and the layout asks that item with `sizeForItemAt` before asking again
+  /// in a batch. `nil` (the default) means it does not answer in batches: the layout asks
+  /// item by item, as UIKit does.
+  func collectionView(
+    _ collectionView: CollectionView, layout: CollectionViewLayout,
+    sizesForItemsIn items: Range<Int>, inSection section: Int, fallback: Size,
+    into sizes: UnsafeMutableBufferPointer<Size>
+  ) -> ItemSizeBatch?
+}
+
+/// What a delegate answered to `sizesForItemsIn`: how many leading items it sized, and the
+/// offset of the first that got a size of its own rather than the fallback (nil: none),
+/// which decides the section's last line (FLOW-8 or FLOW-9, OPEN-3).
+public struct ItemSizeBatch: Sendable, Equatable {
+  public var count: Int
+  public var firstOwn: Int?
+
+  public init(count: Int, firstOwn: Int?) {
+    self.count = count
+    self.firstOwn = firstOwn
+  }
 }
 
 extension CollectionViewDelegateFlowLayout {
@@ -65,4 +95,10 @@ extension CollectionViewDelegateFlowLayout {
     _ collectionView: CollectionView, layout: CollectionViewLayout,
     referenceSizeForFooterInSection section: Int
   ) -> Size? { nil }
+
+  public func collectionView(
+    _ collectionView: CollectionView, layout: CollectionViewLayout,
+    sizesForItemsIn items: Range<Int>, inSection section: Int, fallback: Size,
+    into sizes: UnsafeMutableBufferPointer<Size>
+  ) -> ItemSizeBatch? { nil }
 }

@@ -28,7 +28,7 @@ public struct AttributeIndex: Sendable {
   public let axis: Axis
   /// The frames as stored, in storage order; read them with `frame(at:)`, which applies
   /// pending moves.
-  public private(set) var frames: [Rect] = []
+  public private(set) var frames = FrameStore()
   /// Maps storage positions to caller ids when entries were sorted; `nil` = identity.
   private var ids: [Int]?
   /// Every completed block; the block being filled is `tail` (kept out of the array so
@@ -233,7 +233,7 @@ public struct AttributeIndex: Sendable {
     let t = (position - 1) / Self.blockSize
     var block = t < blocks.count ? blocks[t] : tail
     if t < blocks.count { blocks.removeSubrange(t...) }
-    frames.removeSubrange(position...)
+    frames.removeLast(from: position)
     // As `appendEntry` summarised the block: its first entry, then each larger end.
     let start = t * Self.blockSize
     block.maxEnd = mainMax(frames[start])
@@ -284,47 +284,96 @@ public struct AttributeIndex: Sendable {
 
   /// Appends entries in order, exactly as `append(_:bandStart:)` would one at a time, from
   /// a caller's buffers (`bandStarts[k]` is `frames[k]`'s band start): the band order
-  /// check, a new block every `blockSize` entries, the tail's ends. A flow layout builds a
-  /// run of lines in a scratch buffer and hands it over here: one array append per run
-  /// instead of one per frame (issue 32: the per-frame append was a quarter of a varied
-  /// pass).
+  /// check, a new block every `blockSize` entries, the tail's ends.
   public mutating func append(
     contentsOf newFrames: UnsafeBufferPointer<Rect>, bandStarts: UnsafeBufferPointer<Double>
   ) {
     precondition(newFrames.count == bandStarts.count, "one band start per frame")
-    summarize(newFrames, bandStarts)
+    checkBandOrder(bandStarts)
+    summarizeEnds(newFrames, positiveSizes: false) { bandStarts[$0] }
     frames.append(contentsOf: newFrames)
   }
 
-  /// The summaries' part of appending `newFrames` after the stored frames.
+  /// Where `n` frames go after the `pending` ones a caller already wrote past the stored
+  /// frames (`FrameStore.freeSlots(after:reserving:)`): a flow layout places a line's
+  /// frames there, and counts them in with `appendWritten(_:counts:bands:)`.
   @inline(__always)
-  private mutating func summarize(
-    _ newFrames: UnsafeBufferPointer<Rect>, _ bandStarts: UnsafeBufferPointer<Double>
+  mutating func freeFrameSlots(after pending: Int, reserving n: Int) -> UnsafeMutablePointer<Rect> {
+    frames.freeSlots(after: pending, reserving: n)
+  }
+
+  /// Appends the `n` frames a caller wrote at `freeFrameSlots`, exactly as
+  /// `append(_:bandStart:)` would append them one at a time, given what the summaries need
+  /// of their band starts — no band start per frame (issue 32): `openingBands`, the band
+  /// start of each frame that opens a block, in order; `first` and `last`, the band starts
+  /// of the first and last frames; `decreases`, whether a band start is below the one
+  /// before it among the `n`. A flow layout's lines share a band start, so it knows these
+  /// per line (`CellRun`). Every frame's size must be positive (FLOW-19's check).
+  mutating func appendWritten(
+    _ n: Int, openingBands: UnsafeBufferPointer<Double>, first: Double, last: Double,
+    decreases: Bool
   ) {
-    // The band order first, in a loop of its own that carries nothing but the last band.
+    guard n > 0 else { return }
+    let written = UnsafeBufferPointer(start: frames.freeSlots(after: 0, reserving: n), count: n)
+    assert(written.allSatisfy { $0.size.width > 0 && $0.size.height > 0 }, "a size not positive")
+    if decreases || first < lastBandStart { bandsDecrease = true }
+    lastBandStart = last
+    var next = 0
+    summarizeEnds(written, positiveSizes: true) { _ in
+      defer { next += 1 }
+      return openingBands[next]
+    }
+    assert(next == openingBands.count, "one band start per block opened")
+    frames.didAppend(n)
+  }
+
+  /// Notes whether `bands`, appended in order, ever decrease.
+  @inline(__always)
+  private mutating func checkBandOrder(_ bands: UnsafeBufferPointer<Double>) {
     var last = lastBandStart
     var decreases = bandsDecrease
-    for band in bandStarts {
+    for band in bands {
       if band < last { decreases = true }
       last = band
     }
     (lastBandStart, bandsDecrease) = (last, decreases)
-    // Then the ends a block at a time: an entry that opens a block sets the tail up, and
-    // the rest of the block is folded in by a loop with no test of the position. The
-    // summaries are carried in locals, so that the loop keeps them in registers, and the
-    // ends are folded in with max, not branches: the items of one line end at different
-    // places, so a branch mispredicts. One copy of the loop per axis.
+  }
+
+  /// The block summaries' part of appending `newFrames` after the stored frames;
+  /// `bandStart(k)` is entry k's band start, asked only for entries that open a block, in
+  /// increasing order.
+  @inline(__always)
+  private mutating func summarizeEnds(
+    _ newFrames: UnsafeBufferPointer<Rect>, positiveSizes: Bool, bandStart: (Int) -> Double
+  ) {
+    // A frame's end on the axis: with sizes known positive (a flow layout's cells,
+    // FLOW-19) the origin plus the extent, without `maxY`'s test of the sign.
     @inline(__always)
-    func fold(vertical: Bool) {
+    func mainEnd(_ f: Rect, vertical: Bool) -> Double {
+      if !positiveSizes { return Self.mainMax(f, vertical: vertical) }
+      return vertical ? f.origin.y + f.size.height : f.origin.x + f.size.width
+    }
+    // An entry that opens a block sets the tail up, and the rest of the block is folded
+    // in by a loop with no test of the position. The summaries are carried in locals, so
+    // that the loop keeps them in registers, and the ends are folded in with max, not
+    // branches: the items of one line end at different places, so a branch mispredicts.
+    // The blocks filled are gathered and stored with one array append. One copy of the
+    // loop per axis.
+    @inline(__always)
+    func fold(vertical: Bool, _ closed: UnsafeMutablePointer<Block>) -> Int {
       var position = frames.count
       var tail = self.tail
       var k = 0
+      var filled = 0
       while k < newFrames.count {
         if position & (Self.blockSize - 1) == 0 {
-          if position != 0 { closeBlock(tail) }
-          let end = Self.mainMax(newFrames[k], vertical: vertical)
+          if position != 0 {
+            closed[filled] = tail
+            filled += 1
+          }
+          let end = mainEnd(newFrames[k], vertical: vertical)
           tail = Block(
-            bandStart: bandStarts[k], maxEnd: end,
+            bandStart: bandStart(k), maxEnd: end,
             prefixMaxEnd: tail.prefixMaxEnd > end ? tail.prefixMaxEnd : end)
           k += 1
           position += 1
@@ -333,7 +382,7 @@ public struct AttributeIndex: Sendable {
           newFrames.count, k + (Self.blockSize - (position & (Self.blockSize - 1))))
         var maxEnd = tail.maxEnd
         while k < blockEnd {
-          maxEnd = Self.fold(Self.mainMax(newFrames[k], vertical: vertical), into: maxEnd)
+          maxEnd = Self.fold(mainEnd(newFrames[k], vertical: vertical), into: maxEnd)
           k += 1
         }
         // The same as folding each end into the prefix maximum too: the block's own
@@ -344,8 +393,14 @@ public struct AttributeIndex: Sendable {
         position = frames.count + k
       }
       self.tail = tail
+      return filled
     }
-    if axis == .vertical { fold(vertical: true) } else { fold(vertical: false) }
+    let most = newFrames.count / Self.blockSize + 1
+    withUnsafeTemporaryAllocation(of: Block.self, capacity: most) { closed in
+      let base = closed.baseAddress!
+      let filled = axis == .vertical ? fold(vertical: true, base) : fold(vertical: false, base)
+      closeBlocks(UnsafeBufferPointer(start: base, count: filled))
+    }
   }
 
   /// `end` if it exceeds `maximum`, else `maximum` (a NaN end is passed over): one `maxsd`.
@@ -366,6 +421,22 @@ public struct AttributeIndex: Sendable {
       firstEndDrop = Swift.min(firstEndDrop, blocks.count)
     }
     blocks.append(block)
+  }
+
+  /// Stores filled blocks in order, as `closeBlock` would one at a time.
+  private mutating func closeBlocks(_ filled: UnsafeBufferPointer<Block>) {
+    guard !filled.isEmpty else { return }
+    if firstEndDrop == .max {
+      var previous = blocks.last?.maxEnd ?? -.infinity
+      for (i, block) in filled.enumerated() {
+        if block.maxEnd < previous {
+          firstEndDrop = blocks.count + i
+          break
+        }
+        previous = block.maxEnd
+      }
+    }
+    blocks.append(contentsOf: filled)
   }
 
   /// Call after the last append. If band starts ever decreased, each block's start becomes
