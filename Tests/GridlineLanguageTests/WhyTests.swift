@@ -65,12 +65,13 @@ struct WhyTests {
     #expect(out.first?.frame == shown.first)
   }
 
-  @Test("only items, and only a flow or compositional layout's, so far")
+  @Test("only items, headers and footers, and only a flow or compositional layout's, so far")
   func refusals() {
     #expect(
-      errors(Self.layout + "\nwhy header [0]\n").contains {
+      errors(Self.layout + "\nwhy decoration \"bg\" [0, 0]\n").contains {
         $0.contains("'why' takes an item (item [0, 3])")
       })
+    #expect(errors(Self.layout + "\nwhy header [0]\n").isEmpty)
     let (outputs, summary) = run(
       """
       section items 3
@@ -159,5 +160,138 @@ struct WhyFlowTests {
       #expect(out.frame == shown.first, "item \(item)")
       #expect(out.steps.last?.text.hasSuffix(".") == true)
     }
+  }
+}
+
+/// `why header [S]` / `why footer [S]` (FLOW-13, FLOW-14, PIN-2…PIN-4): the layout's own
+/// terms, the one that won, and the frame the layout answers.
+@Suite("why: how the flow layout placed a header or footer")
+struct WhyPinTests {
+  static let layout = """
+    viewport 375 x 667
+    safe area (top: 64)
+    layout flow {
+      item size 375 x 100
+      line spacing 0
+      header size 0 x 44
+      footer size 0 x 30
+      insets (bottom: 20)
+      pin headers
+      pin footers
+    }
+    sections 2 items 5
+    """
+
+  private func why(_ text: String) -> [WhyOutput] {
+    run(text).outputs.compactMap { if case .why(let w) = $0 { w } else { nil } }
+  }
+
+  /// Whether the layout answers `frame` for `element` after `script` (an `expect`).
+  private func layoutAnswers(_ script: String, _ element: String, _ f: Rect) -> Bool {
+    let (_, summary) = run(
+      script
+        + "\nexpect \(element).frame == rect(\(f.minX), \(f.minY), \(f.width), \(f.height))\n")
+    return !summary.failed && summary.expectationsFailed == 0
+  }
+
+  @Test(
+    "PIN-2: resting, pinned under the bar, pushed by the section's end — the terms and the winner")
+  func headerDecisions() throws {
+    // Section 0: header 0…44, items 44…544, inset to 564 (Es), footer 564…594.
+    let cases: [(offset: Double, y: Double, says: String)] = [
+      (-64, 0, "is not below its natural place, so it rests there"),
+      (200, 264, "pinned to the visible top"),
+      (500, 564 - 44, "pushed up"),
+    ]
+    for c in cases {
+      let script = Self.layout + "\nscroll to y \(c.offset)"
+      let out = try #require(why(script + "\nwhy header [0]\n").first)
+      #expect(out.element == "header [0]")
+      #expect(out.frame == Rect(x: 0, y: c.y, width: 375, height: 44), "offset \(c.offset)")
+      let chosen = try #require(out.steps.first { $0.text.hasPrefix("So y = ") })
+      #expect(chosen.text.contains(c.says), "\(chosen.text)")
+      #expect(
+        chosen.text.contains("min(max(\(formatNumber(c.offset + 64, .decimals(3))), 0), 520)"))
+      // The step names the visible top from the offset and the adjusted inset (SV-2).
+      #expect(
+        out.steps.contains {
+          $0.rule == "PIN-2" && $0.text.contains("+ the adjusted content inset 64")
+        })
+    }
+  }
+
+  @Test("PIN-3: pulled down past the top, the header moves with the content")
+  func pulledDown() throws {
+    let out = try #require(why(Self.layout + "\nscroll to y -200\nwhy header [0]\n").first)
+    #expect(out.frame.minY == 0)
+    #expect(out.steps.contains { $0.rule == "PIN-2, PIN-3" && $0.text.contains("pulled down") })
+  }
+
+  @Test("PIN-4: a footer pinned to the visible bottom, resting, or held below its header")
+  func footers() throws {
+    // Section 1: starts at 594, header 594…638, footer natural at 638 + 500 + 20 = 1158.
+    let pinned = try #require(why(Self.layout + "\nscroll to y 200\nwhy footer [1]\n").first)
+    #expect(pinned.frame.minY == 200 + 667 - 30)
+    #expect(pinned.steps.contains { $0.text.contains("pinned to the visible bottom") })
+    #expect(pinned.steps.contains { $0.text.contains("max(min(837, 1158), 638)") })
+    let resting = try #require(why(Self.layout + "\nscroll to y 0\nwhy footer [0]\n").first)
+    #expect(resting.frame.minY == 564)
+    #expect(resting.steps.contains { $0.text.contains("so it rests there") })
+    // Pulled down, the visible bottom rises above section 1's header end: held at 638.
+    let held = try #require(why(Self.layout + "\nscroll to y -64\nwhy footer [1]\n").first)
+    #expect(held.frame.minY == 638)
+    #expect(held.steps.contains { $0.text.contains("stays below it") })
+  }
+
+  @Test("the frame is the one the layout answers, both kinds, both axes, pinned or not")
+  func framesAreTheLayouts() throws {
+    for horizontal in [false, true] {
+      for pins in [false, true] {
+        let script = """
+          viewport 375 x 500
+          layout flow {
+            \(horizontal ? "scroll horizontal" : "")
+            item size 90 x 90
+            header size 40 x 40
+            footer size 30 x 30
+            insets (top: 10, left: 10, bottom: 10, right: 10)
+            \(pins ? "pin headers; pin footers" : "")
+          }
+          sections 3 items 12
+          scroll to \(horizontal ? "x" : "y") 250
+          """
+        for element in ["header [0]", "footer [0]", "header [1]", "footer [1]", "footer [2]"] {
+          let out = try #require(why(script + "\nwhy \(element)\n").first)
+          #expect(
+            layoutAnswers(script, element, out.frame),
+            "\(element) horizontal \(horizontal) pins \(pins): \(out.frame)")
+          #expect(
+            out.steps.contains { $0.text.contains(pins ? "are pinned" : "is off") },
+            "\(element)")
+        }
+      }
+    }
+  }
+
+  @Test("OPEN-2: a header that rides over the footer says so")
+  func stopAtFooterEnd() throws {
+    let script = Self.layout.replacingOccurrences(
+      of: "pin footers", with: "pin headers stop at footer end")
+    let out = try #require(why(script + "\nscroll to y 520\nwhy header [0]\n").first)
+    // Es is now the section's end, 594: the header stops at 594 − 44 = 550.
+    #expect(out.frame.minY == 550)
+    #expect(
+      out.steps.contains { $0.rule == "PIN-2, OPEN-2" && $0.text.contains("footer included") })
+  }
+
+  @Test("the sticky-header recipe moves its headers itself: not explained, and said so")
+  func recipeRefused() {
+    let (outputs, summary) = run(Self.layout + "\nsticky headers\nwhy header [0]\n")
+    #expect(summary.failed)
+    #expect(
+      messages(outputs).contains {
+        $0.contains("'why' explains the headers of flow layouts, placed or pinned as UIKit's are")
+          && $0.contains("sticky-headers recipe")
+      })
   }
 }

@@ -83,10 +83,12 @@ extension Message {
     .misplacedSyntax,
     "'scroll section' moves the section's scroller at once; for motion, 'fling section N x V'")
 
-  static func whyNotExplained(_ layout: String) -> Message {
+  static func whyNotExplained(_ layout: String, element: String) -> Message {
     Message(
       .wrongLayout,
-      "'why' explains the items of flow and compositional layouts so far; this collection view's layout is \(layout)"
+      element == "item"
+        ? "'why' explains the items of flow and compositional layouts so far; this collection view's layout is \(layout)"
+        : "'why' explains the \(element)s of flow layouts, placed or pinned as UIKit's are, so far; this collection view's layout is \(layout)"
     )
   }
 

@@ -6,10 +6,49 @@ import LayoutEngine
 extension Interpreter {
   func why(_ target: Expr, line: Int) throws(Diagnostic) -> WhyOutput {
     let value = try evaluator.evaluate(target)
-    guard case .attributes(let a) = value, a.representedElementCategory == .cell else {
+    guard case .attributes(let a) = value else {
+      throw .error(.touchesItemsOnly("why", value.type.rawValue, points: false), at: target.range)
+    }
+    if a.representedElementCategory == .supplementaryView,
+      let kind = a.representedElementKind,
+      kind == ElementKind.sectionHeader || kind == ElementKind.sectionFooter
+    {
+      return try explainSupplementary(kind, a.indexPath, line: line, at: target.range)
+    }
+    guard a.representedElementCategory == .cell else {
       throw .error(.touchesItemsOnly("why", value.type.rawValue, points: false), at: target.range)
     }
     return try explain(a.indexPath, line: line, at: target.range)
+  }
+
+  /// A flow layout's section header or footer: its natural place and, pinned, which of
+  /// PIN-2's or PIN-4's terms placed it.
+  private func explainSupplementary(
+    _ kind: String, _ indexPath: IndexPath, line: Int, at range: SourceRange
+  ) throws(Diagnostic) -> WhyOutput {
+    let cv = layers.collectionView(owning: indexPath.section) ?? layers.live()
+    let word = kind == ElementKind.sectionHeader ? "header" : "footer"
+    let layout = cv.collectionViewLayout
+    // The sticky-header recipe moves headers itself (PIN-7), not by UIKit's pinning.
+    guard let flow = layout as? CollectionViewFlowLayout, !(layout is StickyHeadersFlowLayout)
+    else {
+      throw .error(.whyNotExplained(layoutName(layout), element: word), at: range)
+    }
+    guard let resolution = flow.resolution(ofSupplementaryKind: kind, at: indexPath) else {
+      throw .error(
+        .touchesItemsOnly("why", "a \(word) the layout does not place", points: false), at: range)
+    }
+    return WhyOutput(
+      line: line, element: "\(word) [\(indexPath.section)]", frame: resolution.frame,
+      steps: WhyPin(r: resolution).steps)
+  }
+
+  private func layoutName(_ layout: CollectionViewLayout) -> String {
+    switch layout {
+    case is StickyHeadersFlowLayout: "the sticky-headers recipe, which moves its headers itself"
+    case is CollectionViewCompositionalLayout: "compositional"
+    default: "custom"
+    }
   }
 
   /// How the layout placed item `indexPath`, as `why` says it; nil when the layout cannot
@@ -38,7 +77,7 @@ extension Interpreter {
         line: line, element: element, frame: resolution.frame,
         steps: WhyFlow(r: resolution).steps)
     default:
-      throw .error(.whyNotExplained("custom"), at: range)
+      throw .error(.whyNotExplained("custom", element: "item"), at: range)
     }
   }
 }

@@ -55,8 +55,12 @@ extension Checker {
     report(.touchesItemsOnly(statement, article(t), points: pointAllowed), at: target.range)
   }
 
-  /// `why ITEM`: an item, as `select` takes one.
+  /// `why ITEM`: an item, as `select` takes one, or a section's header or footer.
   mutating func checkExplained(_ target: Expr) {
+    if case .element(let selector, _) = target.kind, selector == .header || selector == .footer {
+      _ = type(of: target)
+      return
+    }
     checkTouchTarget(target, "why", pointAllowed: false)
   }
 }

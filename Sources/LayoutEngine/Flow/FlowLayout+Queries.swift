@@ -118,10 +118,21 @@ extension CollectionViewFlowLayout {
     guard let natural = section.header else { return nil }
     guard let pins, pins.headers else { return natural }
     let (start, end) = axes.mainRange(natural)
-    let extent = end - start
-    let stop = pinnedHeaderStop == .footerEnd ? section.end : section.itemsEnd
-    let pinned = min(max(pins.leadingEdge, start), stop - extent)
+    let pinned = Self.pinnedHeader(
+      edge: pins.leadingEdge, natural: start, limit: headerLimit(section, extent: end - start))
     return moved(natural, to: pinned, axes)
+  }
+
+  /// PIN-2's `Es − h`: where a pinned header's travel ends (OPEN-2's choice of Es).
+  func headerLimit(_ section: FlowSection, extent: Double) -> Double {
+    (pinnedHeaderStop == .footerEnd ? section.end : section.itemsEnd) - extent
+  }
+
+  /// PIN-2's position of a pinned header: the visible leading edge, not before its
+  /// natural place (PIN-3), not past its limit.
+  @inline(__always)
+  static func pinnedHeader(edge: Double, natural: Double, limit: Double) -> Double {
+    min(max(edge, natural), limit)
   }
 
   /// PIN-4: a pinned footer sits at `max(min(offset + extent − adj.trailing − f, Fs), Ss)`,
@@ -130,12 +141,19 @@ extension CollectionViewFlowLayout {
     guard let natural = section.footer else { return nil }
     guard let pins, pins.footers else { return natural }
     let (start, end) = axes.mainRange(natural)
-    let extent = end - start
-    let pinned = max(min(pins.trailingEdge - extent, start), section.headerEnd(axes))
+    let pinned = Self.pinnedFooter(
+      edge: pins.trailingEdge - (end - start), natural: start, limit: section.headerEnd(axes))
     return moved(natural, to: pinned, axes)
   }
 
-  private func moved(_ frame: Rect, to main: Double, _ axes: FlowAxes) -> Rect {
+  /// PIN-4's position of a pinned footer: its trailing edge on the visible one (`edge` is
+  /// where its leading edge then is), not after its natural place, not before `limit`.
+  @inline(__always)
+  static func pinnedFooter(edge: Double, natural: Double, limit: Double) -> Double {
+    max(min(edge, natural), limit)
+  }
+
+  func moved(_ frame: Rect, to main: Double, _ axes: FlowAxes) -> Rect {
     var f = frame
     if axes.vertical { f.origin.y = main } else { f.origin.x = main }
     return f
