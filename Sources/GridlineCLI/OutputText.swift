@@ -142,7 +142,9 @@ package enum OutputText {
       let found = result.map { "item [\($0.section), \($0.item)]" } ?? "nothing"
       return (.standardOutput, "hit \(readable(.point(point))) (line \(line)): \(found)")
     case .why(let why):
-      var lines = ["why \(why.element) (line \(why.line)): frame \(readable(.rect(why.frame)))"]
+      var lines = [
+        "why \(why.element) (line \(why.line)): \(why.frameLabel) \(readable(.rect(why.frame)))"
+      ]
       for (i, step) in why.steps.enumerated() {
         lines.append("  \(i + 1). \(step.text) [\(step.rule)]")
       }

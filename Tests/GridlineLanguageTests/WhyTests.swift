@@ -295,3 +295,84 @@ struct WhyPinTests {
       })
   }
 }
+
+/// `why offset` (SV-1…SV-11, LAY-13): the range and where the offset is in it, and what
+/// the last release decided, from the collection view's record.
+@Suite("why offset: where the content rests and why")
+struct WhyOffsetTests {
+  static let script = """
+    viewport 375 x 600
+    safe area (top: 64)
+    layout flow {
+      item size 375 x 100
+      line spacing 0
+    }
+    section items 100
+    """
+
+  private func why(_ text: String) throws -> WhyOutput {
+    let found = run(Self.script + "\n" + text + "\nwhy offset\n").outputs.compactMap {
+      if case .why(let w) = $0 { w } else { nil }
+    }
+    return try #require(found.last)
+  }
+
+  private func says(_ out: WhyOutput, _ rule: String, _ text: String) -> Bool {
+    out.steps.contains { $0.rule == rule && $0.text.contains(text) }
+  }
+
+  @Test("SV-3: the range with its terms; an axis that cannot scroll says why")
+  func range() throws {
+    let out = try why("scroll to y 100")
+    #expect(out.element == "offset" && out.frameLabel == "visible rect")
+    #expect(out.frame == Rect(x: 0, y: 100, width: 375, height: 600))
+    // 10,000 points of content, 64 above it: y from −64 to 10,000 + 0 − 600 = 9,400.
+    #expect(says(out, "SV-3", "y from −64 (the inset before it) = -64"))
+    #expect(says(out, "SV-3", "10000 + 0 (the inset after it) − the view's 600 = 9400"))
+    #expect(says(out, "SV-3", "x stays at 0: the content's 375 + 0"))
+    #expect(says(out, "SV-3", "The offset is within it."))
+    #expect(!out.steps.contains { $0.rule == "SV-8" })
+  }
+
+  @Test("SV-4: an offset set past an edge stays there, and says by how much")
+  func pastAnEdge() throws {
+    let out = try why("scroll to y -150")
+    #expect(says(out, "SV-4, SV-9", "y is 86 past the top"))
+    let bottom = try why("scroll to y 9500")
+    #expect(says(bottom, "SV-4, SV-9", "y is 100 past the bottom"))
+  }
+
+  @Test("SV-7: a free fling's resting point, the layout keeping it, the content at rest there")
+  func freeFling() throws {
+    let out = try why("scroll to y 0\nfling y 2")
+    // SV-7: 2 / −ln(0.998), computed apart (Python's math.log).
+    let rest = 998.9996663329096
+    #expect(abs(out.frame.minY - rest) < 1e-9)
+    #expect(says(out, "SV-8", "lifted at (0, 0), the content moving at (0, 2)"))
+    #expect(
+      says(
+        out, "SV-7", "velocity / −ln(0.998) further on: (0, \(formatNumber(rest, .decimals(3))))"))
+    #expect(says(out, "LAY-13", "kept it"))
+    #expect(says(out, "SV-7", "came to rest at (0, \(formatNumber(rest, .decimals(3))))"))
+  }
+
+  @Test("LAY-13: a snapped target is named; a release past the edge springs back unasked")
+  func snappedAndSprung() throws {
+    let snapped = try why("snap { target = nearest(proposed.midY) }\nscroll to y 0\nfling y 2")
+    #expect(snapped.frame.minY == 1250 - 300)
+    #expect(says(snapped, "LAY-13", "moved it to (0, 950) (a snapped target)"))
+    let sprung = try why("scroll to y 0\ndrag by y 100 over 4 frames\nrelease")
+    #expect(sprung.frame.minY == -64)
+    #expect(says(sprung, "SV-9", "springs back: to (0, -64)"))
+    #expect(!sprung.steps.contains { $0.rule == "LAY-13" })
+  }
+
+  @Test("SV-11: paging; and a release the offset was set after is only mentioned")
+  func pagingAndStale() throws {
+    let paged = try why("paging on\nscroll to y 1200\nfling y 10")
+    #expect(says(paged, "SV-11", "Paging: the next page"))
+    let stale = try why("scroll to y 0\nfling y 2\nscroll to y 300")
+    #expect(!stale.steps.contains { $0.rule == "SV-8" })
+    #expect(says(stale, "SV-4", "the offset was set since"))
+  }
+}

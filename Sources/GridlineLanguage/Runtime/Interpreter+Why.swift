@@ -5,6 +5,7 @@ import LayoutEngine
 /// `CollectionViewFlowLayout.resolution(ofItemAt:)`), as steps with their rules.
 extension Interpreter {
   func why(_ target: Expr, line: Int) throws(Diagnostic) -> WhyOutput {
+    if case .name("offset") = target.kind { return explainOffset(line: line) }
     let value = try evaluator.evaluate(target)
     guard case .attributes(let a) = value else {
       throw .error(.touchesItemsOnly("why", value.type.rawValue, points: false), at: target.range)
@@ -19,6 +20,25 @@ extension Interpreter {
       throw .error(.touchesItemsOnly("why", value.type.rawValue, points: false), at: target.range)
     }
     return try explain(a.indexPath, line: line, at: target.range)
+  }
+
+  /// `why offset`: the live collection view's offset, its range, and the last release
+  /// when it explains the offset.
+  private func explainOffset(line: Int) -> WhyOutput {
+    let cv = layers.live()
+    let offset = cv.contentOffset
+    var release: ReleaseResolution?
+    var stale: Point?
+    if let last = cv.lastRelease {
+      if cv.isDecelerating || last.target == offset { release = last } else { stale = last.target }
+    }
+    let why = WhyOffset(
+      offset: offset, bounds: cv.bounds, contentSize: cv.contentSize,
+      adjusted: cv.adjustedContentInset, minimum: cv.minimumContentOffset,
+      maximum: cv.maximumContentOffset, release: release, staleTarget: stale,
+      moving: cv.isDecelerating)
+    return WhyOutput(
+      line: line, element: "offset", frame: cv.bounds, steps: why.steps, frameLabel: "visible rect")
   }
 
   /// A flow layout's section header or footer: its natural place and, pinned, which of

@@ -108,6 +108,8 @@ public struct WhyOutput: Sendable {
   public var element: String
   public var frame: Rect
   public var steps: [WhyStep]
+  /// What `frame` is: the element's frame, or for `why offset` the visible rect.
+  public var frameLabel = "frame"
 }
 
 public struct WhyStep: Sendable, Hashable {

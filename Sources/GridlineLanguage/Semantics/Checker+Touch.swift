@@ -55,8 +55,9 @@ extension Checker {
     report(.touchesItemsOnly(statement, article(t), points: pointAllowed), at: target.range)
   }
 
-  /// `why ITEM`: an item, as `select` takes one, or a section's header or footer.
+  /// `why ITEM`: an item, as `select` takes one, a section's header or footer, or `offset`.
   mutating func checkExplained(_ target: Expr) {
+    if case .name("offset") = target.kind { return }
     if case .element(let selector, _) = target.kind, selector == .header || selector == .footer {
       _ = type(of: target)
       return

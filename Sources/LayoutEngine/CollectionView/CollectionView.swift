@@ -121,6 +121,9 @@ public final class CollectionView {
   var dragStart: Point?
   /// The deceleration in progress after a drag ended.
   public internal(set) var deceleration: Deceleration?
+  /// What the last `endDragging(velocity:)` decided (`why offset`); nil before a finger
+  /// has lifted.
+  public internal(set) var lastRelease: ReleaseResolution?
   /// `scrollsToTop`: a tap on the status bar scrolls this view to its top.
   public var scrollsToTop = true
   /// How deep `scrollViewDidScroll` calls are nested (its delegate moved the offset again):

@@ -65,6 +65,8 @@ extension CollectionView {
       y: canDrag(vertical: true) && velocity.y.isFinite ? velocity.y : 0)
     let rate = isPagingEnabled ? DecelerationRate.fast : decelerationRate
     var proposed: Point
+    var resting: Point?
+    var layoutTarget: Point?
     let clamped = clampedContentOffset(offset)
     if clamped != offset {
       // Each axis on its own (SV-6…SV-9): one released past an edge springs back to it,
@@ -84,12 +86,13 @@ extension CollectionView {
           x: ScrollPhysics.page(offset.x, v.x, bounds.width),
           y: ScrollPhysics.page(offset.y, v.y, bounds.height)))
     } else {
-      let resting = Point(
+      let rest = Point(
         x: offset.x + ScrollPhysics.restingDistance(velocity: v.x, rate: rate),
         y: offset.y + ScrollPhysics.restingDistance(velocity: v.y, rate: rate))
       let target = collectionViewLayout.targetContentOffset(
-        forProposedContentOffset: resting, withScrollingVelocity: v)
-      record(.targetContentOffsetForVelocity(proposed: resting, velocity: v, result: target))
+        forProposedContentOffset: rest, withScrollingVelocity: v)
+      record(.targetContentOffsetForVelocity(proposed: rest, velocity: v, result: target))
+      (resting, layoutTarget) = (rest, target)
       proposed = clampedContentOffset(target)
     }
     var target = proposed
@@ -99,6 +102,11 @@ extension CollectionView {
     record(.scrollView(.willEndDragging(velocity: v, proposed: proposed, target: target)))
     let low = minimumContentOffset
     let high = maximumContentOffset
+    lastRelease = ReleaseResolution(
+      offset: offset, velocity: v, rate: rate.rawValue, paging: isPagingEnabled,
+      minimum: low, maximum: Point(x: max(low.x, high.x), y: max(low.y, high.y)),
+      pastEdge: clamped != offset ? clamped : nil, resting: resting, layoutTarget: layoutTarget,
+      proposed: proposed, target: target)
     let motion = Deceleration(
       start: offset, rate: rate,
       x: axisMotion(offset.x, v.x, target.x, low.x...max(low.x, high.x), bounds.width, rate),
