@@ -40,7 +40,9 @@ struct WhyTests {
     #expect(
       out.steps.map(\.rule) == [
         "COMP-3", "COMP-3", "COMP-1", "COMP-8", "COMP-6", "COMP-5", "COMP-4, COMP-15e", "COMP-8",
+        "DISP-1",
       ])
+    #expect(out.steps[8].text.hasPrefix("It is on screen"))
     #expect(out.steps[1].text.contains("less the section's insets"))
     #expect(out.steps[3].text.contains("Group 1 holds items 3…5"))
     #expect(out.steps[4].text.contains("a nested group"))
@@ -160,6 +162,37 @@ struct WhyFlowTests {
       #expect(out.frame == shown.first, "item \(item)")
       #expect(out.steps.last?.text.hasSuffix(".") == true)
     }
+  }
+}
+
+/// The last step of `why item`: on screen or not, and why not (DISP-1, GEO-5).
+@Suite("why: whether the item is on screen")
+struct WhyOnScreenTests {
+  static let grid = """
+    viewport 375 x 667
+    layout flow { item size 100 x 100 }
+    section items 100
+    """
+
+  private func last(_ text: String) throws -> WhyStep {
+    let found = run(Self.grid + "\n" + text).outputs.compactMap {
+      if case .why(let w) = $0 { w.steps.last } else { nil }
+    }
+    return try #require(found.last)
+  }
+
+  @Test("on screen, below, above; each with the distance from the visible rect")
+  func sides() throws {
+    #expect(try last("why item [0, 2]").text.hasPrefix("It is on screen"))
+    // Three to a line, 100 tall and 10 apart: item 40 is on line 14, at y 13 × 110 = 1430,
+    // 1430 − 667 = 763 below the visible rect's bottom.
+    let below = try last("why item [0, 40]")
+    #expect(below.rule == "DISP-1, GEO-5")
+    #expect(below.text.contains("lies below it, 763 past its bottom"), "\(below.text)")
+    #expect(below.text.contains("`scroll to item [0, 40]`"))
+    // Scrolled to 2000, item 1's frame (0…100) is 1900 above the visible top.
+    let above = try last("scroll to y 2000\nwhy item [0, 1]")
+    #expect(above.text.contains("lies above it, 1900 before its top"), "\(above.text)")
   }
 }
 

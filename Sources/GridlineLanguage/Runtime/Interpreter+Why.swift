@@ -22,6 +22,57 @@ extension Interpreter {
     return try explain(a.indexPath, line: line, at: target.range)
   }
 
+  /// Whether the item is on screen, from the collection view's displayed set (DISP-1:
+  /// the elements the layout answered for the visible rect whose frames meet it, GEO-5,
+  /// and are not hidden), and if not, why: where its frame lies from the visible rect,
+  /// or that it is hidden. The frame is the layout's current answer for
+  /// the item (after transforms and handlers), as the displayed set compares.
+  private func onScreen(_ indexPath: IndexPath, in cv: CollectionView) -> WhyStep {
+    let key = ElementKey(category: .cell, kind: nil, indexPath: indexPath)
+    let bounds = cv.bounds
+    let n = { (v: Double) in formatNumber(v, .decimals(3)) }
+    let visible =
+      "the visible rect (\(n(bounds.minX)), \(n(bounds.minY)), \(n(bounds.width)), "
+      + "\(n(bounds.height)))"
+    if cv.displayedView(of: key) != nil {
+      return WhyStep(
+        rule: "DISP-1", text: "It is on screen: its frame meets \(visible), and it is displayed.")
+    }
+    let reason: String
+    if let a = cv.collectionViewLayout.layoutAttributesForItem(at: indexPath) {
+      let f = a.frame
+      var sides: [String] = []
+      if f.maxY < bounds.minY {
+        sides.append("above it, \(n(bounds.minY - f.maxY)) before its top")
+      }
+      if f.minY > bounds.maxY {
+        sides.append("below it, \(n(f.minY - bounds.maxY)) past its bottom")
+      }
+      if f.maxX < bounds.minX {
+        sides.append("left of it, \(n(bounds.minX - f.maxX)) before its left edge")
+      }
+      if f.minX > bounds.maxX {
+        sides.append("right of it, \(n(f.minX - bounds.maxX)) past its right edge")
+      }
+      if !sides.isEmpty {
+        reason =
+          "\(visible) does not meet its frame (\(n(f.minX)), \(n(f.minY)), \(n(f.width)), "
+          + "\(n(f.height))), which lies " + sides.joined(separator: " and ")
+      } else if a.isHidden {
+        reason = "its frame meets \(visible), but it is hidden"
+      } else {
+        reason = "its frame meets \(visible), but the layout's answer for that rect leaves it out"
+      }
+    } else {
+      reason = "the layout has no attributes for it now"
+    }
+    return WhyStep(
+      rule: "DISP-1, GEO-5",
+      text:
+        "It is not on screen: \(reason). `scroll to item [\(indexPath.section), "
+        + "\(indexPath.item)]` (scrollToItem, SV-12) would bring it into view.")
+  }
+
   /// `why offset`: the live collection view's offset, its range, and the last release
   /// when it explains the offset.
   private func explainOffset(line: Int) -> WhyOutput {
@@ -90,12 +141,12 @@ extension Interpreter {
       guard let resolution = layout.resolution(ofItemAt: indexPath) else { throw notPlaced }
       return WhyOutput(
         line: line, element: element, frame: resolution.frame,
-        steps: WhyCompositional(r: resolution).steps)
+        steps: WhyCompositional(r: resolution).steps + [onScreen(indexPath, in: cv)])
     case let layout as CollectionViewFlowLayout:
       guard let resolution = layout.resolution(ofItemAt: indexPath) else { throw notPlaced }
       return WhyOutput(
         line: line, element: element, frame: resolution.frame,
-        steps: WhyFlow(r: resolution).steps)
+        steps: WhyFlow(r: resolution).steps + [onScreen(indexPath, in: cv)])
     default:
       throw .error(.whyNotExplained("custom", element: "item"), at: range)
     }
