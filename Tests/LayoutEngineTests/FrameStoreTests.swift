@@ -63,4 +63,22 @@ struct FrameStoreTests {
     #expect(a != b)
     #expect(FrameStore() == FrameStore() && FrameStore().capacity == 0)
   }
+
+  @Test("frames counted after a copy was made are this store's alone")
+  func countingAfterACopy() {
+    var a = FrameStore()
+    for i in 0..<4 { a.append(rect(i)) }
+    let slots = a.freeSlots(after: 0, reserving: 2)
+    slots[0] = rect(4)
+    slots[1] = rect(5)
+    let b = a  // shares the buffer, written frames and all
+    a.didAppend(2)
+    #expect(Array(a) == (0..<6).map(rect) && Array(b) == (0..<4).map(rect))
+    var c = a
+    c.removeAll(keepingCapacity: true)
+    #expect(c.isEmpty && c.capacity >= a.count && a.count == 6)
+    var d = FrameStore()
+    d.reserveCapacity(0)
+    #expect(d.capacity == 0)
+  }
 }

@@ -39,6 +39,8 @@ extension Interpreter {
         rule: "DISP-1", text: "It is on screen: its frame meets \(visible), and it is displayed.")
     }
     let reason: String
+    // Scrolling helps only a frame outside the visible rect.
+    var outside = false
     if let a = cv.collectionViewLayout.layoutAttributesForItem(at: indexPath) {
       let f = a.frame
       var sides: [String] = []
@@ -55,6 +57,7 @@ extension Interpreter {
         sides.append("right of it, \(n(f.minX - bounds.maxX)) past its right edge")
       }
       if !sides.isEmpty {
+        outside = true
         reason =
           "\(visible) does not meet its frame (\(n(f.minX)), \(n(f.minY)), \(n(f.width)), "
           + "\(n(f.height))), which lies " + sides.joined(separator: " and ")
@@ -69,8 +72,10 @@ extension Interpreter {
     return WhyStep(
       rule: "DISP-1, GEO-5",
       text:
-        "It is not on screen: \(reason). `scroll to item [\(indexPath.section), "
-        + "\(indexPath.item)]` (scrollToItem, SV-12) would bring it into view.")
+        "It is not on screen: \(reason)."
+        + (outside
+          ? " `scroll to item [\(indexPath.section), \(indexPath.item)]` (scrollToItem, SV-12) "
+            + "would bring it into view." : ""))
   }
 
   /// `why offset`: the live collection view's offset, its range, and the last release

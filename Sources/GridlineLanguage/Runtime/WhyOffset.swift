@@ -30,7 +30,8 @@ struct WhyOffset {
         WhyStep(
           rule: "SV-4",
           text:
-            "The last release sent the content to \(p(staleTarget)); the offset was set since."
+            "The last release sent the content to \(p(staleTarget)); the offset was moved since "
+            + "(a scroll, or a drag not yet released)."
         ))
     }
     return steps
@@ -50,8 +51,8 @@ struct WhyOffset {
       extent: Double, lowInset: Double, along: String
     ) -> String {
       if high <= low {
-        return "\(name) stays at \(n(low)): the content's \(n(content)) + \(n(inset)) (the inset "
-          + "after it) is no \(along) than the view's \(n(extent))"
+        return "\(name) stays at \(n(low)): the content's \(n(content)) with the insets "
+          + "\(n(lowInset)) and \(n(inset)) is no \(along) than the view's \(n(extent))"
       }
       let from = lowInset == 0 ? "0" : "−\(n(lowInset)) (the inset before it) = \(n(low))"
       return "\(name) from \(from) to the content's "
@@ -100,9 +101,9 @@ struct WhyOffset {
         WhyStep(
           rule: "SV-9",
           text:
-            "It was past an edge, so it springs back: to \(p(edge)) in range"
-            + (r.paging ? ", the axis still in range going to its page" : "")
-            + "; the layout is not asked."))
+            "It was past an edge (\(p(edge)) is the nearest offset in range), so that axis "
+            + "springs back to it while the other goes on as a fling would"
+            + (r.paging ? " (to its page)" : "") + ": \(p(r.proposed)); the layout is not asked."))
     } else if r.paging {
       steps.append(
         WhyStep(

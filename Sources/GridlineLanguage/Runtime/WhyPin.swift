@@ -19,6 +19,12 @@ struct WhyPin {
   private var extent: Double { r.vertical ? r.natural.height : r.natural.width }
   private var naturalStart: Double { r.vertical ? r.natural.minY : r.natural.minX }
   private var section: Int { r.indexPath.section }
+  /// The visible area's leading and trailing edges, as a vertical or horizontal layout
+  /// has them.
+  private var top: String { r.vertical ? "top" : "left edge" }
+  private var bottom: String { r.vertical ? "bottom" : "right edge" }
+  private var below: String { r.vertical ? "below" : "right of" }
+  private var above: String { r.vertical ? "above" : "left of" }
   private func n(_ v: Double) -> String { formatNumber(v, .decimals(3)) }
 
   private func natural() -> WhyStep {
@@ -30,7 +36,7 @@ struct WhyPin {
         + "before the section's inset and items (which start at \(n(r.itemsStart)))."
     } else {
       text =
-        "Section \(section)'s items and its bottom inset end at \(mainName) \(n(r.itemsEnd)), "
+        "Section \(section)'s items and its trailing inset end at \(mainName) \(n(r.itemsEnd)), "
         + "and its footer comes next: at \(mainName) \(n(naturalStart)), \(n(extent)) "
         + "\(extentName == "height" ? "tall" : "wide"); the section ends at \(n(r.sectionEnd))."
     }
@@ -53,14 +59,14 @@ struct WhyPin {
       return WhyStep(
         rule: rule,
         text:
-          "Headers are pinned. The visible area's top: the offset \(n(r.offset)) + the adjusted "
+          "Headers are pinned. The visible area's \(top): the offset \(n(r.offset)) + the adjusted "
           + "content inset \(n(r.adjustedInset)) = \(n(r.edge)); a pinned header goes there, "
           + "but never before its natural place \(n(naturalStart)).")
     }
     return WhyStep(
       rule: rule,
       text:
-        "Footers are pinned. The visible area's bottom: the offset \(n(r.offset)) + the bounds' "
+        "Footers are pinned. The visible area's \(bottom): the offset \(n(r.offset)) + the bounds' "
         + "\(extentName) \(n(r.boundsExtent)) − the adjusted content inset \(n(r.adjustedInset)) = "
         + "\(n(r.edge + extent)); a pinned footer ends there (starts at \(n(r.edge))), but never "
         + "after its natural place \(n(naturalStart)).")
@@ -96,18 +102,23 @@ struct WhyPin {
     var rule = isHeader ? "PIN-2" : "PIN-4"
     switch r.decision {
     case .notPinned, .resting:
-      if isHeader && r.edge < naturalStart && r.offset < -r.adjustedInset {
-        text += "the content is pulled down past its top, so the header moves with it."
+      // PIN-3: pulled past the start, a header the visible edge would hold at rest (the
+      // edge at the smallest offset, −inset + inset = 0, is at or past it) moves with the
+      // content instead.
+      if isHeader && r.edge < naturalStart && r.offset < -r.adjustedInset && naturalStart <= 0 {
+        text +=
+          "the content is pulled past its \(r.vertical ? "top" : "left edge"), so the header "
+          + "moves with it."
         rule = "PIN-2, PIN-3"
       } else {
         text +=
           isHeader
-          ? "the visible top is not below its natural place, so it rests there."
-          : "the visible bottom is not above its natural place, so it rests there."
+          ? "the visible \(top) is not \(below) its natural place, so it rests there."
+          : "the visible \(bottom) is not \(above) its natural place, so it rests there."
       }
     case .pinned:
       text +=
-        isHeader ? "pinned to the visible top." : "pinned to the visible bottom."
+        isHeader ? "pinned to the visible \(top)." : "pinned to the visible \(bottom)."
     case .stopped:
       text +=
         isHeader

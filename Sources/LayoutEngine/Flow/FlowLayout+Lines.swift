@@ -162,7 +162,7 @@ extension CollectionViewFlowLayout {
   /// Items a line-by-line pass sizes before it breaks them into lines: a delegate
   /// answering in batches reads its sizes from memory in runs this long, which the memory
   /// system streams far better than runs of 256 (issue 32: 2.3× the floor then, 2.0× now;
-  /// item by item 2.7× then, 2.5× now). The buffers stay in the second-level cache.
+  /// item by item 2.6× then, 2.5× now). The buffers stay in the second-level cache.
   static let sizeChunk = 4096
 
   /// Appends the sizes of `items` to `extents` as (cross, main) extents: the measured size

@@ -23,8 +23,9 @@ public struct SupplementaryResolution: Sendable, Hashable {
   public var frame: Rect
   /// The frame without pinning.
   public var natural: Rect
-  /// The section's extent on the main axis, and where its items' area starts and ends
-  /// (after the header and inset, before inset and footer).
+  /// The section's extent on the main axis, and where its items' area starts (after the
+  /// header and the top inset) and ends (after the bottom inset, where the footer starts:
+  /// PIN-2's Es).
   public var sectionStart: Double
   public var sectionEnd: Double
   public var itemsStart: Double
@@ -75,16 +76,18 @@ extension CollectionViewFlowLayout {
       : isHeader
         ? Self.pinnedHeader(edge: edge, natural: start, limit: limit)
         : Self.pinnedFooter(edge: edge, natural: start, limit: limit)
-    // Which term the min and max returned; ties go to the natural place, then the edge.
+    // Which term decided, by comparing the terms as the min and max do: the natural place
+    // when the edge has not passed it, else the section's limit when the edge passes that,
+    // else the edge.
     let decision: SupplementaryResolution.Decision
     if !pins {
       decision = .notPinned
-    } else if position == start {
-      decision = .resting
-    } else if position == edge {
-      decision = .pinned
-    } else {
+    } else if isHeader ? edge <= start : edge >= start {
+      decision = limit == start || (isHeader ? limit > start : limit < start) ? .resting : .stopped
+    } else if isHeader ? edge > limit : edge < limit {
       decision = .stopped
+    } else {
+      decision = .pinned
     }
     return SupplementaryResolution(
       kind: kind, indexPath: IndexPath(item: 0, section: indexPath.section),

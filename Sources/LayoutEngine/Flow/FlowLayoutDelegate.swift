@@ -37,7 +37,9 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
   /// Gridline's own question, which UIKit never asks: the sizes of consecutive items of one
   /// section in a single call, for a delegate that can answer many at once (from a table,
   /// or a compiled expression) cheaper than one `sizeForItemAt` per item. The layout lays
-  /// out exactly what `sizeForItemAt` would give it; only the number of calls differs.
+  /// out exactly what `sizeForItemAt` would give it, with FLOW-19's exception and FLOW-20's
+  /// warning at the same items; only the questions differ — fewer calls, and a batch may
+  /// size items after one that raises FLOW-19, which item by item is never asked.
   ///
   /// Writes the sizes of a leading run of `items` to `sizes` (`sizes[k]` is item
   /// `items.lowerBound + k`), `fallback` (the layout's `itemSize`) for an item it has no

@@ -262,7 +262,7 @@ public struct AttributeIndex: Sendable {
     appendEntry(frame, bandStart: bandStart)
   }
 
-  /// One entry: what `summarize` does for a run of one, without the run's loops, which
+  /// One entry: what `summarizeEnds` does for a run of one, without the run's loops, which
   /// cost a uniform grid or a custom layout (one append per element) a sixth of its pass.
   @usableFromInline
   mutating func appendEntry(_ frame: Rect, bandStart: Double) {
@@ -296,7 +296,7 @@ public struct AttributeIndex: Sendable {
 
   /// Where `n` frames go after the `pending` ones a caller already wrote past the stored
   /// frames (`FrameStore.freeSlots(after:reserving:)`): a flow layout places a line's
-  /// frames there, and counts them in with `appendWritten(_:counts:bands:)`.
+  /// frames there, and counts them in with `appendWritten(_:openingBands:first:last:decreases:)`.
   @inline(__always)
   mutating func freeFrameSlots(after pending: Int, reserving n: Int) -> UnsafeMutablePointer<Rect> {
     frames.freeSlots(after: pending, reserving: n)
@@ -314,7 +314,7 @@ public struct AttributeIndex: Sendable {
     decreases: Bool
   ) {
     guard n > 0 else { return }
-    let written = UnsafeBufferPointer(start: frames.freeSlots(after: 0, reserving: n), count: n)
+    let written = frames.pendingFrames(n)
     assert(written.allSatisfy { $0.size.width > 0 && $0.size.height > 0 }, "a size not positive")
     if decreases || first < lastBandStart { bandsDecrease = true }
     lastBandStart = last

@@ -78,6 +78,7 @@ public struct FrameStore: RandomAccessCollection, Equatable, Sendable {
   }
 
   public mutating func reserveCapacity(_ n: Int) {
+    if n == 0 { return }
     if n > capacity || !isKnownUniquelyReferenced(&buffer) {
       makeUnique(capacity: Swift.max(n, buffer.count))
     }
@@ -123,22 +124,30 @@ public struct FrameStore: RandomAccessCollection, Equatable, Sendable {
     return buffer.base + buffer.count + pending
   }
 
-  /// Counts `n` frames a caller wrote from `freeSlots(after:reserving:)`'s slots on.
+  /// The `n` frames a caller wrote past the stored ones and has not counted yet, in a
+  /// buffer this store owns alone (a shared one is copied with them first). Valid until
+  /// the store next changes.
+  mutating func pendingFrames(_ n: Int) -> UnsafeBufferPointer<Rect> {
+    makeUnique(capacity: Swift.max(buffer.capacity, buffer.count + n), keeping: buffer.count + n)
+    return UnsafeBufferPointer(start: buffer.base + buffer.count, count: n)
+  }
+
+  /// Counts `n` frames a caller wrote from `freeSlots(after:reserving:)`'s slots on: in
+  /// this store's own buffer, so that no copy sharing the old one grows with it.
   mutating func didAppend(_ n: Int) {
     precondition(n >= 0 && buffer.count + n <= buffer.capacity, "counted frames outside the room")
+    makeUnique(capacity: buffer.capacity, keeping: buffer.count + n)
     buffer.count += n
   }
 
-  /// The frames from `position` on, as a buffer (valid until the store next changes).
-  func frames(from position: Int) -> UnsafeBufferPointer<Rect> {
-    UnsafeBufferPointer(start: buffer.base + position, count: buffer.count - position)
-  }
-
   public mutating func removeAll(keepingCapacity: Bool = false) {
-    if keepingCapacity && isKnownUniquelyReferenced(&buffer) {
+    if !keepingCapacity || buffer === Self.empty {
+      buffer = Self.empty
+    } else if isKnownUniquelyReferenced(&buffer) {
       buffer.count = 0
     } else {
-      buffer = Self.empty
+      // Shared: a buffer of our own with the same room, as an array keeps its capacity.
+      buffer = Buffer(capacity: buffer.capacity)
     }
   }
 

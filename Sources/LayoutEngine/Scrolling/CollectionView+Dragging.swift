@@ -104,7 +104,6 @@ extension CollectionView {
     let high = maximumContentOffset
     lastRelease = ReleaseResolution(
       offset: offset, velocity: v, rate: rate.rawValue, paging: isPagingEnabled,
-      minimum: low, maximum: Point(x: max(low.x, high.x), y: max(low.y, high.y)),
       pastEdge: clamped != offset ? clamped : nil, resting: resting, layoutTarget: layoutTarget,
       proposed: proposed, target: target)
     let motion = Deceleration(

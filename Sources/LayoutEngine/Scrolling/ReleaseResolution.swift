@@ -11,9 +11,6 @@ public struct ReleaseResolution: Sendable, Hashable {
   /// The deceleration rate per millisecond (the fast rate when paging, SV-11).
   public var rate: Double
   public var paging: Bool
-  /// SV-3's range when the finger lifted.
-  public var minimum: Point
-  public var maximum: Point
   /// The offset moved into the range, when it was past an edge on an axis (nil: in range).
   public var pastEdge: Point?
   /// A free fling's resting point (SV-7), and what the layout's
