@@ -405,6 +405,34 @@ struct WhyOffsetTests {
     #expect(!sprung.steps.contains { $0.rule == "LAY-13" })
   }
 
+  @Test("a recentring scrollViewDidScroll moves the resting point with the deceleration")
+  func recentred() throws {
+    // A 1,000-point period: the fling from 1,000 at 3 pt/ms would rest at about 2,498.5;
+    // once past 2,000 the handler jumps back a period, so it rests at about 1,498.5.
+    let (outputs, _) = run(
+      """
+      viewport 375 x 600
+      layout flow {
+        scroll horizontal
+        item size 100 x 600
+        interitem spacing 0
+        line spacing 0
+      }
+      section items 40
+      let period = 1000
+      on scroll when offset.x >= 2 * period { scroll by x -period }
+      scroll to x period
+      fling x 3
+      why offset
+      """)
+    let out = try #require(
+      outputs.compactMap { if case .why(let w) = $0 { w } else { nil } }.last)
+    #expect(out.steps.contains { $0.text.contains("code moved the offset by (-1000, 0)") })
+    let last = try #require(out.steps.last)
+    // 1,000 + 3 / −ln(0.998) − 1,000 = 1,498.4995 (computed apart).
+    #expect(last.text.hasPrefix("So the content came to rest at (1498.49"), "\(last.text)")
+  }
+
   @Test("SV-11: paging; and a release the offset was set after is only mentioned")
   func pagingAndStale() throws {
     let paged = try why("paging on\nscroll to y 1200\nfling y 10")

@@ -86,7 +86,11 @@ extension Interpreter {
     var release: ReleaseResolution?
     var stale: Point?
     if let last = cv.lastRelease {
-      if cv.isDecelerating || last.target == offset { release = last } else { stale = last.target }
+      if cv.isDecelerating || last.restingOffset == offset {
+        release = last
+      } else {
+        stale = last.restingOffset
+      }
     }
     let why = WhyOffset(
       offset: offset, bounds: cv.bounds, contentSize: cv.contentSize,

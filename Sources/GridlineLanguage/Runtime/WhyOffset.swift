@@ -141,12 +141,21 @@ struct WhyOffset {
             "The delegate's scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) "
             + "changed it to \(p(r.target))."))
     }
+    if r.shift != .zero {
+      steps.append(
+        WhyStep(
+          rule: "SV-8",
+          text:
+            "While it coasted, code moved the offset by \(p(r.shift)) (contentOffset set in "
+            + "scrollViewDidScroll, which moves the deceleration with it: a recentring), so its "
+            + "resting point moved to \(p(r.restingOffset))."))
+    }
     steps.append(
       WhyStep(
         rule: "SV-7",
         text: moving
-          ? "So the content is on its way to \(p(r.target)); it is at \(p(offset)) now."
-          : "So the content came to rest at \(p(r.target))."))
+          ? "So the content is on its way to \(p(r.restingOffset)); it is at \(p(offset)) now."
+          : "So the content came to rest at \(p(r.restingOffset))."))
     return steps
   }
 }

@@ -70,6 +70,8 @@ public final class CollectionView {
       if var motion = deceleration, delta.x.isFinite, delta.y.isFinite {
         motion.shift(by: delta)
         deceleration = motion
+        lastRelease?.shift.x += delta.x
+        lastRelease?.shift.y += delta.y
       }
       moveContentOffset(to: newValue)
     }

@@ -21,4 +21,11 @@ public struct ReleaseResolution: Sendable, Hashable {
   /// The proposal offered to the delegate (kept in range), and the target after it.
   public var proposed: Point
   public var target: Point
+  /// How far code moved the offset while the content coasted (`contentOffset` set from
+  /// `scrollViewDidScroll`, which moves the deceleration with it: a carousel's recentring),
+  /// so that the content rests at `target + shift`.
+  public var shift = Point.zero
+
+  /// Where the content comes to rest: the target, moved as the deceleration was.
+  public var restingOffset: Point { Point(x: target.x + shift.x, y: target.y + shift.y) }
 }
