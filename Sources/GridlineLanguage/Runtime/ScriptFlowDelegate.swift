@@ -46,11 +46,7 @@ final class ScriptFlowDelegate: CollectionViewDelegateFlowLayout {
     _ collectionView: CollectionView, layout: CollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> Size? {
-    if builtVersion != data.version {
-      table = SizeRuleTable(data.sections)
-      builtVersion = data.version
-      lastRule = -1
-    }
+    refreshTable()
     let answer = table.size(
       item: indexPath.item, section: indexPath.section, limit: data.limits.coordinate,
       lastRule: &lastRule)
@@ -76,11 +72,7 @@ final class ScriptFlowDelegate: CollectionViewDelegateFlowLayout {
     sizesForItemsIn items: Range<Int>, inSection section: Int, fallback: Size,
     into sizes: UnsafeMutableBufferPointer<Size>
   ) -> ItemSizeBatch? {
-    if builtVersion != data.version {
-      table = SizeRuleTable(data.sections)
-      builtVersion = data.version
-      lastRule = -1
-    }
+    refreshTable()
     var firstOwn: Int?
     let count = min(items.count, sizes.count)
     for k in 0..<count {
@@ -96,6 +88,14 @@ final class ScriptFlowDelegate: CollectionViewDelegateFlowLayout {
       }
     }
     return ItemSizeBatch(count: count, firstOwn: firstOwn)
+  }
+
+  /// Rebuilds the size rules' table when the sections changed since it was built.
+  private func refreshTable() {
+    guard builtVersion != data.version else { return }
+    table = SizeRuleTable(data.sections)
+    builtVersion = data.version
+    lastRule = -1
   }
 
   /// `on layout change { target = … }` (LAY-13): `proposed` is the visible rect at the

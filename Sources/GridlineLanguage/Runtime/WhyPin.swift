@@ -32,13 +32,13 @@ struct WhyPin {
     if isHeader {
       text =
         "Section \(section) starts at \(mainName) \(n(r.sectionStart)), and its header comes "
-        + "first: at \(mainName) \(n(naturalStart)), \(n(extent)) \(extentName == "height" ? "tall" : "wide"), "
+        + "first: at \(mainName) \(n(naturalStart)), \(n(extent)) \(r.vertical ? "tall" : "wide"), "
         + "before the section's inset and items (which start at \(n(r.itemsStart)))."
     } else {
       text =
         "Section \(section)'s items and its trailing inset end at \(mainName) \(n(r.itemsEnd)), "
         + "and its footer comes next: at \(mainName) \(n(naturalStart)), \(n(extent)) "
-        + "\(extentName == "height" ? "tall" : "wide"); the section ends at \(n(r.sectionEnd))."
+        + "\(r.vertical ? "tall" : "wide"); the section ends at \(n(r.sectionEnd))."
     }
     return WhyStep(rule: "FLOW-13, FLOW-14", text: text)
   }

@@ -68,7 +68,8 @@ extension CollectionViewFlowLayout {
     let adj = cv.adjustedContentInset
     let (low, high) = axes.mainRange(cv.bounds)
     let pins = isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
-    let edge = isHeader ? low + axes.mainLeading(adj) : high - axes.mainTrailing(adj) - extent
+    let edges = Self.visibleEdges(cv, axes)
+    let edge = isHeader ? edges.leading : edges.trailing - extent
     let limit = isHeader ? headerLimit(section, extent: extent) : section.headerEnd(axes)
     let position =
       !pins

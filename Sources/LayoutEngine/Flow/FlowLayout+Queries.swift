@@ -100,12 +100,20 @@ extension CollectionViewFlowLayout {
     guard sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds,
       let cv = collectionView
     else { return nil }
-    let adj = cv.adjustedContentInset
-    let bounds = cv.bounds
-    let (low, high) = axes.mainRange(bounds)
+    let edges = Self.visibleEdges(cv, axes)
     return Pinning(
       headers: sectionHeadersPinToVisibleBounds, footers: sectionFootersPinToVisibleBounds,
-      leadingEdge: low + axes.mainLeading(adj), trailingEdge: high - axes.mainTrailing(adj))
+      leadingEdge: edges.leading, trailingEdge: edges.trailing)
+  }
+
+  /// The visible area's edges on the scroll axis, where pinned elements stick: the bounds
+  /// less the adjusted content inset (PIN-2, PIN-4).
+  static func visibleEdges(_ cv: CollectionView, _ axes: FlowAxes) -> (
+    leading: Double, trailing: Double
+  ) {
+    let adj = cv.adjustedContentInset
+    let (low, high) = axes.mainRange(cv.bounds)
+    return (low + axes.mainLeading(adj), high - axes.mainTrailing(adj))
   }
 
   /// PIN-2: a pinned header sits at `min(max(offset + adj.leading, Hs), Es − h)`, Hs its
