@@ -33,8 +33,12 @@ struct ClientMessage {
     case moveTo(Point)
     case moveEnd
     case moveCancel
-    /// The inspector: an item's attributes and the calls of the last step about it.
-    case select(section: Int, item: Int)
+    /// The inspector: an item's attributes and the calls of the last step about it; `layer`
+    /// names the layer of a layered script whose item is meant (nil: the one `why` means).
+    case select(section: Int, item: Int, layer: String?)
+    /// Hover: the boxes the page outlines around an item (its line or groups, insets and
+    /// spacing), from the layout's record of how it placed it.
+    case box(section: Int, item: Int, layer: String?)
     /// Completion of `text`, the script up to the cursor.
     case complete(text: String)
   }
@@ -56,12 +60,13 @@ struct ClientMessage {
     var section: Int?
     var item: Int?
     var phase: String?
+    var layer: String?
   }
 
   /// The message types, in the order docs/playground.md lists them.
   static let types = [
     "run", "step", "frame", "scroll", "drag", "release", "tap", "move", "resize", "select",
-    "complete",
+    "box", "complete",
   ]
 
   /// The phases of a `move` message.
@@ -130,7 +135,10 @@ struct ClientMessage {
       }
     case "select":
       let (section, item) = try indexPath()
-      return .select(section: section, item: item)
+      return .select(section: section, item: item, layer: f.layer)
+    case "box":
+      let (section, item) = try indexPath()
+      return .box(section: section, item: item, layer: f.layer)
     case "complete": return .complete(text: try text())
     default: throw .unknownType(type)
     }

@@ -31,6 +31,7 @@ enum Reply {
   case cancelled
   case completion(Completion)
   case inspection(element: JSON, calls: [String], why: [WhyStep])
+  case boxes(section: Int, item: Int, layer: String?, [ItemBox])
 
   func json(id: Int?) -> JSON {
     var fields: [(String, JSON)] = []
@@ -68,6 +69,20 @@ enum Reply {
       add(
         "why",
         .array(why.map { .object([("rule", .string($0.rule)), ("text", .string($0.text))]) }))
+    case .boxes(let section, let item, let layer, let boxes):
+      add("type", .string("boxes"))
+      if let id { add("id", .number(Double(id))) }
+      add("indexPath", .array([.number(Double(section)), .number(Double(item))]))
+      if let layer { add("layer", .string(layer)) }
+      add(
+        "boxes",
+        .array(
+          boxes.map {
+            .object([
+              ("role", .string($0.role.rawValue)), ("rect", EngineJSON.rect($0.rect)),
+              ("label", .string($0.label)),
+            ])
+          }))
     }
     return .object(fields)
   }

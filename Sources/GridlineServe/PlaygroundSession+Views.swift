@@ -3,6 +3,11 @@ import GridlineLanguage
 import GridlineRender
 import LayoutEngine
 
+extension ShowOutput {
+  /// The layer element `i` belongs to, in a layered script.
+  fileprivate func layer(_ i: Int) -> String? { layers.isEmpty ? nil : layers[i] }
+}
+
 /// `step`: the page's script run one statement at a time, in an interpreter of its own
 /// (as `:step` steps a REPL session): the page marks the line that ran.
 struct ScriptStepping {
@@ -71,23 +76,17 @@ extension PlaygroundSession {
 
   /// `select`: a displayed item's attributes as the page has them, with its reuse
   /// identifier and view, the lines of the last step's trace that name it, and how the
-  /// layout placed it (`why`'s steps, when the layout can say).
-  func inspect(section: Int, item: Int) throws(ProtocolError) -> Reply {
+  /// layout placed it (`why`'s steps, when the layout can say). In a layered script,
+  /// `layer` says whose item (the layers may show the same index paths).
+  func inspect(section: Int, item: Int, layer: String?) throws(ProtocolError) -> Reply {
     guard let interpreter else { throw .noScript }
-    let (show, _) = interpreter.displayedState()
+    let (show, i) = try displayed(section: section, item: item, layer: layer)
     let wanted = IndexPath(item: item, section: section)
-    guard
-      let i = show.elements.indices.first(where: {
-        show.elements[$0].representedElementCategory == .cell
-          && show.elements[$0].indexPath == wanted
-      })
-    else { throw .notDisplayed(section: section, item: item) }
     var element = Reply.element(show, i)
-    // Which view shows it and the pool it came from (DISP-3): one collection view only, as
-    // the layers of a layered script each have items of the same index paths.
-    if show.layers.isEmpty,
-      let (reuse, view) = interpreter.collectionView?.displayedView(
-        of: show.elements[i].key), case .object(let fields) = element
+    // Which view shows it and the pool it came from (DISP-3), in its layer's collection view.
+    if let cv = interpreter.collectionView(showing: wanted, inLayer: layer ?? show.layer(i)),
+      let (reuse, view) = cv.displayedView(of: show.elements[i].key),
+      case .object(let fields) = element
     {
       element = .object(
         fields + [("reuseIdentifier", .string(reuse.identifier)), ("view", .number(Double(view)))])
@@ -100,7 +99,35 @@ extension PlaygroundSession {
     }
     return .inspection(
       element: element, calls: calls,
-      why: interpreter.explanation(ofItemAt: wanted)?.steps ?? [])
+      why: interpreter.explanation(ofItemAt: wanted, inLayer: layer ?? show.layer(i))?.steps ?? [])
+  }
+
+  /// `box`: the boxes the page outlines while the pointer is over a displayed item.
+  func boxes(section: Int, item: Int, layer: String?) throws(ProtocolError) -> Reply {
+    guard let interpreter else { throw .noScript }
+    let (show, i) = try displayed(section: section, item: item, layer: layer)
+    let wanted = IndexPath(item: item, section: section)
+    guard let cv = interpreter.collectionView(showing: wanted, inLayer: layer ?? show.layer(i))
+    else { throw .notDisplayed(section: section, item: item) }
+    return .boxes(
+      section: section, item: item, layer: show.layer(i), ItemBoxes.boxes(of: wanted, in: cv))
+  }
+
+  /// The displayed item at `[section, item]` (of `layer`, when it names one): the state the
+  /// page draws, and the item's place in it.
+  private func displayed(section: Int, item: Int, layer: String?) throws(ProtocolError) -> (
+    ShowOutput, Int
+  ) {
+    guard let interpreter else { throw .noScript }
+    let (show, _) = interpreter.displayedState()
+    let wanted = IndexPath(item: item, section: section)
+    guard
+      let i = show.elements.indices.first(where: {
+        show.elements[$0].representedElementCategory == .cell
+          && show.elements[$0].indexPath == wanted && (layer == nil || show.layer($0) == layer)
+      })
+    else { throw .notDisplayed(section: section, item: item) }
+    return (show, i)
   }
 
   /// `complete`: what completes the end of `text`, from the names the last good run

@@ -86,8 +86,10 @@ package final class PlaygroundSession {
       return try act("move end")
     case .moveCancel:
       return try act("move cancel")
-    case .select(let section, let item):
-      return try inspect(section: section, item: item)
+    case .select(let section, let item, let layer):
+      return try inspect(section: section, item: item, layer: layer)
+    case .box(let section, let item, let layer):
+      return try boxes(section: section, item: item, layer: layer)
     case .complete(let text):
       return .completion(complete(text))
     }

@@ -12,7 +12,7 @@ import Testing
 /// reply of a known type, a state's numbers are finite, and nothing crashes or hangs.
 @Suite struct ProtocolFuzzTests {
   static let replyTypes: Set<String> = [
-    "state", "problems", "cancelled", "completion", "inspection", "error",
+    "state", "problems", "cancelled", "completion", "inspection", "boxes", "error",
   ]
 
   static let scripts: [String] = exampleScripts.prefix(12).compactMap {
@@ -55,6 +55,11 @@ import Testing
       fields.append(#""text":\#(JSON.string(text).rendered)"#)
     }
     if Int.random(in: 0..<10, using: &g) == 0 { fields.append(#""v":\#(randomNumber(&g))"#) }
+    if Int.random(in: 0..<8, using: &g) == 0 {
+      // A layer's name, one the scripts have, one they lack, or not a string.
+      let layer = ["\"background\"", "\"foreground\"", "\"\"", "7", "null"]
+      fields.append(#""layer":\#(layer.randomElement(using: &g)!)"#)
+    }
     var message = "{" + fields.shuffled(using: &g).joined(separator: ",") + "}"
     if Int.random(in: 0..<15, using: &g) == 0 {
       // Broken JSON: a cut message.

@@ -133,15 +133,32 @@ extension Interpreter {
 
   /// How the layout placed item `indexPath`, as `why` says it; nil when the layout cannot
   /// say (a custom layout, an item it does not place). For a front end's inspector (the
-  /// playground's): no statement runs and nothing is traced.
-  public func explanation(ofItemAt indexPath: IndexPath) -> WhyOutput? {
-    try? explain(indexPath, line: 0, at: .none)
+  /// playground's): no statement runs and nothing is traced. `layer` names the layer whose
+  /// item is meant, as `displayedState()` reports it (layers may show the same index
+  /// paths); nil means the one `why` would explain.
+  public func explanation(ofItemAt indexPath: IndexPath, inLayer layer: String? = nil)
+    -> WhyOutput?
+  {
+    guard let cv = collectionView(showing: indexPath, inLayer: layer) else { return nil }
+    return try? explain(indexPath, line: 0, at: .none, in: cv)
   }
 
-  private func explain(_ indexPath: IndexPath, line: Int, at range: SourceRange)
-    throws(Diagnostic) -> WhyOutput
+  /// The collection view of layer `layer` (a name `displayedState()` reports), or for nil
+  /// the one holding `indexPath` as `why` finds it: the section's owner, else the front
+  /// layer. Nil for a layer the script does not have.
+  public func collectionView(showing indexPath: IndexPath, inLayer layer: String?)
+    -> CollectionView?
   {
-    let cv = layers.collectionView(owning: indexPath.section) ?? layers.live()
+    guard let layer else {
+      return layers.collectionView(owning: indexPath.section) ?? layers.live()
+    }
+    return layers.stack?.layers.first { $0.name == layer }?.collectionView
+  }
+
+  private func explain(
+    _ indexPath: IndexPath, line: Int, at range: SourceRange, in view: CollectionView? = nil
+  ) throws(Diagnostic) -> WhyOutput {
+    let cv = view ?? layers.collectionView(owning: indexPath.section) ?? layers.live()
     let element = "item [\(indexPath.section), \(indexPath.item)]"
     let notPlaced = Diagnostic.error(
       .touchesItemsOnly("why", "an item the layout does not place", points: false), at: range)

@@ -52,6 +52,8 @@ enum PageHTML {
           <div class="resize-handle" id="resize-handle" title="Drag to resize the collection view"></div>
         </div>
         <div class="geometry" id="geometry"></div>
+        <div class="box-info" id="box-info" hidden
+          aria-label="The boxes outlined around the item under the pointer"></div>
         <div class="timeline" id="timeline" hidden>
           <button id="play" title="Play the frames again">▶</button>
           <button id="pause" title="Pause the motion">❚❚</button>

@@ -19,6 +19,9 @@ extension PageScripts {
         this.state = null;
         this.scale = 1;
         this.selected = null;
+        // The boxes outlined around the hovered item, above every layer.
+        this.overlay = document.createElement('div');
+        this.overlay.className = 'boxes';
       }
 
       /// Fits the device into `room` (CSS pixels) without enlarging it.
@@ -65,7 +68,7 @@ extension PageScripts {
           layer.append(...nodes);
           fragments.push(layer);
         }
-        this.content.replaceChildren(...fragments);
+        this.content.replaceChildren(...fragments, this.overlay);
         this.drawOverview();
         const o = { x: b.x, y: b.y };
         this.geometry.textContent =
@@ -137,6 +140,23 @@ extension PageScripts {
         for (const n of this.content.querySelectorAll('.hovered')) n.classList.remove('hovered');
         if (element) this.nodes.get(keyOf(element))?.classList.add('hovered');
       }
+
+      /// Outlines the boxes the engine gave for the hovered item: its frame, its line or
+      /// groups, the insets around it and the spacing beside it (content coordinates).
+      showBoxes(boxes) {
+        this.overlay.replaceChildren(...boxes.map((b) => {
+          const node = document.createElement('div');
+          node.className = `box ${b.role}`;
+          node.dataset.role = b.role;
+          node.dataset.label = b.label;
+          node.dataset.frame = [b.rect.x, b.rect.y, b.rect.width, b.rect.height].map(number).join(',');
+          Object.assign(node.style, { left: `${b.rect.x}px`, top: `${b.rect.y}px`,
+            width: `${b.rect.width}px`, height: `${b.rect.height}px` });
+          return node;
+        }));
+      }
+
+      clearBoxes() { this.overlay.replaceChildren(); }
 
       // The overview: the content scaled to the canvas, the displayed elements, and the
       // visible rectangle, which can be dragged.

@@ -5,7 +5,7 @@ enum PageScripts {
   /// motion's frames are asked for at the engine's frame rate while the page shows them.
   static let app = #"""
     import { Connection } from './connection.js';
-    import { Viewport } from './viewport.js';
+    import { Viewport, keyOf } from './viewport.js';
     import { Finger } from './finger.js';
     import { Editor } from './editor.js';
     import { Panels, Timeline } from './panels.js';
@@ -30,6 +30,7 @@ enum PageScripts {
       fileName: null,
       motion: false,       // frames are being asked for
       paused: false,
+      hoverKey: null,      // the item whose boxes are outlined (or asked for)
       latencies: [],       // input to drawn, ms
       frameLatencies: [],  // input to the next animation frame, ms
       roundTrips: [],      // message sent to its reply drawn, ms
@@ -143,6 +144,9 @@ enum PageScripts {
         case 'inspection':
           panels.inspect(message.element, message.calls, message.why);
           return;
+        case 'boxes':
+          showBoxes(message);
+          return;
         case 'cancelled':
           if (message.id === page.runId) page.answered = message.id;
           return;
@@ -163,6 +167,10 @@ enum PageScripts {
       const isRun = state.id === page.runId;
       page.latest = state;
       viewport.draw(state);
+      // A run, a step or a resize may lay the items out anew: the outlined boxes go, and
+      // the pointer's next move asks for them again. Scrolling keeps them (content
+      // coordinates).
+      if (isRun || (state.ran && state.ran.startsWith('resize'))) hover(null);
       if (state.highlight) editor.colour(page.runText, state.highlight);
       if (isRun) {
         const runtime = state.outputs.filter((o) => o.record.type === 'error' || o.record.type === 'warning')
@@ -230,6 +238,7 @@ enum PageScripts {
         // A finger on moving content stops it where it is (the next gesture tells the engine).
         if (page.motion) stopMotion();
         timeline.stopReplay();
+        hover(null);
         // A finger acts on the engine's state, not on a recorded frame being looked at.
         if (page.latest && viewport.state !== page.latest) viewport.draw(page.latest);
       },
@@ -244,7 +253,8 @@ enum PageScripts {
         viewport.select(element);
         panels.inspect(element, element && element.category === 'cell' ? [] : undefined);
         if (element && element.category === 'cell') {
-          connection.enqueue('select', { section: element.indexPath[0], item: element.indexPath[1] });
+          connection.enqueue('select', { section: element.indexPath[0], item: element.indexPath[1],
+            layer: element.layer });
         }
       },
       moveBegin: (item, at) => {
@@ -266,8 +276,41 @@ enum PageScripts {
         stopMotion();
         connection.enqueue('scroll', { x: round(target.x), y: round(target.y) }, at);
       },
-      hover: (element) => viewport.hover(element),
+      hover: (element) => hover(element),
     });
+
+    // Hover: the item is outlined at once; its line or groups, insets and spacing when the
+    // engine has said where they are (only for the item still under the pointer).
+    function hover(element) {
+      viewport.hover(element);
+      const cell = element && element.category === 'cell' ? element : null;
+      const key = cell ? keyOf(cell) : null;
+      if (key === page.hoverKey) return;
+      page.hoverKey = key;
+      viewport.clearBoxes();
+      $('box-info').hidden = true;
+      if (cell) connection.send('box', { section: cell.indexPath[0], item: cell.indexPath[1], layer: cell.layer });
+    }
+
+    function showBoxes(message) {
+      const key = `${message.layer || ''}|cell||${message.indexPath.join('.')}`;
+      if (key !== page.hoverKey) return;
+      viewport.showBoxes(message.boxes);
+      const info = $('box-info');
+      // One caption per kind of box: the two gaps either side of an item are one label, ×2.
+      const counts = new Map();
+      for (const b of message.boxes) {
+        const key = `${b.role}|${b.label}`;
+        counts.set(key, { role: b.role, label: b.label, n: (counts.get(key)?.n || 0) + 1 });
+      }
+      info.replaceChildren(...[...counts.values()].map((b) => {
+        const line = document.createElement('span');
+        line.className = `box-label ${b.role}`;
+        line.textContent = b.n > 1 ? `${b.label} ×${b.n}` : b.label;
+        return line;
+      }));
+      info.hidden = message.boxes.length === 0;
+    }
 
 
     // The overview: press and drag the visible rectangle.

@@ -7,6 +7,8 @@ enum PageStyle {
       --cell: #cfe3ff; --cell-edge: #3a6fc4; --supp: #d9f2e6; --supp-edge: #2f8a5f;
       --deco: #ece3f7; --deco-edge: #8a6ab8; --pin: #ffe08a; --pin-edge: #b07d00;
       --error: #c62828; --warning: #9a6700;
+      --box-item: #1d4ed8; --box-line: #1d4ed8; --box-inset: #f6b26b99; --box-padding: #93c47d99;
+      --box-spacing: #b968c7aa;
       --mono: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace;
       font: 14px/1.4 system-ui, "DejaVu Sans", sans-serif; color: var(--ink);
     }
@@ -65,6 +67,23 @@ enum PageStyle {
     .element.hovered { box-shadow: inset 0 0 0 2px #e4572e88; }
     .element[data-change="inserted"]::after { content: " +"; }
     .element[data-change="moved"]::after { content: " →"; }
+    /* Hover's boxes, coloured as a browser's inspector colours a box model: insets as
+       margin (orange), contentInsets as padding (green), spacing as a gap (hatched purple). */
+    .boxes { position: absolute; left: 0; top: 0; pointer-events: none; }
+    .box { position: absolute; box-sizing: border-box; pointer-events: none; }
+    .box.item { border: 2px solid var(--box-item); }
+    .box.line, .box.group { border: 1px dashed var(--box-line); }
+    .box.inset { background: var(--box-inset); }
+    .box.padding { background: var(--box-padding); }
+    .box.spacing { background: repeating-linear-gradient(135deg, var(--box-spacing) 0 3px, transparent 3px 6px); }
+    .box-info { display: flex; flex-wrap: wrap; gap: 4px 12px; max-width: 640px; font: 12px var(--mono); }
+    .box-label::before { content: ""; display: inline-block; width: 10px; height: 10px; margin-right: 4px;
+      vertical-align: -1px; border: 1px solid var(--muted); }
+    .box-label.item::before { border: 2px solid var(--box-item); }
+    .box-label.line::before, .box-label.group::before { border: 1px dashed var(--box-line); }
+    .box-label.inset::before { background: var(--box-inset); }
+    .box-label.padding::before { background: var(--box-padding); }
+    .box-label.spacing::before { background: var(--box-spacing); }
     .ghost { position: absolute; border: 1px dashed var(--pin-edge); pointer-events: none; }
     .resize-handle { position: absolute; right: -6px; bottom: -6px; width: 18px; height: 18px;
       border-radius: 50%; background: #e4572e; cursor: nwse-resize; }

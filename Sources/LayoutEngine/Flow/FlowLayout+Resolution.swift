@@ -34,6 +34,9 @@ public struct FlowResolution: Sendable {
   /// The extents of the line's items along the line and across it.
   public let crossExtents: [Double]
   public let mainExtents: [Double]
+  /// The frames of the line's items as the layout holds them (their gaps are the line's
+  /// interitem spacing as placed).
+  public let lineFrames: [Rect]
   /// The alignment the line was placed with (FLOW-6…FLOW-9, FLOW-12) and the fraction of
   /// the room across the line an item sits at (FLOW-10).
   public let alignment: CollectionViewFlowLayout.RowHorizontalAlignment
@@ -77,9 +80,8 @@ extension CollectionViewFlowLayout {
     }
     guard let placed = recorder.found else { return nil }
     let first = recorder.itemsBefore
-    let sizes = (first..<(first + placed.count)).map {
-      cells.frame(at: section.firstCell + $0).size
-    }
+    let frames = (first..<(first + placed.count)).map { cells.frame(at: section.firstCell + $0) }
+    let sizes = frames.map(\.size)
     let isLast = placed.next == nil
     return FlowResolution(
       indexPath: indexPath, vertical: axes.vertical, bounds: cv.bounds,
@@ -91,7 +93,7 @@ extension CollectionViewFlowLayout {
       perLine: uniform ? gridLine(g, axes: axes).perLine : 0,
       line: recorder.linesBefore, lineFirstItem: first, placed: placed,
       previous: recorder.previous, crossExtents: sizes.map(axes.cross),
-      mainExtents: sizes.map(axes.main),
+      mainExtents: sizes.map(axes.main), lineFrames: frames,
       // The last line keeps the grid's columns when no item got its own size (FLOW-9,
       // OPEN-3), else takes the last-row alignment (FLOW-8).
       alignment: isLast && section.ownSizes

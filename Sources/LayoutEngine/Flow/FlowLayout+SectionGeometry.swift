@@ -13,9 +13,17 @@ public struct FlowSectionGeometry: Hashable, Sendable {
   public var header: Rect?
   public var footer: Rect?
   public var itemCount: Int
+  /// The section's insets as the pass applied them (FLOW-13/14/16): on the scroll axis,
+  /// from the header's end to where the lines start and from the last line's end to where
+  /// the footer starts; across it, with the section-inset reference's insets added.
+  public var insets: EdgeInsets
+  /// FLOW-3's spacings as the pass used them (the delegate's answers for the section).
+  public var lineSpacing: Double
+  public var interitemSpacing: Double
 
   public init(
-    section: Int, frame: Rect, items: Rect, header: Rect?, footer: Rect?, itemCount: Int
+    section: Int, frame: Rect, items: Rect, header: Rect?, footer: Rect?, itemCount: Int,
+    insets: EdgeInsets = .zero, lineSpacing: Double = 0, interitemSpacing: Double = 0
   ) {
     self.section = section
     self.frame = frame
@@ -23,6 +31,9 @@ public struct FlowSectionGeometry: Hashable, Sendable {
     self.header = header
     self.footer = footer
     self.itemCount = itemCount
+    self.insets = insets
+    self.lineSpacing = lineSpacing
+    self.interitemSpacing = interitemSpacing
   }
 }
 
@@ -48,11 +59,21 @@ extension CollectionViewFlowLayout {
         cross: leading, main: laidOut.itemsStart,
         crossExtent: max(0, crossExtent - leading - trailing), mainExtent: 0)
     }
+    // The lines end where the union of the items does: each line is as thick as its
+    // thickest item (FLOW-10), and an empty section's union is of no extent at the start.
+    let linesEnd = axes.mainRange(items).1
+    let before = laidOut.itemsStart - laidOut.headerEnd(axes)
+    let after = laidOut.itemsEnd - linesEnd
+    let (leading, trailing) = laidOut.itemInsets
     return FlowSectionGeometry(
       section: section,
       frame: axes.rect(
         cross: 0, main: laidOut.start, crossExtent: crossExtent,
         mainExtent: laidOut.end - laidOut.start),
-      items: items, header: laidOut.header, footer: laidOut.footer, itemCount: laidOut.count)
+      items: items, header: laidOut.header, footer: laidOut.footer, itemCount: laidOut.count,
+      insets: axes.vertical
+        ? EdgeInsets(top: before, left: leading, bottom: after, right: trailing)
+        : EdgeInsets(top: leading, left: before, bottom: trailing, right: after),
+      lineSpacing: laidOut.lineSpacing, interitemSpacing: laidOut.interitemSpacing)
   }
 }

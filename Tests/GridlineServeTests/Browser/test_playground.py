@@ -144,6 +144,70 @@ def test_a_click_taps_the_item_and_the_inspector_shows_its_attributes(serve, bro
     screenshot(browser, "inspector")
 
 
+HOVER_SCRIPT = """viewport 375 x 600
+layout flow {
+  item size 100 x 50
+  line spacing 6
+  interitem spacing 12
+  insets (top: 16, left: 24, bottom: 20, right: 16)
+}
+section items 8
+"""
+
+
+def test_hovering_an_item_outlines_its_line_its_spacing_and_the_section_insets(
+        serve, browser, tmp_path):
+    server = serve(text=HOVER_SCRIPT)
+    browser.get(server.url)
+    settle(browser)
+    cell = browser.find_element(By.CSS_SELECTOR, '.element.cell[data-index-path="0.4"]')
+    ActionChains(browser).move_to_element(cell).perform()
+    WebDriverWait(browser, 10).until(
+        lambda d: d.find_elements(By.CSS_SELECTOR, ".boxes .box.inset"))
+    drawn = browser.execute_script("""
+        const g = window.gridline;
+        const device = document.getElementById('device-view').getBoundingClientRect();
+        const s = g.viewport.scale, b = g.latest.bounds;
+        return [...document.querySelectorAll('.boxes .box')].map((n) => {
+          const r = n.getBoundingClientRect();
+          return { role: n.dataset.role, label: n.dataset.label,
+            x: (r.left - device.left) / s + b.x, y: (r.top - device.top) / s + b.y,
+            width: r.width / s, height: r.height / s };
+        });""")
+    # The boxes are where gl run's frames put them: the gap before item 4 runs from item
+    # 3's right edge to item 4's left, the line gap above from item 1's bottom to item 4's
+    # top, and the top inset from the content's top to the first line.
+    shown = gl_run_json(HOVER_SCRIPT + "show visible\n", tmp_path)
+    frames = {tuple(e["indexPath"]): e["frame"]
+              for e in [r for r in shown if r["type"] == "show"][-1]["elements"]}
+    f0, f1, f3, f4 = frames[(0, 0)], frames[(0, 1)], frames[(0, 3)], frames[(0, 4)]
+
+    def find(role, x, y, width, height):
+        match = [b for b in drawn if b["role"] == role and abs(b["x"] - x) < 0.05
+                 and abs(b["y"] - y) < 0.05 and abs(b["width"] - width) < 0.05
+                 and abs(b["height"] - height) < 0.05]
+        assert match, (role, x, y, width, height, drawn)
+        return match[0]
+
+    find("item", f4["x"], f4["y"], f4["width"], f4["height"])
+    gap = find("spacing", f3["x"] + f3["width"], f4["y"],
+               f4["x"] - f3["x"] - f3["width"], f4["height"])
+    assert gap["label"] == f"minimumInteritemSpacing 12 → {f4['x'] - f3['x'] - f3['width']:g}"
+    line_gap = find("spacing", f3["x"], f1["y"] + f1["height"], 335, f4["y"] - f1["y"] - f1["height"])
+    assert line_gap["label"] == "minimumLineSpacing 6"
+    top = find("inset", 0, 0, 375, f0["y"])
+    assert top["label"] == "sectionInset.top 16"
+    # The caption lists what is drawn, one line a box.
+    info = browser.find_element(By.ID, "box-info").text
+    assert "sectionInset.left 24" in info and "line 2: 3 items" in info, info
+    screenshot(browser, "hover-boxes")
+    # Off the items, the boxes go.
+    ActionChains(browser).move_to_element(browser.find_element(By.ID, "geometry")).perform()
+    WebDriverWait(browser, 5).until(
+        lambda d: not d.find_elements(By.CSS_SELECTOR, ".boxes .box"))
+    assert not browser.find_element(By.ID, "box-info").is_displayed()
+
+
 def test_a_long_press_picks_an_item_up_and_moves_it(serve, browser, tmp_path):
     server = serve("examples/sticky-headers.gl")
     browser.get(server.url)
