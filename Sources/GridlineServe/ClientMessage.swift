@@ -15,6 +15,9 @@ struct ClientMessage {
     /// Runs the next statement of `text` (from the first, when `text` is not the script
     /// being stepped).
     case step(text: String)
+    /// Runs `text` up to its statement `statement` (a number from the state's
+    /// `animations`), then starts that statement's frames as `step` does.
+    case replay(text: String, statement: Int)
     /// The next frame of the motion in progress.
     case frame
     /// `setContentOffset(_:)`: a wheel or trackpad scroll, or the overview dragged.
@@ -61,11 +64,13 @@ struct ClientMessage {
     var item: Int?
     var phase: String?
     var layer: String?
+    var statement: Int?
   }
 
   /// The message types, in the order docs/playground.md lists them.
   static let types = [
-    "run", "step", "frame", "scroll", "drag", "release", "tap", "move", "resize", "select",
+    "run", "step", "replay", "frame", "scroll", "drag", "release", "tap", "move", "resize",
+    "select",
     "box", "complete",
   ]
 
@@ -113,6 +118,9 @@ struct ClientMessage {
     switch type {
     case "run": return .run(text: try text(), keepOffset: f.keepOffset ?? false)
     case "step": return .step(text: try text())
+    case "replay":
+      guard let statement = f.statement else { throw .missingField("statement") }
+      return .replay(text: try text(), statement: statement)
     case "frame": return .frame
     case "scroll": return .scroll(try point())
     case "drag": return .drag(try point())

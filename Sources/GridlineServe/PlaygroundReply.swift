@@ -20,6 +20,9 @@ struct PlaygroundState {
   var motion: (done: Int, frames: Int)?
   /// `step`: the statement that ran, its line, and how many the script has.
   var step: (index: Int, count: Int, line: Int)?
+  /// After `run` and `replay`: the script's statements that move over frames, which
+  /// `replay` plays again.
+  var animations: [ScriptAnimation]?
 }
 
 /// A reply to one message.
@@ -108,6 +111,19 @@ enum Reply {
       fields.append(
         ("motion", .object([("done", .number(Double(done))), ("frames", .number(Double(frames)))]))
       )
+    }
+    if let animations = state.animations {
+      fields.append(
+        (
+          "animations",
+          .array(
+            animations.map {
+              .object([
+                ("statement", .number(Double($0.statement))), ("line", .number(Double($0.line))),
+                ("text", .string($0.text)),
+              ])
+            })
+        ))
     }
     if let (index, count, line) = state.step {
       fields.append(

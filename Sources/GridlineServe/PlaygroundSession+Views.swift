@@ -8,6 +8,15 @@ extension ShowOutput {
   fileprivate func layer(_ i: Int) -> String? { layers.isEmpty ? nil : layers[i] }
 }
 
+/// A statement of the page's text that moves over frames, as `animations` lists it: its
+/// number among the script's statements (what `replay` names), its line, its first line
+/// of text.
+struct ScriptAnimation: Equatable {
+  var statement: Int
+  var line: Int
+  var text: String
+}
+
 /// `step`: the page's script run one statement at a time, in an interpreter of its own
 /// (as `:step` steps a REPL session): the page marks the line that ran.
 struct ScriptStepping {
@@ -50,10 +59,55 @@ extension PlaygroundSession {
       stepping = ScriptStepping(text: text, program: analysis.program)
     }
     guard stepping?.program.statements.isEmpty == false else { throw .nothingToStep }
-    guard var current = stepping, let interpreter else {
-      preconditionFailure("stepping starts above")
+    return stepNext(into: newLog())
+  }
+
+  /// `replay`: `text` run anew up to its statement `index`, as `run` runs it, then that
+  /// statement started as `step` starts it: an animated update, layout switch, scroll or
+  /// fling of the whole run played again frame by frame (the page's timeline), with the
+  /// stepping going on from there.
+  func replay(_ text: String, statement index: Int) throws(ProtocolError) -> Reply {
+    abandonMotion()
+    stepping = nil
+    let (file, analysis): (SourceFile, Analysis)
+    switch analyse(text) {
+    case .problems(let reply): return reply
+    case .script(let f, let a): (file, analysis) = (f, a)
     }
+    let statements = analysis.program.statements
+    guard Self.animations(in: analysis.program, of: file).contains(where: { $0.statement == index })
+    else { throw .notAnimated(index) }
     let log = newLog()
+    for warning in analysis.diagnostics { log.add(.diagnostic(warning), file) }
+    let fresh = makeInterpreter(file)
+    let summary = fresh.run(Program(statements: Array(statements[..<index]))) { log.add($0, file) }
+    fresh.file = SourceFile(name: path, text: "")
+    if summary.cancelled { return .cancelled }
+    interpreter = fresh
+    source = file
+    checker = analysis.checker
+    stepping = ScriptStepping(text: text, program: analysis.program, next: index)
+    // What came before stopped at an error: the animation's start is never reached.
+    guard !log.failed else {
+      var reply = state(log, ran: "run", highlight: Highlighter.lines(of: file))
+      reply.animations = Self.animations(in: analysis.program, of: file)
+      return .state(reply)
+    }
+    var reply = stepNext(into: log)
+    if case .state(var state) = reply {
+      state.highlight = Highlighter.lines(of: file)
+      state.animations = Self.animations(in: analysis.program, of: file)
+      reply = .state(state)
+    }
+    return reply
+  }
+
+  /// Runs the stepped script's next statement into `log` (an animated one starts its
+  /// frames) and marks its line.
+  private func stepNext(into log: OutputLog) -> Reply {
+    guard var current = stepping, let interpreter else {
+      preconditionFailure("a stepped script is set up before its next statement")
+    }
     let statement = current.program.statements[current.next]
     current.next += 1
     stepping = current
@@ -66,13 +120,35 @@ extension PlaygroundSession {
       }
     }
     var reply = state(log, ran: source.text(of: statement.range))
-    // A statement from a used file has no line in the page's text.
-    let line =
-      source.origin(of: statement.range.start) == nil ? source.line(of: statement.range.start) : 0
-    reply.step = (current.next - 1, current.program.statements.count, line)
+    reply.step = (current.next - 1, current.program.statements.count, line(of: statement))
     if let motion { reply.motion = (motion.done, motion.frames) }
     return .state(reply)
   }
+
+  /// A statement's line in the page's text; 0 for one from a used file, which has none.
+  private func line(of statement: Statement) -> Int {
+    source.origin(of: statement.range.start) == nil ? source.line(of: statement.range.start) : 0
+  }
+
+  /// The statements of the page's text that move over frames — animated updates and
+  /// layout switches, scrolls over frames, flings and releases — which `replay` plays
+  /// again. At most `maximumAnimations`, so a state stays small.
+  static func animations(in program: Program, of file: SourceFile) -> [ScriptAnimation] {
+    var found: [ScriptAnimation] = []
+    for (i, statement) in program.statements.enumerated()
+    where statement.isSteppable && file.origin(of: statement.range.start) == nil {
+      guard found.count < maximumAnimations else { break }
+      let text = file.text(of: statement.range)
+      let first = text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? text
+      found.append(
+        ScriptAnimation(
+          statement: i, line: file.line(of: statement.range.start),
+          text: first.count > 80 ? String(first.prefix(79)) + "…" : first))
+    }
+    return found
+  }
+
+  static let maximumAnimations = 100
 
   /// `select`: a displayed item's attributes as the page has them, with its reuse
   /// identifier and view, the lines of the last step's trace that name it, and how the

@@ -67,6 +67,7 @@ package final class PlaygroundSession {
     switch message.command {
     case .run(let text, let keepOffset): return run(text, keepOffset: keepOffset)
     case .step(let text): return try step(text)
+    case .replay(let text, let statement): return try replay(text, statement: statement)
     case .frame: return try nextFrame()
     case .scroll(let offset):
       return try act("scroll to \(Self.literal(offset))")
@@ -130,7 +131,9 @@ package final class PlaygroundSession {
         if (try? append(line, into: log)) != nil { ran = line }
       }
     }
-    return .state(state(log, ran: ran, highlight: Highlighter.lines(of: file)))
+    var reply = state(log, ran: ran, highlight: Highlighter.lines(of: file))
+    reply.animations = Self.animations(in: analysis.program, of: file)
+    return .state(reply)
   }
 
   /// The page's text as a script, or why it cannot run.

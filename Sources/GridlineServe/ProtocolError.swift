@@ -20,6 +20,8 @@ enum ProtocolError: Error, Equatable {
   case nothingToStep
   /// `select` of an item that is not displayed.
   case notDisplayed(section: Int, item: Int)
+  /// `replay` of a statement that is not one of the script's animations.
+  case notAnimated(Int)
   /// The statement a gesture stands for was refused by the checker (its message).
   case refused(String, String)
   /// More messages are waiting than a connection may queue.
@@ -37,6 +39,7 @@ enum ProtocolError: Error, Equatable {
     case .noMotion: "no-motion"
     case .nothingToStep: "nothing-to-step"
     case .notDisplayed: "not-displayed"
+    case .notAnimated: "not-animated"
     case .refused: "refused"
     case .busy: "busy"
     }
@@ -61,6 +64,8 @@ enum ProtocolError: Error, Equatable {
     case .nothingToStep: "the script has no statement to step"
     case .notDisplayed(let section, let item):
       "item [\(section), \(item)] is not displayed"
+    case .notAnimated(let index):
+      "statement \(index) is not an animation the page can replay (see the state's 'animations')"
     case .refused(let statement, let why): "'\(statement)' cannot run here: \(why)"
     case .busy: "too many messages are waiting; this one was dropped"
     }

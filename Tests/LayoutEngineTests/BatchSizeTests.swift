@@ -107,11 +107,18 @@ struct BatchSizeTests {
     var table: [Size?] = Array(repeating: nil, count: 8)
     table[6] = Size(width: 40, height: 30)
     for run in [1, 3, 100] {
-      let own = layOut(BatchingSizes(table, run: run))
-      #expect(own.frames == layOut(BatchingSizes(table, batches: false)).frames, "run \(run)")
+      // Each delegate is held here: the collection view's reference to it is weak.
+      let (ownSizes, itemByItem) = (
+        BatchingSizes(table, run: run), BatchingSizes(table, batches: false)
+      )
+      let own = layOut(ownSizes)
+      #expect(own.frames == layOut(itemByItem).frames, "run \(run)")
+      #expect(ownSizes.batchCalls > 0 && itemByItem.batchCalls == 0)
       #expect(own.frames[6].minX == 0 && own.frames[7].minX == 50, "\(own.frames)")
     }
-    let none = layOut(BatchingSizes(Array(repeating: nil, count: 8), run: 3))
+    let noSizes = BatchingSizes(Array(repeating: nil, count: 8), run: 3)
+    let none = layOut(noSizes)
+    #expect(noSizes.batchCalls > 0)
     #expect(none.frames[6].minX == 0 && none.frames[7].minX == 52, "\(none.frames)")
   }
 
@@ -119,8 +126,12 @@ struct BatchSizeTests {
   func badSizeInABatch() {
     var table = sizes(600, seed: 9, holes: false)
     table[300] = Size(width: 0, height: 10)
-    let batched = layOut(BatchingSizes(table, run: 256))
-    let oneByOne = layOut(BatchingSizes(table, batches: false))
+    let (batching, itemByItem) = (
+      BatchingSizes(table, run: 256), BatchingSizes(table, batches: false)
+    )
+    let batched = layOut(batching)
+    let oneByOne = layOut(itemByItem)
+    #expect(batching.batchCalls > 0)
     #expect(batched.exceptions == oneByOne.exceptions)
     #expect(
       batched.exceptions == ["negative or zero item sizes are not supported in the flow layout"])
@@ -131,8 +142,12 @@ struct BatchSizeTests {
   func oversizeInABatch() {
     // Every item wider than the 300-point line: each stops the batch's fast run.
     let table: [Size?] = Array(repeating: Size(width: 400, height: 20), count: 700)
-    let batched = layOut(BatchingSizes(table, run: 256))
-    let oneByOne = layOut(BatchingSizes(table, batches: false))
+    let (batching, itemByItem) = (
+      BatchingSizes(table, run: 256), BatchingSizes(table, batches: false)
+    )
+    let batched = layOut(batching)
+    let oneByOne = layOut(itemByItem)
+    #expect(batching.batchCalls > 0)
     #expect(batched.frames == oneByOne.frames)
     #expect(batched.logs == 1 && oneByOne.logs == 1)
   }

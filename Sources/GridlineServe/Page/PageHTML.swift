@@ -54,6 +54,10 @@ enum PageHTML {
         <div class="geometry" id="geometry"></div>
         <div class="box-info" id="box-info" hidden
           aria-label="The boxes outlined around the item under the pointer"></div>
+        <label class="replay" id="replay-box" hidden>Play again, frame by frame:
+          <select id="replay" title="Run the script up to one of its animations and play it on the timeline">
+          </select>
+        </label>
         <div class="timeline" id="timeline" hidden>
           <button id="play" title="Play the frames again">▶</button>
           <button id="pause" title="Pause the motion">❚❚</button>

@@ -34,6 +34,7 @@ enum PageScripts {
       latencies: [],       // input to drawn, ms
       frameLatencies: [],  // input to the next animation frame, ms
       roundTrips: [],      // message sent to its reply drawn, ms
+      inputDelays: [],     // input event to its handler: the browser's own delay, ms
       frameTimer: null,
       editTimer: null,
       answered: 0,         // the id of the last run or step answered
@@ -92,6 +93,29 @@ enum PageScripts {
       connection.clearQueue();
       page.runText = editor.text;
       page.runId = connection.send('step', { text: editor.text });
+    }
+
+    // An animation of the whole run, played again: the script runs up to it, then its
+    // frames come one by one as a stepped statement's do (the timeline records them).
+    function replay(statement) {
+      stopMotion();
+      connection.clearQueue();
+      page.runText = editor.text;
+      page.runId = connection.send('replay', { text: editor.text, statement });
+    }
+
+    function listAnimations(animations) {
+      const select = $('replay');
+      const none = document.createElement('option');
+      none.value = '';
+      none.textContent = `${animations.length} animation${animations.length === 1 ? '' : 's'}…`;
+      select.replaceChildren(none, ...animations.map((a) => {
+        const option = document.createElement('option');
+        option.value = a.statement;
+        option.textContent = `line ${a.line}: ${a.text}`;
+        return option;
+      }));
+      $('replay-box').hidden = animations.length === 0;
     }
 
     function stopMotion() {
@@ -172,6 +196,7 @@ enum PageScripts {
       // coordinates).
       if (isRun || (state.ran && state.ran.startsWith('resize'))) hover(null);
       if (state.highlight) editor.colour(page.runText, state.highlight);
+      if (state.animations) listAnimations(state.animations);
       if (isRun) {
         const runtime = state.outputs.filter((o) => o.record.type === 'error' || o.record.type === 'warning')
           .map((o) => o.record);
@@ -182,7 +207,8 @@ enum PageScripts {
       if (state.ran) panels.ran(state.ran);
       panels.outputsOf(state);
       if (state.motion) {
-        if (state.motion.done <= 1 || !page.motion) timeline.start();
+        // A motion's first state (frame 0: where it starts) opens a new recording.
+        if (state.motion.done === 0 || !page.motion) timeline.start();
         timeline.add(state);
         page.motion = state.motion.done < state.motion.frames;
         if (page.motion) askFrame();
@@ -268,6 +294,9 @@ enum PageScripts {
         if (!s) return;
         const base = page.pendingOffset || { x: s.bounds.x, y: s.bounds.y };
         const clamp = (v, lo, hi) => Math.min(Math.max(v, lo), Math.max(lo, hi));
+        // Chromium holds wheel events until its next frame (rAF-aligned input): how long,
+        // kept apart from the engine's and the page's part.
+        keep(page.inputDelays, performance.now() - at);
         const target = {
           x: clamp(base.x + dx, s.minimumOffset.x, s.maximumOffset.x),
           y: clamp(base.y + dy, s.minimumOffset.y, s.maximumOffset.y),
@@ -358,6 +387,10 @@ enum PageScripts {
 
     $('run').addEventListener('click', () => run(false));
     $('step').addEventListener('click', () => step());
+    $('replay').addEventListener('change', (e) => {
+      if (e.target.value !== '') replay(Number(e.target.value));
+      e.target.value = '';
+    });
     $('pause').addEventListener('click', () => { page.paused = true; });
     $('next-frame').addEventListener('click', () => {
       page.paused = true;

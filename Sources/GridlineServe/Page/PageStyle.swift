@@ -88,6 +88,8 @@ enum PageStyle {
     .resize-handle { position: absolute; right: -6px; bottom: -6px; width: 18px; height: 18px;
       border-radius: 50%; background: #e4572e; cursor: nwse-resize; }
     .geometry { font: 12px var(--mono); color: var(--muted); }
+    .replay { font: 12px var(--mono); color: var(--muted); }
+    .replay select { max-width: 420px; font: 12px var(--mono); }
     .timeline { display: flex; gap: 6px; align-items: center; font: 12px var(--mono); }
     .timeline input { width: 220px; }
     .panels { overflow: auto; background: var(--paper); border-left: 1px solid var(--line); }
