@@ -11,11 +11,13 @@ run: deps
 	.build/release/gl run examples/tour.gl
 
 # Every test, after a build that rejects imports the manifest does not declare; then the
-# examples and the course's solutions run as specs through `gl test`, as a user's would.
+# examples and the course's solutions run as specs through `gl test`, as a user's would,
+# and the project's own scripts are checked to be in `gl fmt`'s layout.
 test: deps
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build
 	.build/debug/gl test examples docs/tutorial/solutions
+	.build/debug/gl fmt --check examples docs/tutorial
 	$(MAKE) check-exports
 	$(MAKE) lsp-client
 	$(MAKE) browser

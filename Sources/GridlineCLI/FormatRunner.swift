@@ -24,13 +24,22 @@ public struct FormatRunner {
     self.write = write
   }
 
-  /// Formats the files. As with `gl run`, every file is read first: one that cannot be is
-  /// named with the reason and nothing is formatted (status 64, or 65 for one that is no
-  /// script: too large, not UTF-8 text). Otherwise each
-  /// file is done on its own (one with errors does not stop the others) and the worst
-  /// status wins.
+  /// Formats the files, and every `.gl` file below the folders named (found as `gl test`
+  /// finds specs: in path order, no link to a folder followed, build and hidden folders
+  /// skipped). As with `gl run`, every file is read first: one that cannot be — a path
+  /// named or a name found below a folder that is no file it can read (a dangling link, a
+  /// pipe) — is named with the reason and nothing is formatted (status 64, or 65 for one
+  /// that is no script: too large, not UTF-8 text). Otherwise each file is done on its
+  /// own (one with errors does not stop the others) and the worst status wins.
   public func run(_ paths: [String]) -> ScriptStatus {
-    let (files, failure) = readAll(paths, ScriptRunner(options: RunOptions(), write: write))
+    let tree = SpecFiles.collect(paths)
+    var unreadable = tree.problems
+    for case .unreadable(let path, let error) in tree.entries {
+      unreadable.append(error.message("read", path))
+    }
+    for problem in unreadable { write(.standardError, "gl: error: " + problem) }
+    if !unreadable.isEmpty { return .usage }
+    let (files, failure) = readAll(tree.specs, ScriptRunner(options: RunOptions(), write: write))
     if let failure { return failure }
     var worst = ScriptStatus.success
     for (i, file) in files.enumerated() {

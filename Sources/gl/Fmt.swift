@@ -6,8 +6,9 @@ struct Fmt: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Write scripts in the one canonical layout (stdin to stdout without files).",
     discussion: """
-      Two-space indentation, one statement per line, spaces around operators, aligned \
-      trailing comments; every comment and blank-line group kept. Formatting needs only the \
+      Two-space indentation, one statement per line (a block written on one line stays \
+      so while it fits in 100 columns), spaces around operators, aligned trailing comments; \
+      every comment and blank-line group kept. A folder stands for every .gl file below it. Formatting needs only the \
       syntax: a script that does not parse is not formatted, its syntax errors are printed \
       (exit 65); one with only gl check's errors (an unknown name, a wrong type) is \
       formatted, and nothing in it is run or evaluated. --check exits 1 \
@@ -15,7 +16,9 @@ struct Fmt: ParsableCommand {
       """)
 
   @Argument(
-    help: "The .gl files (none: read stdin, write stdout).", completion: .file(extensions: ["gl"]))
+    help:
+      "The .gl files, and folders for every .gl file below them (none: read stdin, write stdout).",
+    completion: .file(extensions: ["gl"]))
   var files: [String] = []
 
   @Flag(help: "Change nothing; name the files that are not formatted (exit 1 if any).")

@@ -5,7 +5,7 @@ import Testing
 /// `gl fmt` end to end: stdin to stdout, `--check`, `-i`, and the ways it refuses.
 @Suite("gl fmt")
 struct FormatCommandTests {
-  static let untidy = "viewport 375x667\nlayout flow { item size 10 x 10;line spacing 2 }\n"
+  static let untidy = "viewport 375x667\nlayout flow { item size 10 x 10;line spacing 2\n}\n"
   static let tidy = "viewport 375 x 667\nlayout flow {\n  item size 10 x 10\n  line spacing 2\n}\n"
 
   /// A scratch directory with `a.gl` (untidy) and `b.gl` (already canonical).
@@ -155,6 +155,37 @@ struct FormatCommandTests {
     let (out, status) = try gl(["fmt", "-i", "a.gl", "nope.gl"], in: dir)
     #expect(status == 64)
     #expect(out == "gl: error: cannot read 'nope.gl': No such file or directory\n")
+    #expect(contents(dir, "a.gl") == Self.untidy)
+  }
+
+  @Test("a folder stands for every .gl file below it, in path order; hidden ones skipped")
+  func folders() throws {
+    let dir = try folder()
+    let nested = dir.appendingPathComponent("lessons/solutions")
+    try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+    try put(Self.untidy, "lessons/solutions/c.gl", in: dir)
+    try put(Self.untidy, "lessons/notes.md", in: dir)
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent(".hidden"), withIntermediateDirectories: true)
+    try put(Self.untidy, ".hidden/d.gl", in: dir)
+    let (out, status) = try gl(["fmt", "--check", "."], in: dir)
+    #expect(status == 1)
+    #expect(out == "a.gl\nlessons/solutions/c.gl\n")
+    #expect(try gl(["fmt", "-i", "lessons"], in: dir).1 == 0)
+    #expect(contents(dir, "lessons/solutions/c.gl") == Self.tidy)
+    #expect(contents(dir, "lessons/notes.md") == Self.untidy)
+    #expect(contents(dir, ".hidden/d.gl") == Self.untidy)
+  }
+
+  @Test("a name below a folder that is no file it can read: named, exit 64, nothing written")
+  func danglingBelowAFolder() throws {
+    let dir = try folder()
+    try FileManager.default.createSymbolicLink(
+      atPath: dir.appendingPathComponent("gone.gl").path, withDestinationPath: "nowhere.gl")
+    let (out, status) = try gl(["fmt", "-i", "."], in: dir)
+    #expect(status == 64)
+    #expect(out.hasPrefix("gl: error: cannot read "), "\(out)")
+    #expect(out.contains("gone.gl"), "\(out)")
     #expect(contents(dir, "a.gl") == Self.untidy)
   }
 

@@ -5,8 +5,10 @@
 /// the only line breaks added or removed are ones it treats alike (`;` and a newline; a
 /// newline after `{` or before `}`; blank lines).
 ///
-/// The layout: two spaces per open brace; one statement per line (`a; b` becomes two lines,
-/// `{ a }` three); one space between words and around binary operators (`100 x 44`,
+/// The layout: two spaces per open brace; one statement per line (`a; b` becomes two lines)
+/// except in a block written on one line, which stays so while it fits (`layout flow {
+/// item size 300 x 40; line spacing 0 }`: no comment inside, at most `widestLine`
+/// characters; a longer one is broken, one statement a line); one space between words and around binary operators (`100 x 44`,
 /// `a + b`, `c ? d : e`), none inside `( )` and `[ ]`, before `,` or a label's `:`, around
 /// `.` and the range operators (`0...9`); trailing comments of consecutive lines at one
 /// depth aligned two spaces after the longest line; runs of blank lines made one, none at
@@ -30,11 +32,55 @@ public enum Formatter {
   /// errors (text the lexer could not read is copied, but nothing more is promised).
   public static func format(_ file: SourceFile, lineBreaks: LineBreaks = .canonical) -> String {
     let (tokens, comments) = Lexer.tokensAndComments(file)
-    var builder = LineBuilder(
-      bytes: file.bytes, tokens: tokens, comments: comments,
-      breaksLines: lineBreaks == .canonical)
-    builder.build()
-    return builder.rendered()
+    let breaksLines = lineBreaks == .canonical
+    var oneLine = breaksLines ? oneLineBlocks(tokens, comments) : []
+    while true {
+      var builder = LineBuilder(
+        bytes: file.bytes, tokens: tokens, comments: comments, breaksLines: breaksLines,
+        oneLine: oneLine)
+      builder.build()
+      // On a line too wide, the first one-line block (the outermost) is broken; a block
+      // inside it gets a line of its own and the next round tries that. Each round breaks
+      // at least one, so this ends; a line it leaves is one a second formatting leaves.
+      var first: [Int: Int] = [:]
+      for (brace, line) in builder.oneLineLines
+      where LineBuilder.width(builder.lines[line]) > widestLine {
+        first[line] = min(first[line] ?? brace, brace)
+      }
+      guard first.isEmpty else {
+        oneLine.subtract(first.values)
+        continue
+      }
+      return builder.rendered()
+    }
+  }
+
+  /// The widest line a one-line block may make, indentation included.
+  public static let widestLine = 100
+
+  /// The `{` tokens whose block is written on one line with something in it (no newline
+  /// and no comment between the braces): each stays on its line if it fits.
+  static func oneLineBlocks(_ tokens: [Token], _ comments: [SourceRange]) -> Set<Int> {
+    var found = Set<Int>()
+    var open: [Int] = []
+    var nextComment = 0
+    // The newest newline and comment start seen, to tell whether one lies inside a block.
+    var lastBreak = -1
+    for (i, token) in tokens.enumerated() {
+      while nextComment < comments.count && comments[nextComment].start < token.range.start {
+        lastBreak = max(lastBreak, comments[nextComment].start)
+        nextComment += 1
+      }
+      switch token.kind {
+      case .newline: lastBreak = token.range.start
+      case .symbol(.leftBrace): open.append(i)
+      case .symbol(.rightBrace):
+        guard let start = open.popLast() else { break }
+        if lastBreak < tokens[start].range.start && i > start + 1 { found.insert(start) }
+      default: break
+      }
+    }
+    return found
   }
 
   /// Whether formatting kept the meaning: both texts parse to the same program, ranges

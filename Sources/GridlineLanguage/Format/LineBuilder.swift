@@ -19,6 +19,14 @@ struct LineBuilder {
   let comments: [SourceRange]
   /// `Formatter.LineBreaks.canonical`: `;` and braces break lines, blank lines collapse.
   let breaksLines: Bool
+  /// The `{` tokens whose blocks stay on one line as written (`Formatter.oneLineBlocks`).
+  let oneLine: Set<Int>
+  /// For each open brace, whether its block stays on its line.
+  private var openOneLine: [Bool] = []
+  /// The one-line blocks' `{` tokens placed on the line being built, and after `build` the
+  /// output line each landed on.
+  private var oneLineHere: [Int] = []
+  private(set) var oneLineLines: [Int: Int] = [:]
 
   private(set) var lines: [FormattedLine] = []
   private var code: [UInt8] = []
@@ -39,11 +47,15 @@ struct LineBuilder {
   /// goes when the line was split (`on scroll { … }  # why` keeps `# why` by its `{`).
   private var inputLineStart = 0
 
-  init(bytes: [UInt8], tokens: [Token], comments: [SourceRange], breaksLines: Bool) {
+  init(
+    bytes: [UInt8], tokens: [Token], comments: [SourceRange], breaksLines: Bool,
+    oneLine: Set<Int> = []
+  ) {
     self.bytes = bytes
     self.tokens = tokens
     self.comments = comments
     self.breaksLines = breaksLines
+    self.oneLine = oneLine
   }
 
   mutating func build() {
@@ -84,6 +96,10 @@ struct LineBuilder {
       inputLineStart = lines.count
     case .endOfFile:
       if !code.isEmpty || comment != nil { endLine() }
+    case .symbol(.semicolon) where groups.isEmpty && breaksLines && openOneLine.last == true:
+      // Inside a one-line block the statements stay apart by their `;`.
+      questions = 0
+      place(index)
     case .symbol(.semicolon) where groups.isEmpty && breaksLines:
       questions = 0
       if !code.isEmpty { pendingBreak = true }
@@ -93,10 +109,16 @@ struct LineBuilder {
       place(index)
       braces += 1
       questions = 0
-      if breaksLines { pendingBreak = true }
+      let stays = oneLine.contains(index)
+      openOneLine.append(stays)
+      if stays { oneLineHere.append(index) } else if breaksLines { pendingBreak = true }
     case .symbol(.rightBrace):
       braces = max(0, braces - 1)
       questions = 0
+      if openOneLine.popLast() == true && previous?.kind != .symbol(.leftBrace) {
+        place(index)
+        return
+      }
       if previous?.kind == .symbol(.leftBrace) && (!code.isEmpty || reopensEmptyBlock()) {
         // An empty block stays `{}` on its line.
         pendingBreak = false
@@ -177,6 +199,8 @@ struct LineBuilder {
     }
     blanks = 0
     lines.append(FormattedLine(depth: depth, code: code, comment: comment))
+    for brace in oneLineHere { oneLineLines[brace] = lines.count - 1 }
+    oneLineHere.removeAll()
     code.removeAll(keepingCapacity: true)
     comment = nil
     pendingBreak = false
