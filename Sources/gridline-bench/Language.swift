@@ -88,3 +88,18 @@ func waterfallScript(items: Int) -> Program {
     """
   return Parser.parse(SourceFile(name: "waterfall.gl", text: text)).program
 }
+
+/// A `prepare` of `count` `var`s, each read by the next, for `custom.prepare.100k-vars`:
+/// the compiler's constants and the export's mutability scan were once quadratic in them
+/// (issue 36). The file and its program, as `gl run` and `gl export` read them.
+func manyVarsScript(_ count: Int) -> (SourceFile, Program) {
+  var lines = ["viewport 375 x 667", "section items 1", "layout custom many {", "  prepare {"]
+  lines.append("    var v0 = 1")
+  for i in 1..<count { lines.append("    var v\(i) = v\(i - 1) + \(i % 7)") }
+  lines += [
+    "    place item [0, 0] at rect(0, 0, 10, 10 + v\(count - 1) % 10)",
+    "    content size = 375 x 667", "  }", "}", "expect visible == 1",
+  ]
+  let file = SourceFile(name: "many.gl", text: lines.joined(separator: "\n") + "\n")
+  return (file, Parser.parse(file).program)
+}

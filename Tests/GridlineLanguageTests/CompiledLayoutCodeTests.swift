@@ -209,6 +209,42 @@ struct CompiledLayoutCodeTests {
     }
   }
 
+  @Test("binding an array copies it: its scan steps, compiled or interpreted (issue 36)")
+  func copySteps() {
+    // A copy of 6,400 numbers is 100 steps. The binding of a, then 20 passes of the loop,
+    // each a step, three statements and a copy: 2 + 100 + 1 + 20 × 104 + 1 = 2,184 steps.
+    let code = """
+      var a = repeating(1, count: 6400)
+      var m = 0
+      for i in 0..<20 {
+        var b = a
+        b[0] = i
+        m = m + b[0]
+      }
+      place item [0, 0] at rect(0, 0, 10, m + 10)
+      """
+    for (steps, compiles) in [(2_183, false), (2_184, true)] {
+      var limits = Limits()
+      limits.steps = steps
+      let run = bothWays(prepare(code), limits: limits, "\(steps) steps")
+      #expect(run.compiledRuns == (compiles ? 1 : 0), "\(steps) steps")
+      #expect(compiles || run.outputs.contains { $0.contains("step limit") }, "\(run.outputs)")
+    }
+    // Assigning a whole array copies it too.
+    let assigned = """
+      var a = repeating(1, count: 6400)
+      var b = [0]
+      for i in 0..<20 {
+        b = a
+      }
+      place item [0, 0] at rect(0, 0, 10, b[0] + 10)
+      """
+    var limits = Limits()
+    limits.steps = 1_000
+    let run = bothWays(prepare(assigned), limits: limits, "assigned")
+    #expect(run.outputs.contains { $0.contains("step limit") }, "\(run.outputs)")
+  }
+
   @Test("the step budget: compiled up to the interpreter's last step, handed back past it")
   func stepBudget() {
     // var, for, three passes (each a step) of two statements, content size: 12 steps; the

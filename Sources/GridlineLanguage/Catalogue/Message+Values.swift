@@ -143,7 +143,7 @@ extension Message {
     Message(
       .workExhausted,
       "the script did more than \(limit) units of work (the work limit: elements gathered, "
-        + "layers laid out per frame, steps of layout code, arrays scanned)"
+        + "layers laid out per frame, steps of layout code, arrays scanned or copied)"
     )
   }
 

@@ -132,18 +132,25 @@ enum SwiftCodeScan {
     return names
   }
 
-  /// Whether any statement of `code` (or of the blocks in it) assigns `name`.
-  static func assigns(_ name: String, in code: ArraySlice<Statement>) -> Bool {
-    code.contains { statement in
+  /// For each name a statement of `code` (or a block in it) assigns, the index of the last
+  /// such statement: a name declared at index `i` is assigned later when its entry is
+  /// past `i`. One pass over the block, so a block of many declarations is not scanned
+  /// again for each one (100,000 `var`s were quadratic, issue 36).
+  static func lastAssignments(in code: [Statement]) -> [String: Int] {
+    var last: [String: Int] = [:]
+    func collect(_ statement: Statement, _ i: Int) {
       switch statement.kind {
-      case .assign(let target, _, _): return target.name == name
+      case .assign(let target, _, _): last[target.name] = i
       case .ifElse(_, let yes, let no):
-        return assigns(name, in: yes[...]) || assigns(name, in: (no ?? [])[...])
+        for s in yes { collect(s, i) }
+        for s in no ?? [] { collect(s, i) }
       case .forLoop(_, _, _, _, let body), .whileLoop(_, let body):
-        return assigns(name, in: body[...])
-      default: return false
+        for s in body { collect(s, i) }
+      default: break
       }
     }
+    for (i, statement) in code.enumerated() { collect(statement, i) }
+    return last
   }
 
   /// Whether `code` reads `name` anywhere (a loop variable nobody reads is `_`).

@@ -130,8 +130,9 @@ struct SwiftCodeTranslator {
   // MARK: Statements
 
   mutating func statements(_ code: [Statement]) throws(Unsupported) {
+    let lastAssignments = SwiftCodeScan.lastAssignments(in: code)
     for (i, statement) in code.enumerated() {
-      try self.statement(statement, rest: code[(i + 1)...])
+      try self.statement(statement) { (lastAssignments[$0] ?? -1) > i }
     }
   }
 
@@ -143,13 +144,16 @@ struct SwiftCodeTranslator {
     scopes.removeLast()
   }
 
-  mutating func statement(_ statement: Statement, rest: ArraySlice<Statement>)
+  /// One statement; `assignedLater` says whether a statement after it in its block assigns
+  /// a name (a `var` that is never assigned is a `let`).
+  mutating func statement(_ statement: Statement, assignedLater: (String) -> Bool)
     throws(Unsupported)
   {
     let comment = carryComments(before: statement.range)
     switch statement.kind {
     case .varBinding(let name, let expr), .letBinding(let name, let expr):
-      try declare(name.name, expr, key: statement.range.start, rest: rest, comment)
+      try declare(
+        name.name, expr, key: statement.range.start, mutable: assignedLater(name.name), comment)
     case .assign(let name, let index, let expr):
       try assign(name, index, expr, comment)
     case .ifElse(let condition, let yes, let no):
@@ -200,7 +204,7 @@ struct SwiftCodeTranslator {
   }
 
   private mutating func declare(
-    _ name: String, _ expr: Expr, key: Int, rest: ArraySlice<Statement>, _ comment: String?
+    _ name: String, _ expr: Expr, key: Int, mutable: Bool, _ comment: String?
   ) throws(Unsupported) {
     var value: SwiftValue
     var annotation = ""
@@ -212,7 +216,6 @@ struct SwiftCodeTranslator {
     } else {
       value = try self.value(expr)
     }
-    let mutable = SwiftCodeScan.assigns(name, in: rest)
     if value.kind == .int && demoted.contains(key) {
       value = number(value)
       if !mutable { value.whole = true }

@@ -181,7 +181,9 @@ struct LayoutCodeRunner {
     let e = evaluator
     switch statement.kind {
     case .varBinding(let name, let expr), .letBinding(let name, let expr):
-      scope.variables.define(name.name, try e.arrayOrValue(expr))
+      let value = try e.arrayOrValue(expr)
+      scope.variables.define(name.name, value)
+      try chargeCopy(value, at: statement.range)
     case .assign(let name, let index, let expr):
       try assign(name, index, expr)
     case .ifElse(let condition, let yes, let no):
@@ -240,6 +242,15 @@ struct LayoutCodeRunner {
     }
   }
 
+  /// An array bound to a name is a copy of its numbers (arrays are values): its scan steps,
+  /// charged whether or not the storage is shared yet, so a loop of `var b = a; b[0] = 1`
+  /// costs what its copies cost (issue 36), and as the compiled form charges it
+  /// (`CodeOp.arrayCharge`).
+  private func chargeCopy(_ value: Value, at range: SourceRange) throws(Diagnostic) {
+    guard case .array(let numbers) = value else { return }
+    try scope.countScan(numbers.count, at: range)
+  }
+
   private mutating func assign(_ name: Identifier, _ index: Expr?, _ expr: Expr)
     throws(Diagnostic)
   {
@@ -254,6 +265,7 @@ struct LayoutCodeRunner {
           .assignmentType(name.name, oldType.rawValue, not: new.type.rawValue), at: expr.range)
       }
       _ = scope.variables.set(name.name, new)
+      try chargeCopy(new, at: expr.range)
       return
     }
     guard let count = scope.variables.arrayCount(name.name) else {

@@ -32,6 +32,9 @@ struct LayoutCodeCompiler {
   /// Every outside name consulted, with its type then: the program stays valid while
   /// they keep their types.
   var consulted: [String: CodeType?] = [:]
+  /// Each constant's register by its bits, so a constant is found in one lookup: searching
+  /// `program.constants` made code with many numbers (100,000 `var`s) quadratic (issue 36).
+  var constantRegisters: [UInt64: Int32] = [:]
 
   /// The compiled form of `code`, and the outside names it consulted (with their types,
   /// also when it could not be compiled, so that a refusal is not retried every prepare).
@@ -72,7 +75,9 @@ struct LayoutCodeCompiler {
   mutating func statement(_ statement: Statement) throws(Unsupported) {
     switch statement.kind {
     case .varBinding(let name, let expr), .letBinding(let name, let expr):
-      scopes[scopes.count - 1].names[name.name] = try variable(expr)
+      let value = try variable(expr)
+      scopes[scopes.count - 1].names[name.name] = value
+      if value.type == .array { emit(.arrayCharge, value.registers[0]) }
     case .assign(let name, let index, let expr):
       try assign(name.name, index, expr)
     case .ifElse(let condition, let yes, let no):
@@ -180,6 +185,7 @@ struct LayoutCodeCompiler {
       let value = try self.value(expr, into: scalar ? variable : nil)
       guard value.type == variable.type else { throw Unsupported() }
       move(value, to: variable)
+      if variable.type == .array { emit(.arrayCharge, variable.registers[0]) }
       return
     }
     guard variable.type == .array else { throw Unsupported() }
@@ -290,13 +296,10 @@ struct LayoutCodeCompiler {
 
   /// A register holding `value` from the start of the run (one per distinct value).
   mutating func constant(_ value: Double) -> Int32 {
-    if let (register, _) = program.constants.first(where: {
-      $0.value.bitPattern == value.bitPattern
-    }) {
-      return register
-    }
+    if let register = constantRegisters[value.bitPattern] { return register }
     let register = newRegisters(1)
     program.constants[register] = value
+    constantRegisters[value.bitPattern] = register
     return register
   }
 

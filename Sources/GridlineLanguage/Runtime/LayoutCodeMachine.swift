@@ -259,6 +259,7 @@ struct LayoutCodeMachine<Sink: CompiledPlacementSink>: ~Copyable {
       guard made(n) else { return false }
       arrays.replace(a, with: repeatElement(r[b], count: n))
     case .arrayCopy: if a != b { arrays.replace(a, with: arrays[b]) }
+    case .arrayCharge: return scanned(arrays[a].count)
     case .arrayLiteral:
       guard made(program.lists[b].count) else { return false }
       arrays.replace(a, with: program.lists[b].map { r[Int($0)] })

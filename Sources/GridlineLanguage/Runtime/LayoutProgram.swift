@@ -100,6 +100,9 @@ enum CodeOp: UInt8, Hashable, Sendable {
   case arrayRepeat
   /// Array slot a ← a copy of array slot b (arrays are values).
   case arrayCopy
+  /// The steps of copying array slot a (`Limits.scanSteps` of its count): what binding or
+  /// assigning an array costs, as the interpreter charges it; stops past the budget.
+  case arrayCharge
   /// Array slot a ← the registers of list b.
   case arrayLiteral
   /// a ← the first index of array slot c whose element is close to b, or −1.
