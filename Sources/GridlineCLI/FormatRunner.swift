@@ -39,6 +39,14 @@ public struct FormatRunner {
     }
     for problem in unreadable { write(.standardError, "gl: error: " + problem) }
     if !unreadable.isEmpty { return .usage }
+    if let first = tree.linkedFolders.first {
+      // Said, not passed by in silence, as gl test says it.
+      let more = tree.linkedFolders.count > 1 ? " and \(tree.linkedFolders.count - 1) more" : ""
+      write(
+        .standardError,
+        "gl fmt: note: links to folders are not followed: '\(first)'\(more) "
+          + "(a link named on the command line is: gl fmt \(first))")
+    }
     let (files, failure) = readAll(tree.specs, ScriptRunner(options: RunOptions(), write: write))
     if let failure { return failure }
     var worst = ScriptStatus.success

@@ -111,13 +111,18 @@ enum ItemBoxes {
             "minimumLineSpacing", r.lineSpacing, placed: next.placed.lineStart - band.1)
         ))
     }
-    boxes += sectionInsets(g, vertical: vertical)
+    boxes += sectionInsets(
+      g, vertical: vertical, referenced: layout.sectionInsetReference != .fromContentInset)
     return boxes
   }
 
   /// A flow section's insets: the bands between the section (from its header's end to its
-  /// footer's start, across the whole width) and its items' area.
-  private static func sectionInsets(_ g: FlowSectionGeometry, vertical: Bool) -> [ItemBox] {
+  /// footer's start, across the whole width) and its items' area. Across the lines, a
+  /// section-inset reference other than the content inset adds its own insets (FLOW-16):
+  /// the band is then labelled as applied, not as `sectionInset`.
+  private static func sectionInsets(_ g: FlowSectionGeometry, vertical: Bool, referenced: Bool)
+    -> [ItemBox]
+  {
     let i = g.insets
     let items = g.items
     let outer: Rect
@@ -157,7 +162,12 @@ enum ItemBoxes {
     ]
     return bands.compactMap { edge, value, rect in
       guard value > 0, rect.width > 0, rect.height > 0 else { return nil }
-      return ItemBox(role: .inset, rect: rect, label: "sectionInset.\(edge) \(number(value))")
+      let across = vertical ? edge == "left" || edge == "right" : edge == "top" || edge == "bottom"
+      let label =
+        referenced && across
+        ? "\(edge) inset \(number(value)) (sectionInset and its reference's, FLOW-16)"
+        : "sectionInset.\(edge) \(number(value))"
+      return ItemBox(role: .inset, rect: rect, label: label)
     }
   }
 
@@ -187,9 +197,8 @@ enum ItemBoxes {
       boxes.append(
         ItemBox(
           role: .group, rect: group,
-          label:
-            "\(depth): \(number(placement.groupSize.width)) × \(number(placement.groupSize.height))"
-        ))
+          label: "\(depth): \(number(placement.groupSize.width)) × "
+            + number(placement.groupSize.height)))
       boxes += padding(
         outer: group, inner: moved(placement.content, level), of: "group's contentInsets")
     }

@@ -67,16 +67,17 @@ extension PlaygroundSession {
   /// fling of the whole run played again frame by frame (the page's timeline), with the
   /// stepping going on from there.
   func replay(_ text: String, statement index: Int) throws(ProtocolError) -> Reply {
-    abandonMotion()
-    stepping = nil
     let (file, analysis): (SourceFile, Analysis)
     switch analyse(text) {
     case .problems(let reply): return reply
     case .script(let f, let a): (file, analysis) = (f, a)
     }
     let statements = analysis.program.statements
+    // A refused replay changes nothing: the motion and the stepping go on.
     guard Self.animations(in: analysis.program, of: file).contains(where: { $0.statement == index })
     else { throw .notAnimated(index) }
+    abandonMotion()
+    stepping = nil
     let log = newLog()
     for warning in analysis.diagnostics { log.add(.diagnostic(warning), file) }
     let fresh = makeInterpreter(file)
@@ -86,13 +87,15 @@ extension PlaygroundSession {
     interpreter = fresh
     source = file
     checker = analysis.checker
-    stepping = ScriptStepping(text: text, program: analysis.program, next: index)
-    // What came before stopped at an error: the animation's start is never reached.
+    // What came before stopped at an error: the animation's start is never reached, and
+    // a step starts the script again from its first statement (the ones after the error
+    // never ran).
     guard !log.failed else {
       var reply = state(log, ran: "run", highlight: Highlighter.lines(of: file))
       reply.animations = Self.animations(in: analysis.program, of: file)
       return .state(reply)
     }
+    stepping = ScriptStepping(text: text, program: analysis.program, next: index)
     var reply = stepNext(into: log)
     if case .state(var state) = reply {
       state.highlight = Highlighter.lines(of: file)

@@ -5,7 +5,7 @@ import NIOCore
 import NIOWebSocket
 
 /// Runs one connection's messages, in order, on a queue of its own, so a script that runs
-/// for seconds holds neither the event loop nor other pages. A `run` or `step` that
+/// for seconds holds neither the event loop nor other pages. A `run`, `step` or `replay` that
 /// arrives while another runs cancels it (the interpreter polls between steps and frames):
 /// the page only wants its newest text.
 final class SessionWorker: @unchecked Sendable {
@@ -17,7 +17,7 @@ final class SessionWorker: @unchecked Sendable {
   /// Touched only on `queue`: that is what makes this class safe to share.
   private let session: PlaygroundSession
   private let channel: Channel
-  /// The newest `run`/`step`; a job whose number is older has been overtaken.
+  /// The newest `run`/`step`/`replay`; a job whose number is older has been overtaken.
   private let generation = NIOLockedValueBox(0)
   private let pending = NIOLockedValueBox(0)
   private let closed = NIOLockedValueBox(false)
@@ -51,7 +51,7 @@ final class SessionWorker: @unchecked Sendable {
     guard case .success(let message) = decoded else { return }
     let supersedes: Bool
     switch message.command {
-    case .run, .step: supersedes = true
+    case .run, .step, .replay: supersedes = true
     default: supersedes = false
     }
     let job = generation.withLockedValue { value -> Int in

@@ -8,8 +8,8 @@ struct Fmt: ParsableCommand {
     discussion: """
       Two-space indentation, one statement per line (a block written on one line stays \
       so while it fits in 100 columns), spaces around operators, aligned trailing comments; \
-      every comment and blank-line group kept. A folder stands for every .gl file below it. Formatting needs only the \
-      syntax: a script that does not parse is not formatted, its syntax errors are printed \
+      every comment and blank-line group kept. A folder stands for every .gl file below \
+      it. Formatting needs only the syntax: a script that does not parse is not formatted, its syntax errors are printed \
       (exit 65); one with only gl check's errors (an unknown name, a wrong type) is \
       formatted, and nothing in it is run or evaluated. --check exits 1 \
       and names the files that would change; a file -i cannot rewrite is exit 74.

@@ -24,6 +24,10 @@ struct Tutorial: ParsableCommand {
     let lessons = try Self.course()
     guard let lesson else {
       emit(.standardOutput, TutorialCourse.listing(lessons))
+      // How to go on, as a newcomer who typed `gl tutorial` needs to be told.
+      emit(
+        .standardOutput,
+        "\ngl tutorial N opens lesson N: its page to read and its script in the REPL, loaded.")
       return
     }
     guard let found = lessons.first(where: { $0.number == lesson }) else {

@@ -14,6 +14,10 @@ struct GL: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "gl",
     abstract: "Describe, run and inspect collection-view layouts (.gl scripts).",
+    discussion: """
+      Tab completion of commands, options and .gl files for your shell: \
+      gl --generate-completion-script bash|zsh|fish (see README).
+      """,
     version: gridlineVersion,
     subcommands: [
       Run.self, Check.self, Test.self, Fmt.self, Repl.self, Render.self, Explain.self,

@@ -62,8 +62,10 @@ struct TutorialCommandTests {
     let (text, status) = try gl(["tutorial"], in: repositoryRoot)
     #expect(status == 0)
     let lines = text.split(separator: "\n")
-    #expect(lines.count == TutorialTests.lessons.count)
+    #expect(lines.count == TutorialTests.lessons.count + 1)
     #expect(lines.first?.hasPrefix(" 1  ") == true)
+    // Then how to open one.
+    #expect(lines.last?.hasPrefix("gl tutorial N opens lesson N") == true, "\(text)")
   }
 
   @Test("gl tutorial 42: no such lesson, exit 64")

@@ -209,6 +209,39 @@ struct CompiledLayoutCodeTests {
     }
   }
 
+  @Test("x += e is x = x + e, compiled or interpreted; so are -=, *=, /= and a[i] += e")
+  func compoundAssignments() {
+    let code = """
+      var y = 10
+      y += 5
+      y -= 1
+      y *= 3
+      y /= 2
+      var a = [1, 2]
+      a[1] += y
+      place item [0, 0] at rect(0, 0, 10, 10)
+      content size = y x a[1]
+      """
+    let run = bothWays(prepare(code), "compound assignments")
+    #expect(run.compiledRuns == 1)
+    // y = (10 + 5 − 1) × 3 / 2 = 21; a[1] = 2 + 21 = 23.
+    #expect(run.contentSize == [Double(21).bitPattern, Double(23).bitPattern])
+  }
+
+  @Test("a compound assignment is checked as the assignment it stands for, at its operator")
+  func compoundAssignmentErrors() {
+    let script = { (code: String) in
+      "viewport 300 x 600\nsection items 1\nlayout custom probe {\n  prepare {\n\(code)\n  }\n}\n"
+    }
+    // Only a var can change.
+    #expect(
+      errors(script("let y = 1\ny += 1")).contains { $0.contains("'y'") && $0.contains("var") },
+      "\(errors(script("let y = 1\ny += 1")))")
+    // A point and a number do not add: the operator's own error.
+    let mixed = errors(script("var p = (1, 2)\np += 1"))
+    #expect(mixed.count == 1 && mixed[0].contains("+"), "\(mixed)")
+  }
+
   @Test("binding an array copies it: its scan steps, compiled or interpreted (issue 36)")
   func copySteps() {
     // A copy of 6,400 numbers is 100 steps. The binding of a, then 20 passes of the loop,
@@ -243,6 +276,26 @@ struct CompiledLayoutCodeTests {
     limits.steps = 1_000
     let run = bothWays(prepare(assigned), limits: limits, "assigned")
     #expect(run.outputs.contains { $0.contains("step limit") }, "\(run.outputs)")
+  }
+
+  @Test("large copies do not step over the work limit's check (every 4,096 steps of budget)")
+  func workCheckAfterLargeCopies() {
+    // 261,952 numbers are 4,093 steps a copy: with the pass's step and two statements, a
+    // pass is exactly 4,096 steps, which a check "when the budget is a multiple of 4,096"
+    // could miss on every pass. 2,000 passes would be 8 million steps; the work limit
+    // (25 units an interpreted step) stops it after about 40,000.
+    let code = """
+      var a = repeating(1, count: 261952)
+      for i in 0..<2000 {
+        var b = a
+        b[0] = i
+      }
+      place item [0, 0] at rect(0, 0, 10, 10)
+      """
+    var limits = Limits()
+    limits.work = 1_000_000
+    let run = PrepareRun(prepare(code), compiled: false, limits: limits)
+    #expect(run.outputs.contains { $0.contains("units of work") }, "\(run.outputs)")
   }
 
   @Test("the step budget: compiled up to the interpreter's last step, handed back past it")

@@ -48,6 +48,19 @@ struct FormatterTests {
     #expect(inside.count == 91)
     #expect(
       fmt("repeat 1 { " + inside + " }") == "repeat 1 {\n  " + inside + "\n}\n")
+    // Sibling blocks on one wide line break together, not one per round.
+    let chain =
+      "layout custom c {\n  prepare {\n    var a = 0\n    if a == 0 { a = 100000 } "
+      + "else if a == 1 { a = 200000 } else if a == 2 { a = 300000 } else { a = 400000 }\n  }\n}\n"
+    #expect(
+      fmt(chain)
+        == "layout custom c {\n  prepare {\n    var a = 0\n    if a == 0 {\n      a = 100000\n"
+        + "    } else if a == 1 {\n      a = 200000\n    } else if a == 2 {\n      a = 300000\n"
+        + "    } else {\n      a = 400000\n    }\n  }\n}\n")
+    // Semicolons inside a one-line block: one between statements, none at the ends.
+    #expect(fmt("repeat 2 { reload; }") == "repeat 2 { reload }\n")
+    #expect(fmt("repeat 2 { ;reload;; show all ; }") == "repeat 2 { reload; show all }\n")
+    #expect(fmt("repeat 2 { ; }") == "repeat 2 {}\n")
     let wide =
       "repeat 1 { " + Array(repeating: "scroll by y -300", count: 7).joined(separator: "; ") + " }"
     #expect(

@@ -53,6 +53,12 @@ struct LexerTests {
         .symbol(.less), .symbol(.greater), .symbol(.equal), .symbol(.ellipsis), .symbol(.dot),
         .symbol(.arrow), .symbol(.minus), .symbol(.question), .endOfFile,
       ])
+    #expect(
+      kinds("+= -= *= /= + - * / =-1") == [
+        .symbol(.plusEqual), .symbol(.minusEqual), .symbol(.starEqual), .symbol(.slashEqual),
+        .symbol(.plus), .symbol(.minus), .symbol(.star), .symbol(.slash), .symbol(.equal),
+        .symbol(.minus), .number(1), .endOfFile,
+      ])
   }
 
   @Test("bad characters and numbers are diagnostics, and lexing goes on")

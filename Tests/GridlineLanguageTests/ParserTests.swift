@@ -247,4 +247,30 @@ struct ParserTests {
     // A word is never its own suggestion.
     #expect(suggestion(for: "prepare", among: ["prepare", "repeat"]) == nil)
   }
+
+  @Test("the rough edges a newcomer meets: a misspelt show target or element word, '..'")
+  func newcomersTypos() {
+    func first(_ text: String) -> Diagnostic? {
+      Parser.parse(SourceFile(name: "t.gl", text: text)).diagnostics.first
+    }
+    #expect(first("show visble")?.help == "did you mean 'visible'?")
+    #expect(first("show itme [0, 1]")?.help == "did you mean 'item'?")
+    #expect(first("print itme [0, 1]")?.help == "did you mean 'item'?")
+    #expect(first("print hedaer [0, 1]")?.help == "did you mean 'header'?")
+    // An array's element is still one: `heights[0]` has no comma.
+    #expect(first("layout custom m { prepare { var heights = [0]; heights[0] = 1 } }") == nil)
+    let range = first("layout custom m { prepare { for i in 0..3 { } } }")
+    #expect(range?.help?.contains("0..<n") == true, "\(String(describing: range))")
+  }
+
+  @Test("compound assignments read as the assignment they stand for")
+  func compoundAssignments() {
+    #expect(
+      dump("layout custom m { prepare { var y = 0; y += 2 } }")
+        == dump("layout custom m { prepare { var y = 0; y = y + 2 } }"))
+    #expect(
+      dump("layout custom m { prepare { var a = [1]; a[0] *= 3 } }")
+        == dump("layout custom m { prepare { var a = [1]; a[0] = a[0] * 3 } }"))
+    #expect(errors("layout custom m { prepare { var y = 0; y += } }").count == 1)
+  }
 }

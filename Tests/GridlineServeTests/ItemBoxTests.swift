@@ -96,6 +96,32 @@ import Testing
     has(found, "inset", Rect(x: 109, y: 10, width: 6, height: 180), "sectionInset.right 6")
   }
 
+  @Test("FLOW-16: with a safe-area reference the bands across the lines say they are applied")
+  func referencedInsets() {
+    let driver = SessionDriver()
+    driver.run(
+      """
+      viewport 375 x 600
+      safe area (top: 0, left: 44, bottom: 0, right: 44)
+      layout flow {
+        item size 100 x 50
+        insets (top: 12, left: 20, bottom: 30, right: 20)
+        inset reference safe area
+      }
+      section items 3
+      """)
+    let found = boxes(driver.send(#"{"type":"box","section":0,"item":0}"#))
+    // Across: the section's 20 from the safe area's edge, as applied, not called the
+    // declared sectionInset. Along: the section's own.
+    #expect(
+      found.contains {
+        $0.0 == "inset" && $0.2.hasPrefix("left inset ")
+          && $0.2.hasSuffix(" (sectionInset and its reference's, FLOW-16)")
+      }, "\(found)")
+    #expect(!found.contains { $0.2.hasPrefix("sectionInset.left") }, "\(found)")
+    #expect(found.contains { $0.0 == "inset" && $0.2 == "sectionInset.top 12" }, "\(found)")
+  }
+
   @Test("compositional: the item's contentInsets as padding, its group, no gap where none is")
   func compositionalInsets() {
     let driver = SessionDriver()

@@ -19,6 +19,10 @@ extension JSON {
     if case .string(let s) = self { return s }
     return nil
   }
+  var bool: Bool? {
+    if case .bool(let b) = self { return b }
+    return nil
+  }
   var array: [JSON] {
     if case .array(let a) = self { return a }
     return []

@@ -86,6 +86,32 @@ import Testing
     #expect(rest["bounds"]?.rect?.minY == 0)
   }
 
+  @Test("a run that stops at an error before the animation: nothing plays, a step starts over")
+  func errorBeforeTheAnimation() throws {
+    let driver = SessionDriver()
+    let text =
+      stickyScript + "scroll to item [0, items(in: 0) + 5]\nscroll by y 60 over 3 frames\n"
+    let animations = driver.run(text)["animations"]?.array ?? []
+    let scroll = try #require(animations.first?["statement"]?.number)
+    let replayed = replay(driver, Int(scroll), text: text)
+    #expect(replayed["failed"]?.bool == true, "\(replayed.rendered.prefix(600))")
+    #expect(replayed["motion"] == nil)
+    // The statements after the error never ran: stepping starts from the first one.
+    let step = driver.send(#"{"type":"step","text":\#(JSON.string(text).rendered)}"#)
+    #expect(step["step"]?["index"]?.number == 0)
+  }
+
+  @Test("a refused replay changes nothing: the motion goes on")
+  func refusedReplayKeepsTheMotion() throws {
+    let driver = SessionDriver()
+    let animations = driver.run(script)["animations"]?.array ?? []
+    let scroll = try #require(animations.first?["statement"]?.number)
+    #expect(replay(driver, Int(scroll))["motion"]?["frames"]?.number == 3)
+    #expect(replay(driver, 0)["code"]?.string == "not-animated")
+    let frame = driver.send(#"{"type":"frame"}"#)
+    #expect(frame["motion"]?["done"]?.number == 1, "\(frame.rendered.prefix(300))")
+  }
+
   @Test("replay refuses what is not an animation, and a script with errors changes nothing")
   func refusals() {
     let driver = SessionDriver()

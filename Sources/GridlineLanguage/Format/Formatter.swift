@@ -8,8 +8,8 @@
 /// The layout: two spaces per open brace; one statement per line (`a; b` becomes two lines)
 /// except in a block written on one line, which stays so while it fits (`layout flow {
 /// item size 300 x 40; line spacing 0 }`: no comment inside, at most `widestLine`
-/// characters; a longer one is broken, one statement a line); one space between words and around binary operators (`100 x 44`,
-/// `a + b`, `c ? d : e`), none inside `( )` and `[ ]`, before `,` or a label's `:`, around
+/// characters; a longer one is broken, one statement a line); one space between words and
+/// around binary operators (`100 x 44`, `a + b`, `c ? d : e`), none inside `( )` and `[ ]`, before `,` or a label's `:`, around
 /// `.` and the range operators (`0...9`); trailing comments of consecutive lines at one
 /// depth aligned two spaces after the longest line; runs of blank lines made one, none at
 /// the start or end of the file or a block. Token text is kept (`1e3`, `0.50`, escapes).
@@ -33,22 +33,30 @@ public enum Formatter {
   public static func format(_ file: SourceFile, lineBreaks: LineBreaks = .canonical) -> String {
     let (tokens, comments) = Lexer.tokensAndComments(file)
     let breaksLines = lineBreaks == .canonical
-    var oneLine = breaksLines ? oneLineBlocks(tokens, comments) : []
+    let closes = breaksLines ? oneLineBlocks(tokens, comments) : [:]
+    var oneLine = Set(closes.keys)
     while true {
       var builder = LineBuilder(
         bytes: file.bytes, tokens: tokens, comments: comments, breaksLines: breaksLines,
         oneLine: oneLine)
       builder.build()
-      // On a line too wide, the first one-line block (the outermost) is broken; a block
-      // inside it gets a line of its own and the next round tries that. Each round breaks
-      // at least one, so this ends; a line it leaves is one a second formatting leaves.
-      var first: [Int: Int] = [:]
+      // On a line too wide, its outermost one-line blocks (those in no other block of the
+      // line) are broken together; a block inside one gets a line of its own and the next
+      // round tries that. Each round breaks at least one block and goes one level deeper,
+      // so this ends within the nesting's depth; a line it leaves, a second formatting
+      // leaves too.
+      var onWideLines: [Int: [Int]] = [:]
       for (brace, line) in builder.oneLineLines
       where LineBuilder.width(builder.lines[line]) > widestLine {
-        first[line] = min(first[line] ?? brace, brace)
+        onWideLines[line, default: []].append(brace)
       }
-      guard first.isEmpty else {
-        oneLine.subtract(first.values)
+      guard onWideLines.isEmpty else {
+        for braces in onWideLines.values {
+          let outermost = braces.filter { brace in
+            !braces.contains { $0 < brace && brace < (closes[$0] ?? $0) }
+          }
+          oneLine.subtract(outermost)
+        }
         continue
       }
       return builder.rendered()
@@ -59,9 +67,10 @@ public enum Formatter {
   public static let widestLine = 100
 
   /// The `{` tokens whose block is written on one line with something in it (no newline
-  /// and no comment between the braces): each stays on its line if it fits.
-  static func oneLineBlocks(_ tokens: [Token], _ comments: [SourceRange]) -> Set<Int> {
-    var found = Set<Int>()
+  /// and no comment between the braces), each with its `}`: each stays on its line if it
+  /// fits.
+  static func oneLineBlocks(_ tokens: [Token], _ comments: [SourceRange]) -> [Int: Int] {
+    var found: [Int: Int] = [:]
     var open: [Int] = []
     var nextComment = 0
     // The newest newline and comment start seen, to tell whether one lies inside a block.
@@ -76,7 +85,7 @@ public enum Formatter {
       case .symbol(.leftBrace): open.append(i)
       case .symbol(.rightBrace):
         guard let start = open.popLast() else { break }
-        if lastBreak < tokens[start].range.start && i > start + 1 { found.insert(start) }
+        if lastBreak < tokens[start].range.start && i > start + 1 { found[start] = i }
       default: break
       }
     }

@@ -97,8 +97,12 @@ struct LineBuilder {
     case .endOfFile:
       if !code.isEmpty || comment != nil { endLine() }
     case .symbol(.semicolon) where groups.isEmpty && breaksLines && openOneLine.last == true:
-      // Inside a one-line block the statements stay apart by their `;`.
+      // Inside a one-line block the statements stay apart by one `;` each: none after the
+      // `{` or another `;` (a `;` before the `}` is dropped there).
       questions = 0
+      if previous?.kind == .symbol(.leftBrace) || previous?.kind == .symbol(.semicolon) {
+        return
+      }
       place(index)
     case .symbol(.semicolon) where groups.isEmpty && breaksLines:
       questions = 0
@@ -116,6 +120,9 @@ struct LineBuilder {
       braces = max(0, braces - 1)
       questions = 0
       if openOneLine.popLast() == true && previous?.kind != .symbol(.leftBrace) {
+        if previous?.kind == .symbol(.semicolon) && code.last == UInt8(ascii: ";") {
+          code.removeLast()
+        }
         place(index)
         return
       }

@@ -130,6 +130,10 @@ struct LayoutCodeRunner {
     nonmutating set { scope.variables.budget = newValue }
   }
   let limit: Int
+  /// The budget at or below which Ctrl-C and the work limit are asked next: every 4,096
+  /// steps, also when a scan or a copy takes many steps at once (it may step over a
+  /// multiple of 4,096).
+  private var nextCheck: Int
   /// What `place` and `content size` do.
   let sink: PlacementSink
   /// Ctrl-C: asked every few thousand steps, so a long interpreted `prepare` stops where it
@@ -143,6 +147,7 @@ struct LayoutCodeRunner {
     self.limit = limit
     scope.variables.limit = limit
     scope.variables.budget = limit
+    nextCheck = limit - 4096
     self.sink = sink
     self.shouldCancel = shouldCancel
   }
@@ -159,11 +164,12 @@ struct LayoutCodeRunner {
     for statement in code { try run(statement) }
   }
 
-  /// One step against the budget; Ctrl-C is asked every 4,096 steps.
+  /// One step against the budget; Ctrl-C and the work limit are asked every 4,096 steps.
   private mutating func countStep(at range: SourceRange) throws(Diagnostic) {
     budget -= 1
     guard budget >= 0 else { throw .error(.codeTooLong(scope.inside, limit: limit), at: range) }
-    if budget & 0xFFF == 0 {
+    if budget <= nextCheck {
+      nextCheck = budget - 4096
       if shouldCancel?() == true { throw .error(.codeCancelled(steps: limit - budget), at: range) }
       try scope.base.runner.checkWork(
         pending: (limit - budget) * Limits.unitsPerInterpretedStep, at: range)

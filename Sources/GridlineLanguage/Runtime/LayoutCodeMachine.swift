@@ -23,7 +23,8 @@ protocol CompiledPlacementSink {
 /// instruction whose operation the evaluator would refuse: a result that is not finite, a
 /// number that must be whole and is not, an index outside an array, a section that does
 /// not exist, a step past the budget (one per statement and one per pass of a loop, as
-/// `LayoutCodeRunner` counts, and a loop with more passes than steps left), an array past the array limits (as
+/// `LayoutCodeRunner` counts, the steps of an array scanned or copied, and a loop with more
+/// passes than steps left), an array past the array limits (as
 /// `CodeScope.countArray` counts them: the numbers of each `repeating` and literal).
 struct LayoutCodeMachine<Sink: CompiledPlacementSink>: ~Copyable {
   private let r: UnsafeMutablePointer<Double>

@@ -266,10 +266,13 @@ public struct Lexer {
       guard next == UInt8(ascii: ".") else { return take(1, .dot) }
       if peek(2) == UInt8(ascii: ".") { return take(3, .ellipsis) }
       return peek(2) == UInt8(ascii: "<") ? take(3, .halfOpen) : take(1, .dot)
-    case UInt8(ascii: "+"): return take(1, .plus)
-    case UInt8(ascii: "-"): return next == UInt8(ascii: ">") ? take(2, .arrow) : take(1, .minus)
-    case UInt8(ascii: "*"): return take(1, .star)
-    case UInt8(ascii: "/"): return take(1, .slash)
+    case UInt8(ascii: "+"): return next == UInt8(ascii: "=") ? take(2, .plusEqual) : take(1, .plus)
+    case UInt8(ascii: "-"):
+      if next == UInt8(ascii: ">") { return take(2, .arrow) }
+      return next == UInt8(ascii: "=") ? take(2, .minusEqual) : take(1, .minus)
+    case UInt8(ascii: "*"): return next == UInt8(ascii: "=") ? take(2, .starEqual) : take(1, .star)
+    case UInt8(ascii: "/"):
+      return next == UInt8(ascii: "=") ? take(2, .slashEqual) : take(1, .slash)
     case UInt8(ascii: "%"): return take(1, .percent)
     case UInt8(ascii: "="):
       return next == UInt8(ascii: "=") ? take(2, .equalEqual) : take(1, .equal)

@@ -41,23 +41,53 @@ extension Parser {
   }
 
   /// Whether the statement here is an assignment: a name that is no statement's keyword,
-  /// then `=` or `[`.
+  /// then `=`, a compound assignment's `+=` (…) or `[`.
   var atAssignment: Bool {
     guard let name = current.identifier else { return false }
     let next = peek()
-    guard next.isSymbol(.equal) || next.isSymbol(.leftBracket) else { return false }
+    guard
+      next.isSymbol(.equal) || next.isSymbol(.leftBracket)
+        || Self.compoundOperation(next.kind) != nil
+    else { return false }
     return StatementKeyword.leading([name]) == nil
   }
 
-  /// assignment = NAME [ "[" expression "]" ] "=" expression
+  /// The operation a compound assignment stands for; nil for any other token.
+  static func compoundOperation(_ kind: Token.Kind) -> BinaryOperator? {
+    switch kind {
+    case .symbol(.plusEqual): .add
+    case .symbol(.minusEqual): .subtract
+    case .symbol(.starEqual): .multiply
+    case .symbol(.slashEqual): .divide
+    default: nil
+    }
+  }
+
+  /// assignment = NAME [ "[" expression "]" ] ( "=" | "+=" | "-=" | "*=" | "/=" ) expression
+  ///
+  /// `x += e` is read as `x = x + e` (and `a[i] += e` as `a[i] = a[i] + e`): one statement
+  /// the interpreter, the compiler and the export already know, with the operation's
+  /// diagnostics at the operator.
   mutating func assignment() throws(Failure) -> Statement {
     let start = current.range
     let name = try consumeIdentifier("to assign to")
     var index: Expr?
+    var target = Expr(.name(name.name), name.range)
     if match(.leftBracket) {
       openGroup()
-      index = try expression()
-      _ = try closeGroup(.rightBracket, "after the index")
+      let position = try expression()
+      let close = try closeGroup(.rightBracket, "after the index")
+      index = position
+      target = Expr(.subscript(target, position), name.range.to(close.range))
+    }
+    if let operation = Self.compoundOperation(current.kind) {
+      let operatorRange = current.range
+      _ = advance()
+      let operand = try expression()
+      let value = try limited(
+        Expr(.binary(operation, target, operand), operatorRange.to(operand.range)),
+        at: operatorRange)
+      return Statement(kind: .assign(name, index: index, value), range: start.to(previous.range))
     }
     _ = try consume(.equal, "in the assignment")
     let value = try expression()

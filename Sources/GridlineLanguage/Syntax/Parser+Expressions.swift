@@ -168,6 +168,10 @@ extension Parser {
     expr = try subscripts(expr)
     while check(.dot) {
       let at = advance().range
+      // `0..n`: two dots are no range of the language's.
+      if check(.dot) && previous.range.end == current.range.start {
+        throw fail(.expected("a name", "after '.'"), help: Hint.range)
+      }
       let member = try consumeIdentifier("after '.'")
       if check(.leftParen) {
         let call = try self.call(member)
@@ -194,6 +198,13 @@ extension Parser {
       openGroup()
       advance()
       let index = try expression()
+      // `itme [0, 1]`: an index path after a misspelt element word reads as an array's
+      // element with a stray comma; say what was probably meant.
+      if check(.comma), case .name(let word) = base.kind, expr.range == base.range,
+        let meant = suggestion(for: word, among: ElementWord.spellings)
+      {
+        throw fail(.expected("']'", "after the index"), help: meant)
+      }
       let close = try closeGroup(.rightBracket, "after the index")
       expr = try limited(Expr(.subscript(expr, index), expr.range.to(close.range)), at: close.range)
     }

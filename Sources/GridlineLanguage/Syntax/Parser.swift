@@ -447,8 +447,13 @@ public struct Parser {
     let start = current.range
     let expr = try expression()
     guard case .element = expr.kind else {
+      // `show visble`: the nearest target word, when one is near.
+      var help: String?
+      if case .name(let word) = expr.kind {
+        help = suggestion(for: word, among: ShowKeyword.spellings + ElementWord.spellings)
+      }
       throw fail(
-        .expected("visible, all, content size, or an element such as item [0, 3]"),
+        .expected("visible, all, content size, or an element such as item [0, 3]"), help: help,
         at: start.to(expr.range))
     }
     return .element(expr)

@@ -58,6 +58,11 @@ public enum Symbol: String, Hashable, Sendable, CaseIterable {
   case greater = ">"
   case greaterEqual = ">="
   case equal = "="
+  /// Compound assignments: `x += e` is `x = x + e` (layout code).
+  case plusEqual = "+="
+  case minusEqual = "-="
+  case starEqual = "*="
+  case slashEqual = "/="
   case question = "?"
   case arrow = "->"
 }

@@ -163,7 +163,7 @@ extension StatementKeyword {
     case .answer:
       "layout custom first { elements in rect { if cached.count > 0 { answer cached[0] } } }"
     case .var:
-      "layout custom rows { prepare { var y = 0 } }"
+      "layout custom rows { prepare { var y = 0; y += 44 } }"
     case .if:
       "layout custom rows { prepare { if viewport.width > 400 { content size = 800 x 44 } else { content size = 375 x 44 } } }"
     case .for:

@@ -318,7 +318,7 @@ extension StatementKeyword {
     case .answer:
       "Layout code, in elements in rect: adds an element to the answer, in order."
     case .var:
-      "Layout code: a variable, changed with NAME = … or NAME[i] = …; a number, a rect, an array…"
+      "Layout code: a variable, changed with NAME = …, NAME[i] = … or NAME += … (-=, *=, /=); a number, a rect, an array…"
     case .if:
       "Layout code: runs the block when the condition holds, else the else block."
     case .for:

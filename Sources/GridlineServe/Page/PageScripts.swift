@@ -31,6 +31,7 @@ enum PageScripts {
       motion: false,       // frames are being asked for
       paused: false,
       hoverKey: null,      // the item whose boxes are outlined (or asked for)
+      boxAsked: null,      // the id of the box request in flight
       latencies: [],       // input to drawn, ms
       frameLatencies: [],  // input to the next animation frame, ms
       roundTrips: [],      // message sent to its reply drawn, ms
@@ -50,6 +51,7 @@ enum PageScripts {
       output: $('output'), session: $('session') });
     const timeline = new Timeline({ box: $('timeline'), scrub: $('scrub'),
       frameLabel: $('frame-label') }, (state, scrubbed) => {
+        hover(null);
         viewport.draw(state);
         status(scrubbed ? 'showing a recorded frame; the engine is at the last one' : '');
       });
@@ -72,6 +74,8 @@ enum PageScripts {
     const editor = new Editor({ source: $('source'), highlight: $('highlight'), problemList: $('problems'),
       completions: $('completions') }, {
       edited: () => {
+        // The animations listed are the last run's text's: offered again after the next run.
+        $('replay-box').hidden = true;
         clearTimeout(page.editTimer);
         page.editTimer = setTimeout(() => run(true), editPause);
       },
@@ -98,8 +102,13 @@ enum PageScripts {
     // An animation of the whole run, played again: the script runs up to it, then its
     // frames come one by one as a stepped statement's do (the timeline records them).
     function replay(statement) {
+      clearTimeout(page.editTimer);
+      page.editTimer = null;
       stopMotion();
       connection.clearQueue();
+      // A new session from the script's start: the output and the session's lines go.
+      panels.clearOutput();
+      panels.ran('run');
       page.runText = editor.text;
       page.runId = connection.send('replay', { text: editor.text, statement });
     }
@@ -139,6 +148,7 @@ enum PageScripts {
       if (connection.queue.length === 0) page.pendingOffset = null;
       switch (message.type) {
         case 'hello':
+          page.boxAsked = null;
           page.fileName = message.file;
           editor.fileName = message.name;
           $('file-name').textContent = message.file || 'untitled.gl (not saved anywhere)';
@@ -176,6 +186,12 @@ enum PageScripts {
           return;
         case 'error':
           if (message.code === 'no-motion') { stopMotion(); return; }
+          // A box request for an item no longer displayed: ask for the one under the pointer.
+          if (page.boxAsked !== null && message.id === page.boxAsked) {
+            page.boxAsked = null;
+            askBoxes();
+            return;
+          }
           status(`${message.code}: ${message.message}`);
           return;
       }
@@ -194,7 +210,7 @@ enum PageScripts {
       // A run, a step or a resize may lay the items out anew: the outlined boxes go, and
       // the pointer's next move asks for them again. Scrolling keeps them (content
       // coordinates).
-      if (isRun || (state.ran && state.ran.startsWith('resize'))) hover(null);
+      if (isRun || state.motion || (state.ran && state.ran.startsWith('resize'))) hover(null);
       if (state.highlight) editor.colour(page.runText, state.highlight);
       if (state.animations) listAnimations(state.animations);
       if (isRun) {
@@ -316,14 +332,26 @@ enum PageScripts {
       const key = cell ? keyOf(cell) : null;
       if (key === page.hoverKey) return;
       page.hoverKey = key;
+      page.hoverCell = cell;
       viewport.clearBoxes();
       $('box-info').hidden = true;
-      if (cell) connection.send('box', { section: cell.indexPath[0], item: cell.indexPath[1], layer: cell.layer });
+      askBoxes();
+    }
+
+    // One box request at a time: a pointer sweeping over small cells while a long run goes
+    // on must not fill the connection's queue. The item under the pointer when the answer
+    // comes is asked next.
+    function askBoxes() {
+      if (page.boxAsked || !page.hoverCell) return;
+      const cell = page.hoverCell;
+      page.boxAsked = connection.send('box', { section: cell.indexPath[0], item: cell.indexPath[1],
+        layer: cell.layer });
     }
 
     function showBoxes(message) {
       const key = `${message.layer || ''}|cell||${message.indexPath.join('.')}`;
-      if (key !== page.hoverKey) return;
+      page.boxAsked = null;
+      if (key !== page.hoverKey) { askBoxes(); return; }
       viewport.showBoxes(message.boxes);
       const info = $('box-info');
       // One caption per kind of box: the two gaps either side of an item are one label, ×2.
