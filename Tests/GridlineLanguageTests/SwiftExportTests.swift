@@ -144,7 +144,7 @@ struct SwiftExportTests {
     #expect(source.contains("let offset = collectionView.contentOffset.y"))
     #expect(
       source.contains(
-        "answer[i].frame.origin.y = min(max(offset, first.frame.minY - size), last.frame.maxY - size)"
+        "answer[index].frame.origin.y = min(max(offset, first.frame.minY - size), last.frame.maxY - size)"
       ))
     let sideways = try export(
       "layout flow {\n  scroll horizontal\n  header size 44 x 0\n}\nsection items 3\nsticky headers\n"
@@ -152,7 +152,7 @@ struct SwiftExportTests {
     #expect(sideways.contains("let stickyZIndex = 99"))
     #expect(
       sideways.contains(
-        "answer[i].frame.origin.x = min(max(offset, first.frame.minX - size), last.frame.maxX - size)"
+        "answer[index].frame.origin.x = min(max(offset, first.frame.minX - size), last.frame.maxX - size)"
       ))
     // A plain flow layout has none of it.
     let plain = try export("section items 3\n").source

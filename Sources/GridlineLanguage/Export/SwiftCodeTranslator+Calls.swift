@@ -252,15 +252,65 @@ enum SwiftNames {
     "public", "repeat", "return", "self", "Self", "static", "struct", "subscript", "super",
     "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while", "Any",
   ]
-  /// What the exported layout itself declares or reads.
+  /// What the exported code itself declares or reads by a lowercase name: the layout's
+  /// and the collection view's members it uses, its helpers and locals, the functions it
+  /// calls, Swift's contextual keywords. A type's name is capitalized and every
+  /// capitalized script name is renamed (`variable`); the numbered locals of a
+  /// compositional export (`item2`, `section0Size`) are matched by `isGeneratedLocal`.
+  /// `SwiftExportNameTests` checks this against every identifier of every example's
+  /// export.
   static let taken: Set<String> = [
+    // The custom layout's own members and helpers.
     "collectionView", "cachedAttributes", "itemPositions", "contentSize", "answer", "placeItem",
     "oldBounds", "newBounds", "viewport", "bounds", "offset", "rect", "sine", "cosine",
-    "CGFloat",
+    "isClose", "isLess", "isGreater", "elements", "attributes", "index",
+    // UIKit members the exports override, set or call.
+    "prepare", "collectionViewContentSize", "layoutAttributesForElements",
+    "layoutAttributesForItem", "layoutAttributesForSupplementaryView",
+    "layoutAttributesForDecorationView", "shouldInvalidateLayout", "invalidationContext",
+    "invalidateLayout", "register", "collectionViewLayout", "itemSize", "minimumLineSpacing",
+    "minimumInteritemSpacing", "sectionInset", "headerReferenceSize", "footerReferenceSize",
+    "scrollDirection", "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
+    "estimatedItemSize", "sectionInsetReference", "numberOfSections", "itemCounts",
+    "configuration", "environment", "container", "layout", "context", "stickyZIndex",
+    // Locals of the generated code.
+    "cell", "kind", "elementKind", "indexPath", "section", "sectionIndex", "item", "items",
+    "itemsFrame", "group", "groupSize", "nestedGroup", "nestedGroupSize", "header", "footer",
+    "headerSize", "footerSize", "badge", "badgeSize", "badgeAnchor", "background",
+    "decorations", "frame", "size", "position", "count", "first", "last", "missing", "added",
+    "distance", "scale", "transform", "perspective", "original", "styled", "restyled",
+    "other", "flow", "make",
+    // Functions the exports call, and Swift's contextual keywords.
+    "abs", "min", "max", "floor", "ceil", "sqrt", "sin", "cos", "fatalError", "override",
+    "final", "required", "fileprivate", "open", "convenience", "mutating", "lazy", "weak",
+    "unowned", "some", "any", "get", "set", "willSet", "didSet",
   ]
 
+  /// The numbered locals a compositional export makes: `item2`, `group3Size`, `section0`.
+  static func isGeneratedLocal(_ name: String) -> Bool {
+    for prefix in ["item", "group", "nestedGroup", "section", "badge", "header", "footer"]
+    where name.hasPrefix(prefix) {
+      var rest = name.dropFirst(prefix.count)
+      for suffix in ["Size", "Anchor"] where rest.hasSuffix(suffix) {
+        rest = rest.dropLast(suffix.count)
+      }
+      if !rest.isEmpty && rest.allSatisfy(\.isNumber) { return true }
+    }
+    return false
+  }
+
+  /// A script's name as the export writes it: itself, a keyword backticked, and one more
+  /// `_` at the end for a name the export uses (`taken`, a capitalized name, a numbered
+  /// local) or one with a `_` in it (`rect` → `rect_`, `rect_` → `rect__`, `max_w` →
+  /// `max_w_`). That is one-to-one — a renamed name ends in `_`, a kept one has none — and
+  /// never a name the export makes, none of which ends in `_` (a name it derives from a
+  /// renamed one, `badge_Size`, has its `_` inside) (issue 36; `SwiftExportNameTests`).
   static func variable(_ name: String) -> String {
-    if taken.contains(name) { return name + "Value" }
+    if taken.contains(name) || name.contains("_") || name.first?.isUppercase == true
+      || isGeneratedLocal(name)
+    {
+      return name + "_"
+    }
     return keywords.contains(name) ? "`\(name)`" : name
   }
 }

@@ -82,7 +82,7 @@ struct SwiftCompositionalWriter {
         ? "/// The layout."
         : "/// The layout, with the views it draws itself (the section backgrounds) registered.")
     out.block("static func make() -> UICollectionViewCompositionalLayout") { b in
-      var names = SwiftNamer()
+      var names = SwiftNamer(reserved: model.constants.map(\.name))
       let configuration = configurationLines(&names)
       for line in configuration { b.add(line) }
       let with = configuration.isEmpty ? "" : ", configuration: configuration"
@@ -134,7 +134,7 @@ struct SwiftCompositionalWriter {
     let adaptive = model.isAdaptive(index)
     let parameter = adaptive ? "_ environment: NSCollectionLayoutEnvironment" : ""
     out.block("static func \(name)(\(parameter)) -> NSCollectionLayoutSection") { b in
-      var names = SwiftNamer()
+      var names = SwiftNamer(reserved: model.constants.map(\.name))
       if adaptive {
         // What the provider's sections read of their environment (`environment` in gl).
         names.take(model.containerName)
@@ -467,23 +467,36 @@ struct SwiftCompositionalWriter {
 }
 
 /// Variable names inside one function: `item`, `item2`, … so each descriptor has its own.
-/// The names the functions use themselves are taken from the start.
+/// The names the functions use themselves are taken from the start, and so are the
+/// script's names the file declares (`reserved`): a local named after one would hide it
+/// from the code after it (issue 36).
 struct SwiftNamer {
   private var used: Set<String> = ["section", "layout", "configuration", "environment"]
+
+  init(reserved: some Sequence<String> = []) { used.formUnion(reserved) }
 
   /// A name the function declares itself.
   mutating func take(_ name: String) { used.insert(name) }
 
+  /// A new local name from `stem` (`item`, `item2`, …); the names made from it by a suffix
+  /// (`item2Size`, `item2Anchor`) are free too.
   mutating func fresh(_ stem: String) -> String {
+    func free(_ name: String) -> Bool {
+      !([name] + Self.derived.map { name + $0 }).contains(where: used.contains)
+    }
     var name = stem
     var n = 1
-    while used.contains(name) {
+    while !free(name) {
       n += 1
       name = "\(stem)\(n)"
     }
     used.insert(name)
+    for suffix in Self.derived { used.insert(name + suffix) }
     return name
   }
+
+  /// The suffixes the writer adds to a fresh name for the values that go with it.
+  static let derived = ["Size", "Anchor"]
 
   /// An element kind as a Swift name: its words in lower camel case (`"section-badge"` →
   /// `sectionBadge`), `supplementary` when it has none or starts with a digit.

@@ -44,11 +44,11 @@ struct SwiftStickyWriter {
       b.add("var answer = elements.map { $0.copy() as! UICollectionViewLayoutAttributes }")
       b.add("// Sections with items on screen whose header is not: their headers are added.")
       b.add("var missing = Set<Int>()")
-      b.block("for a in answer where a.representedElementCategory == .cell") {
-        $0.add("missing.insert(a.indexPath.section)")
+      b.block("for attributes in answer where attributes.representedElementCategory == .cell") {
+        $0.add("missing.insert(attributes.indexPath.section)")
       }
-      b.block("for a in answer where a.representedElementKind == \(header)") {
-        $0.add("missing.remove(a.indexPath.section)")
+      b.block("for attributes in answer where attributes.representedElementKind == \(header)") {
+        $0.add("missing.remove(attributes.indexPath.section)")
       }
       b.block("for section in missing.sorted()") { f in
         f.block(
@@ -56,17 +56,19 @@ struct SwiftStickyWriter {
         ) { $0.add("answer.append(added.copy() as! UICollectionViewLayoutAttributes)") }
       }
       b.add("let offset = collectionView.contentOffset.\(c)")
-      b.block("for i in answer.indices where answer[i].representedElementKind == \(header)") { f in
-        f.add("let section = answer[i].indexPath.section")
+      b.block(
+        "for index in answer.indices where answer[index].representedElementKind == \(header)"
+      ) { f in
+        f.add("let section = answer[index].indexPath.section")
         f.add("let count = collectionView.numberOfItems(inSection: section)")
         f.block(
           "guard count > 0,\n        let first = layoutAttributesForItem(at: IndexPath(item: 0, section: section)),\n        let last = layoutAttributesForItem(at: IndexPath(item: count - 1, section: section))\n      else"
         ) { $0.add("continue") }
-        f.add("let size = answer[i].frame.\(length)")
+        f.add("let size = answer[index].frame.\(length)")
         f.add(
-          "answer[i].frame.origin.\(c) = min(max(offset, first.frame.\(minEdge) - size), last.frame.\(maxEdge) - size)"
+          "answer[index].frame.origin.\(c) = min(max(offset, first.frame.\(minEdge) - size), last.frame.\(maxEdge) - size)"
         )
-        f.add("answer[i].zIndex = stickyZIndex")
+        f.add("answer[index].zIndex = stickyZIndex")
       }
       b.add("return answer")
     }
