@@ -172,4 +172,12 @@ struct CheckerTests {
         "elements cannot be read inside an item size"
       ])
   }
+
+  @Test("a compound assignment's target is read twice but its errors are said once")
+  func compoundAssignmentErrorsOnce() {
+    let unknown = errors("layout custom m { prepare { y += 1 } }")
+    #expect(unknown.count == 1 && unknown[0].contains("'y'"), "\(unknown)")
+    let index = errors("layout custom m { prepare { var a = [1]; a[zz] += 1 } }")
+    #expect(index.count == 1 && index[0].contains("'zz'"), "\(index)")
+  }
 }

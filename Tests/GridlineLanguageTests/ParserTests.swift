@@ -260,7 +260,8 @@ struct ParserTests {
     // An array's element is still one: `heights[0]` has no comma.
     #expect(first("layout custom m { prepare { var heights = [0]; heights[0] = 1 } }") == nil)
     let range = first("layout custom m { prepare { for i in 0..3 { } } }")
-    #expect(range?.help?.contains("0..<n") == true, "\(String(describing: range))")
+    #expect(range?.help?.contains("0...n") == true, "\(String(describing: range))")
+    #expect(range?.help?.contains("for loop also takes 0..<n") == true)
   }
 
   @Test("compound assignments read as the assignment they stand for")

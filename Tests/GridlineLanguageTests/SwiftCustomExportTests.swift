@@ -88,6 +88,28 @@ struct SwiftCustomExportTests {
     #expect(source.contains("CGSize(width: 375, height: y + CGFloat(k))"))
   }
 
+  @Test("compound assignments and whole literals keep their grouping in Swift")
+  func compoundGrouping() throws {
+    let source = try export(
+      """
+      layout custom grouped {
+        prepare {
+          var y = 64
+          y /= 2 * 4
+          var h = [1, 2]
+          h[1] -= 1 + 1
+          let w = viewport.width / (3 - 1)
+          place item [0, 0] at rect(0, 0, w, y + h[1])
+          content size = 375 x 100
+        }
+      }
+      """)
+    // Not `y / 2 * 4`, `h[1] - 1 + 1` or `viewport.width / 3 - 1`.
+    #expect(source.contains("    y = y / (2 * 4)\n"), "\(source)")
+    #expect(source.contains("    h[1] = h[1] - (1 + 1)\n"), "\(source)")
+    #expect(source.contains("let w = viewport.width / (3 - 1)"), "\(source)")
+  }
+
   @Test("literals divide as numbers, and an empty range runs no pass")
   func divisionAndRanges() throws {
     let source = try export(

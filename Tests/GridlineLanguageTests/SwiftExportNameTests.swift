@@ -10,15 +10,21 @@ import Testing
 /// (issue 36).
 @Suite("Export: the script's names stay apart from each other and from the export's")
 struct SwiftExportNameTests {
-  /// Every example that exports, with its Swift.
+  /// Every example and export case (`.ci/export-cases`: triggers, flags, adaptive
+  /// sections) that exports, with its Swift; and one script of every kind of generated
+  /// local (`scripts`).
   static let exported: [(name: String, script: String, swift: String)] = {
-    let folder = repositoryRoot.appendingPathComponent("examples")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { $0.hasSuffix(".gl") }.sorted().compactMap { name in
-      guard
-        let text = try? String(
-          contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-      else { return nil }
+    var files: [(String, String)] = []
+    for folder in ["examples", ".ci/export-cases"] {
+      let url = repositoryRoot.appendingPathComponent(folder)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+      for name in names.filter({ $0.hasSuffix(".gl") }).sorted() {
+        if let text = try? String(contentsOf: url.appendingPathComponent(name), encoding: .utf8) {
+          files.append((name, text))
+        }
+      }
+    }
+    return (files + scripts).compactMap { name, text in
       let file = SourceFile(name: name, text: text)
       let (program, diagnostics) = Parser.parse(file)
       guard diagnostics.isEmpty,
@@ -28,11 +34,25 @@ struct SwiftExportNameTests {
     }
   }()
 
+  /// Scripts whose exports make the locals the examples do not: two scales a live
+  /// transform reads.
+  static let scripts: [(String, String)] = [
+    (
+      "scales.gl",
+      """
+      viewport 375 x 667
+      layout flow { item size 100 x 100 }
+      section items 20
+      transform items { scale 1 + offset.y / 1000; scale 1 - offset.y / 2000 }
+      """
+    )
+  ]
+
   /// The identifiers Swift code refers to by themselves: outside strings and comments, not
   /// a member after `.`, not an argument label before `:`.
   static func freeIdentifiers(_ swift: String) -> Set<String> {
     var found = Set<String>()
-    for line in swift.split(separator: "\n") {
+    for line in scriptScopes(swift) {
       var code = Array(line)
       // Strings and the comment at the end go: their words name nothing.
       var inString = false
@@ -97,6 +117,31 @@ struct SwiftExportNameTests {
     return found
   }
 
+  /// The lines where a script's names can be in scope: not a file-level helper function
+  /// (`private func sine(degrees:…)` after the type, which reads only its parameters) nor
+  /// the body of a method whose parameters are its only inputs (`placeItem`); a method's
+  /// parameter names are left out with it.
+  static func scriptScopes(_ swift: String) -> [Substring] {
+    var kept: [Substring] = []
+    var skippingUntil: String?
+    for line in swift.split(separator: "\n", omittingEmptySubsequences: false) {
+      if let end = skippingUntil {
+        if line == end { skippingUntil = nil }
+        continue
+      }
+      let trimmed = line.drop { $0 == " " }
+      let indent = String(line.prefix(line.count - trimmed.count))
+      let helper =
+        trimmed.hasPrefix("private func ") || trimmed.hasPrefix("fileprivate func ")
+      if helper && !trimmed.contains("{ ") && trimmed.hasSuffix("{") {
+        skippingUntil = indent + "}"
+        continue
+      }
+      kept.append(line)
+    }
+    return kept
+  }
+
   /// The names a script declares: its `let`s and `var`s, loop names, flags.
   static func declared(_ script: String) -> Set<String> {
     var names = Set<String>()
@@ -111,7 +156,10 @@ struct SwiftExportNameTests {
 
   @Test("no name the generated code uses is what a script's name of that spelling becomes")
   func noCollisions() {
-    #expect(Self.exported.count >= 20, "examples that export: \(Self.exported.map(\.name))")
+    #expect(Self.exported.count >= 50, "examples that export: \(Self.exported.map(\.name))")
+    for name in Self.scripts.map(\.0) + ["flow-triggers.gl", "ring.gl", "comp-adaptive-wide.gl"] {
+      #expect(Self.exported.contains { $0.name == name }, "\(name) did not export")
+    }
     for (name, script, swift) in Self.exported {
       let used = Self.freeIdentifiers(swift)
       let own = Self.declared(script)
@@ -126,30 +174,32 @@ struct SwiftExportNameTests {
 
   @Test("a compositional export's locals keep clear of the script's lets it declares")
   func compositionalLocals() throws {
-    // `groupAnchor` is a name the provider would make from `group` (with `Anchor`): the
-    // group is named `group2` so the handler still reads the script's constant.
+    // A supplementary of kind "star" would be `star`, `starSize`, `starAnchor`: with the
+    // script's `starSize` declared (the handler reads it), it is `star2`.
     let file = SourceFile(
       name: "lets.gl",
       text: """
         viewport 390 x 844
-        let groupAnchor = 0.3
+        let starSize = 0.3
         layout compositional {
           section {
             group horizontal width 0.7 fraction height 300 {
-              item width 1 fraction height 1 fraction
+              item width 1 fraction height 1 fraction {
+                supplementary "star" width 20 height 20 at top trailing
+              }
             }
             orthogonal scrolling group paging centered
-            on visible items { scale 1 - groupAnchor }
+            on visible items { scale 1 - starSize }
           }
         }
         section items 8
         """)
     let (program, diagnostics) = Parser.parse(file)
-    #expect(diagnostics.isEmpty)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     let swift = try SwiftExport.swift(program, file: file, version: "test").source
-    #expect(swift.contains("private let groupAnchor"), "\(swift)")
-    #expect(!swift.contains("let group ="), "\(swift)")
-    #expect(swift.contains("let group2 = NSCollectionLayoutGroup"), "\(swift)")
+    #expect(swift.contains("private let starSize"), "\(swift)")
+    #expect(!swift.contains("let starSize ="), "\(swift)")
+    #expect(swift.contains("let star2Size ="), "\(swift)")
   }
 
   @Test("the renaming is one-to-one and keeps clear of the generated names")

@@ -120,7 +120,7 @@ enum Hint {
   static let closeString = "close it with '\"' on the same line"
   static let escapes = "escapes are \\\" \\\\ \\n \\t \\u{…}"
   static let negation = "write 'not' for negation"
-  static let range = "a range is written 0..<n (up to n, without it) or 0...n (with it)"
+  static let range = "a range is written 0...n (with n); a for loop also takes 0..<n (without it)"
   static let logic = "write 'and' or 'or'"
   static let compare = "compare with '=='"
   static let chain = "join them with 'and'"

@@ -65,15 +65,8 @@ struct CompositionalExportModel {
     }
     // COMP-14: each section's `on visible items` as the handler's Swift.
     let lets = ScriptConstants(declared)
-    // The handler reads the container's size once, under a name no `let` of the script has.
-    let providerNames = described.providers.code.values.reduce(into: Set<String>()) {
-      $0.formUnion(SwiftCodeScan.declared($1.statements))
-    }
-    if lets.lets.values.contains(where: { $0.code == containerName })
-      || providerNames.contains(containerName)
-    {
-      containerName = "layoutContainer"
-    }
+    // The handler reads the container's size once, as `container`: a name no script name
+    // becomes (`SwiftNames.taken`).
     do throws(SwiftCodeTranslator.Unsupported) {
       for (index, handler) in self.described.handlers {
         handlers[index] = try SwiftLiveRule(
@@ -90,12 +83,11 @@ struct CompositionalExportModel {
     // COMP-7: each custom group's item provider, its code translated as layout code is.
     do throws(SwiftCodeTranslator.Unsupported) {
       for (group, provider) in described.providers.code {
-        let names = SwiftCodeScan.declared(provider.statements)
         providers[group] = try SwiftCodeTranslator.translate(
           provider.statements, file: file, lets: lets.lets,
           bound: [
             ProviderName.environment.spelling: SwiftValue(code: containerName, kind: .size)
-          ], customItems: names.contains("items") ? "customItems" : "items")
+          ], customItems: "items")
       }
     } catch {
       throw .error(ExportProblem.providerCode(error.what), line: error.line)
@@ -124,7 +116,7 @@ struct CompositionalExportModel {
   var adaptiveTranslators: [SwiftCodeTranslator] = []
 
   /// What the handlers call `environment.container.effectiveContentSize`.
-  var containerName = "container"
+  let containerName = "container"
   /// The script's `let`s the handlers read, and the helpers they call.
   var constants: [(name: String, type: String, value: String, line: Int?)] = []
   var helpers: Set<SwiftHelper> = []

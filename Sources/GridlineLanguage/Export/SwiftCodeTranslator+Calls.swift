@@ -112,26 +112,6 @@ enum SwiftHelper: Hashable, CaseIterable {
 
 /// What the translation looks up in code before writing it.
 enum SwiftCodeScan {
-  /// The names `code` declares (`var`, `let`, loops), in every block: what the Swift
-  /// around it must not name its own variables.
-  static func declared(_ code: [Statement]) -> Set<String> {
-    var names: Set<String> = []
-    for statement in code {
-      switch statement.kind {
-      case .varBinding(let name, _), .letBinding(let name, _): names.insert(name.name)
-      case .forLoop(let name, _, _, _, let body):
-        names.insert(name.name)
-        names.formUnion(declared(body))
-      case .whileLoop(_, let body): names.formUnion(declared(body))
-      case .ifElse(_, let yes, let no):
-        names.formUnion(declared(yes))
-        names.formUnion(declared(no ?? []))
-      default: break
-      }
-    }
-    return names
-  }
-
   /// For each name a statement of `code` (or a block in it) assigns, the index of the last
   /// such statement: a name declared at index `i` is assigned later when its entry is
   /// past `i`. One pass over the block, so a block of many declarations is not scanned
@@ -279,22 +259,39 @@ enum SwiftNames {
     "headerSize", "footerSize", "badge", "badgeSize", "badgeAnchor", "background",
     "decorations", "frame", "size", "position", "count", "first", "last", "missing", "added",
     "distance", "scale", "transform", "perspective", "original", "styled", "restyled",
-    "other", "flow", "make",
+    "other", "flow", "make", "fired", "flowContext", "everything", "firedTriggers", "paths",
+    // NSObject's members, and the invalidation context's and layout's a subclass inherits:
+    // a flag or a `let` of that name would redeclare them.
+    "description", "debugDescription", "hash", "superclass", "isProxy", "classForCoder",
+    "invalidateFlowLayoutAttributes", "invalidateFlowLayoutDelegateMetrics",
+    "invalidateEverything", "invalidateDataSourceCounts", "contentOffsetAdjustment",
+    "contentSizeAdjustment", "invalidatedItemIndexPaths", "invalidatedSupplementaryIndexPaths",
+    "invalidatedDecorationIndexPaths", "previousIndexPathsForInteractivelyMovingItems",
+    "targetIndexPathsForInteractivelyMovingItems", "interactiveMovementTarget",
+    "layoutAttributesClass", "invalidationContextClass", "invalidateItems",
+    "invalidateSupplementaryElements", "invalidateDecorationElements",
     // Functions the exports call, and Swift's contextual keywords.
     "abs", "min", "max", "floor", "ceil", "sqrt", "sin", "cos", "fatalError", "override",
     "final", "required", "fileprivate", "open", "convenience", "mutating", "lazy", "weak",
     "unowned", "some", "any", "get", "set", "willSet", "didSet",
   ]
 
-  /// The numbered locals a compositional export makes: `item2`, `group3Size`, `section0`.
+  /// The numbered and suffixed locals an export makes: `item2`, `group3Size`,
+  /// `itemInset`, `background2Inset`, `section0` (compositional), `scale2` (a live
+  /// transform's second scale).
   static func isGeneratedLocal(_ name: String) -> Bool {
-    for prefix in ["item", "group", "nestedGroup", "section", "badge", "header", "footer"]
-    where name.hasPrefix(prefix) {
-      var rest = name.dropFirst(prefix.count)
-      for suffix in ["Size", "Anchor"] where rest.hasSuffix(suffix) {
+    let stems = [
+      "item", "group", "nestedGroup", "section", "badge", "header", "footer", "background",
+      "scale",
+    ]
+    for stem in stems where name.hasPrefix(stem) {
+      var rest = name.dropFirst(stem.count)
+      var suffixed = false
+      for suffix in ["Size", "Anchor", "Inset"] where rest.hasSuffix(suffix) {
         rest = rest.dropLast(suffix.count)
+        suffixed = true
       }
-      if !rest.isEmpty && rest.allSatisfy(\.isNumber) { return true }
+      if rest.allSatisfy(\.isNumber) && (suffixed || !rest.isEmpty) { return true }
     }
     return false
   }

@@ -52,7 +52,12 @@ extension SwiftCodeTranslator {
   /// A number as `CGFloat`: an `Int` converted (a literal stays as written).
   func number(_ v: SwiftValue) -> SwiftValue {
     guard v.kind == .int else { return v }
-    if v.literal { return SwiftValue(code: v.code, kind: .number, literal: true, whole: true) }
+    if v.literal {
+      // Its precedence stays: `3 - 1` of whole literals is still a difference (`x / (3 - 1)`).
+      return SwiftValue(
+        code: v.code, kind: .number, precedence: v.precedence, literal: true, whole: true,
+        nonNegative: v.nonNegative)
+    }
     return SwiftValue(
       code: "CGFloat(\(v.code))", kind: .number, whole: true, nonNegative: v.nonNegative)
   }

@@ -507,6 +507,9 @@ struct SwiftNamer {
     }
     let rest = words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
     let name = first.prefix(1).lowercased() + first.dropFirst() + rest.joined()
-    return SwiftNames.variable(name)
+    // A local of the writer's own, kept apart from the script's names by `fresh` (which
+    // avoids the constants the file declares). A keyword gets a word more, not backticks:
+    // `\(name)Size` follows it.
+    return SwiftNames.keywords.contains(name) ? name + "Item" : name
   }
 }

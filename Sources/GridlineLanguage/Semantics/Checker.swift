@@ -141,10 +141,19 @@ public struct Checker {
   }
 
   mutating func report(_ message: Message, at range: SourceRange, help: String? = nil) {
-    diagnostics.append(.error(message, at: range, help: help))
+    report(.error(message, at: range, help: help))
   }
 
-  mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+  /// Records `diagnostic`, unless the same was just said at the same place: `x += e` is
+  /// checked as `x = x + e`, where the target is read twice (its name, its index).
+  mutating func report(_ diagnostic: Diagnostic) {
+    guard
+      !diagnostics.suffix(4).contains(where: {
+        $0.range == diagnostic.range && $0.message == diagnostic.message
+      })
+    else { return }
+    diagnostics.append(diagnostic)
+  }
 
   // MARK: Statements
 

@@ -186,10 +186,11 @@ enum PageScripts {
           return;
         case 'error':
           if (message.code === 'no-motion') { stopMotion(); return; }
-          // A box request for an item no longer displayed: ask for the one under the pointer.
+          // A box request refused (the item is no longer displayed, the server is busy): asked
+          // again only for another item the pointer has moved to, never the same one.
           if (page.boxAsked !== null && message.id === page.boxAsked) {
             page.boxAsked = null;
-            askBoxes();
+            if (page.hoverKey !== page.boxKey && message.code !== 'busy') askBoxes();
             return;
           }
           status(`${message.code}: ${message.message}`);
@@ -344,6 +345,7 @@ enum PageScripts {
     function askBoxes() {
       if (page.boxAsked || !page.hoverCell) return;
       const cell = page.hoverCell;
+      page.boxKey = keyOf(cell);
       page.boxAsked = connection.send('box', { section: cell.indexPath[0], item: cell.indexPath[1],
         layer: cell.layer });
     }
