@@ -32,6 +32,7 @@ enum PageScripts {
       paused: false,
       hoverKey: null,      // the item whose boxes are outlined (or asked for)
       boxAsked: null,      // the id of the box request in flight
+      replayId: null,      // the id of the replay sent, until its state comes
       latencies: [],       // input to drawn, ms
       frameLatencies: [],  // input to the next animation frame, ms
       roundTrips: [],      // message sent to its reply drawn, ms
@@ -106,11 +107,9 @@ enum PageScripts {
       page.editTimer = null;
       stopMotion();
       connection.clearQueue();
-      // A new session from the script's start: the output and the session's lines go.
-      panels.clearOutput();
-      panels.ran('run');
       page.runText = editor.text;
       page.runId = connection.send('replay', { text: editor.text, statement });
+      page.replayId = page.runId;
     }
 
     function listAnimations(animations) {
@@ -220,6 +219,13 @@ enum PageScripts {
         editor.problems(runtime);
         if (state.step) editor.markStepped(state.step.line); else editor.markStepped(0);
         if (state.ran === 'run') panels.clearOutput();
+        // A replay's answer is a new session from the script's start: the output and the
+        // session's lines go (a refused replay, answered with an error, keeps them).
+        if (state.id === page.replayId) {
+          panels.clearOutput();
+          panels.ran('run');
+          page.replayId = null;
+        }
       }
       if (state.ran) panels.ran(state.ran);
       panels.outputsOf(state);

@@ -228,9 +228,15 @@ def test_an_animation_of_the_run_plays_again_on_the_timeline(serve, browser, tmp
     settle(browser)
     # The run went to its end; the batch it animated is offered to play again.
     assert latest(browser)["bounds"]["y"] == 100
+    # A gesture first, so the session has a line of its own before the replay.
+    wheel(browser, -40)
+    settle(browser)
+    assert any(l.startswith("scroll to") for l in session_lines(browser))
     replay = Select(browser.find_element(By.ID, "replay"))
     replay.select_by_visible_text("line 8: batch over 4 frames {")
     settle(browser)
+    # A new session: the gesture's line went with the old one.
+    assert not any(l.startswith("scroll to") for l in session_lines(browser)), session_lines(browser)
     # The script ran up to the batch and its frames came one by one: the start and 4.
     scrub = browser.find_element(By.ID, "scrub")
     assert scrub.get_attribute("max") == "4"
