@@ -142,24 +142,9 @@ enum ItemBoxes {
         x: items.minX, y: g.frame.minY + i.top, width: items.width,
         height: g.frame.height - i.top - i.bottom)
     }
-    let bands: [(String, Double, Rect)] = [
-      (
-        "top", i.top,
-        Rect(x: outer.minX, y: outer.minY, width: outer.width, height: inner.minY - outer.minY)
-      ),
-      (
-        "bottom", i.bottom,
-        Rect(x: outer.minX, y: inner.maxY, width: outer.width, height: outer.maxY - inner.maxY)
-      ),
-      (
-        "left", i.left,
-        Rect(x: outer.minX, y: inner.minY, width: inner.minX - outer.minX, height: inner.height)
-      ),
-      (
-        "right", i.right,
-        Rect(x: inner.maxX, y: inner.minY, width: outer.maxX - inner.maxX, height: inner.height)
-      ),
-    ]
+    let values = [i.top, i.bottom, i.left, i.right]
+    let bands = zip(zip(["top", "bottom", "left", "right"], values), Self.bands(outer, inner))
+      .map { ($0.0, $0.1, $1) }
     return bands.compactMap { edge, value, rect in
       guard value > 0, rect.width > 0, rect.height > 0 else { return nil }
       let across = vertical ? edge == "left" || edge == "right" : edge == "top" || edge == "bottom"
@@ -208,18 +193,23 @@ enum ItemBoxes {
 
   /// The bands between a box and the same box less its contentInsets.
   private static func padding(outer: Rect, inner: Rect, of what: String) -> [ItemBox] {
-    let bands = [
+    let edges = ["top", "bottom", "leading", "trailing"]
+    return zip(edges, bands(outer, inner)).compactMap { edge, band in
+      guard band.width > 1e-9, band.height > 1e-9 else { return nil }
+      let value = edge == "top" || edge == "bottom" ? band.height : band.width
+      return ItemBox(role: .padding, rect: band, label: "\(what).\(edge) \(number(value))")
+    }
+  }
+
+  /// The four bands between a box and a box inside it, as a browser draws a margin: top
+  /// and bottom across the whole width, left (leading) and right (trailing) between them.
+  private static func bands(_ outer: Rect, _ inner: Rect) -> [Rect] {
+    [
       Rect(x: outer.minX, y: outer.minY, width: outer.width, height: inner.minY - outer.minY),
       Rect(x: outer.minX, y: inner.maxY, width: outer.width, height: outer.maxY - inner.maxY),
       Rect(x: outer.minX, y: inner.minY, width: inner.minX - outer.minX, height: inner.height),
       Rect(x: inner.maxX, y: inner.minY, width: outer.maxX - inner.maxX, height: inner.height),
     ]
-    let edges = ["top", "bottom", "leading", "trailing"]
-    return zip(edges, bands).compactMap { edge, band in
-      guard band.width > 1e-9, band.height > 1e-9 else { return nil }
-      let value = edge == "top" || edge == "bottom" ? band.height : band.width
-      return ItemBox(role: .padding, rect: band, label: "\(what).\(edge) \(number(value))")
-    }
   }
 
   /// The gaps between the item's box and its neighbours' in the same group, along the

@@ -84,33 +84,25 @@ enum PageScripts {
       complete: (before) => connection.send('complete', { text: before }),
     });
 
-    function run(keepOffset) {
+    // The editor's text sent as a run, a step or a replay: it supersedes what was pending
+    // (an edit's run, a motion's frames, queued gestures), and its reply is the one drawn.
+    function sendText(type, fields = {}) {
       clearTimeout(page.editTimer);
       page.editTimer = null;
       stopMotion();
       connection.clearQueue();
       page.runText = editor.text;
-      page.runId = connection.send('run', { text: editor.text, keepOffset });
+      page.runId = connection.send(type, { text: editor.text, ...fields });
+      return page.runId;
     }
 
-    function step() {
-      stopMotion();
-      connection.clearQueue();
-      page.runText = editor.text;
-      page.runId = connection.send('step', { text: editor.text });
-    }
+    function run(keepOffset) { sendText('run', { keepOffset }); }
+
+    function step() { sendText('step'); }
 
     // An animation of the whole run, played again: the script runs up to it, then its
     // frames come one by one as a stepped statement's do (the timeline records them).
-    function replay(statement) {
-      clearTimeout(page.editTimer);
-      page.editTimer = null;
-      stopMotion();
-      connection.clearQueue();
-      page.runText = editor.text;
-      page.runId = connection.send('replay', { text: editor.text, statement });
-      page.replayId = page.runId;
-    }
+    function replay(statement) { page.replayId = sendText('replay', { statement }); }
 
     function listAnimations(animations) {
       const select = $('replay');
