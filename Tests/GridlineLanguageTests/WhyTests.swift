@@ -67,7 +67,7 @@ struct WhyTests {
     #expect(out.first?.frame == shown.first)
   }
 
-  @Test("only items, headers and footers, and only a flow or compositional layout's, so far")
+  @Test("only items, headers and footers, and not the sticky-grid recipe's, so far")
   func refusals() {
     #expect(
       errors(Self.layout + "\nwhy decoration \"bg\" [0, 0]\n").contains {
@@ -76,19 +76,15 @@ struct WhyTests {
     #expect(errors(Self.layout + "\nwhy header [0]\n").isEmpty)
     let (outputs, summary) = run(
       """
-      section items 3
-      layout custom c {
-        prepare {
-          for i in 0..<3 { place item [0, i] at rect(0, i * 50, 375, 44) }
-          content size = 375 x 150
-        }
-      }
+      sections 2 items 3
+      layout grid { item size 100 x 60 }
       why item [0, 1]
       """)
     #expect(summary.failed)
     #expect(
       messages(outputs).contains {
-        $0.contains("'why' explains the items of flow and compositional layouts so far")
+        $0.contains("'why' explains the items of flow, compositional and custom layouts so far")
+          && $0.contains("the sticky-grid recipe")
       })
   }
 }

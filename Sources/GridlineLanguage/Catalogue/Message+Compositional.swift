@@ -87,8 +87,8 @@ extension Message {
     Message(
       .wrongLayout,
       element == "item"
-        ? "'why' explains the items of flow and compositional layouts so far; this collection view's layout is \(layout)"
-        : "'why' explains the \(element)s of flow layouts, placed or pinned as UIKit's are, so far; this collection view's layout is \(layout)"
+        ? "'why' explains the items of flow, compositional and custom layouts so far; this collection view's layout is \(layout)"
+        : "'why' explains the \(element)s of flow layouts, placed or pinned as UIKit's are, and of custom layouts, so far; this collection view's layout is \(layout)"
     )
   }
 

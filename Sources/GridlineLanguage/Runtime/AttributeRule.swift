@@ -67,6 +67,8 @@ struct AttributeRule: Hashable, Sendable {
   /// Operations that read the element or the bounds, evaluated at each answer instead of
   /// the constant `values`.
   var live: LiveRule?
+  /// The `transform` statement that made the rule, for `why` to quote.
+  var declared: SourceRange = .none
 
   init(
     _ selector: Selector, transform3D: Transform3D? = nil, alpha: Double? = nil,

@@ -47,7 +47,9 @@ extension Interpreter {
       if declaration.moment != .always && flow == nil {
         throw .error(.needsFlowLayout("appearing and disappearing rules"), at: statement.range)
       }
-      layers.current.rules.append(try rule(declaration))
+      var rule = try rule(declaration)
+      rule.declared = statement.range
+      layers.current.rules.append(rule)
       layers.applyAdditions()
       layers.attachDelegate()  // a rule on touch state restyles from the delegate's messages
     case .trigger(let declaration):

@@ -27,7 +27,7 @@ extension Interpreter {
   /// and are not hidden), and if not, why: where its frame lies from the visible rect,
   /// or that it is hidden. The frame is the layout's current answer for
   /// the item (after transforms and handlers), as the displayed set compares.
-  private func onScreen(_ indexPath: IndexPath, in cv: CollectionView) -> WhyStep {
+  func onScreen(_ indexPath: IndexPath, in cv: CollectionView) -> WhyStep {
     let key = ElementKey(category: .cell, kind: nil, indexPath: indexPath)
     let bounds = cv.bounds
     let n = { (v: Double) in formatNumber(v, .decimals(3)) }
@@ -109,6 +109,15 @@ extension Interpreter {
     let cv = layers.collectionView(owning: indexPath.section) ?? layers.live()
     let word = kind == ElementKind.sectionHeader ? "header" : "footer"
     let layout = cv.collectionViewLayout
+    if let custom = layout as? ScriptCustomLayout {
+      let key = ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)
+      let element = "\(word) [\(indexPath.section)]"
+      guard let output = explainCustom(custom, key, element, line: line, in: cv) else {
+        throw .error(
+          .touchesItemsOnly("why", "a \(word) the layout does not place", points: false), at: range)
+      }
+      return output
+    }
     // The sticky-header recipe moves headers itself (PIN-7), not by UIKit's pinning.
     guard let flow = layout as? CollectionViewFlowLayout, !(layout is StickyHeadersFlowLayout)
     else {
@@ -118,16 +127,19 @@ extension Interpreter {
       throw .error(
         .touchesItemsOnly("why", "a \(word) the layout does not place", points: false), at: range)
     }
+    let key = ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)
     return WhyOutput(
       line: line, element: "\(word) [\(indexPath.section)]", frame: resolution.frame,
-      steps: WhyPin(r: resolution).steps)
+      steps: WhyPin(r: resolution).steps + restyled(key, in: cv))
   }
 
   private func layoutName(_ layout: CollectionViewLayout) -> String {
     switch layout {
     case is StickyHeadersFlowLayout: "the sticky-headers recipe, which moves its headers itself"
     case is CollectionViewCompositionalLayout: "compositional"
-    default: "custom"
+    case is StickyGridLayout:
+      "the sticky-grid recipe ('layout grid'), which places its cells itself"
+    default: "a layout the script did not write"
     }
   }
 
@@ -167,14 +179,23 @@ extension Interpreter {
       guard let resolution = layout.resolution(ofItemAt: indexPath) else { throw notPlaced }
       return WhyOutput(
         line: line, element: element, frame: resolution.frame,
-        steps: WhyCompositional(r: resolution).steps + [onScreen(indexPath, in: cv)])
+        steps: WhyCompositional(r: resolution).steps + restyled(.cell(indexPath), in: cv)
+          + [onScreen(indexPath, in: cv)])
     case let layout as CollectionViewFlowLayout:
       guard let resolution = layout.resolution(ofItemAt: indexPath) else { throw notPlaced }
       return WhyOutput(
         line: line, element: element, frame: resolution.frame,
-        steps: WhyFlow(r: resolution).steps + [onScreen(indexPath, in: cv)])
+        steps: WhyFlow(r: resolution, displayed: cv.displayedView(of: .cell(indexPath)) != nil)
+          .steps + restyled(.cell(indexPath), in: cv)
+          + [onScreen(indexPath, in: cv)])
+    case let layout as ScriptCustomLayout:
+      let output = explainCustom(layout, .cell(indexPath), element, line: line, in: cv)
+      guard var output else { throw notPlaced }
+      output.steps.append(onScreen(indexPath, in: cv))
+      return output
     default:
-      throw .error(.whyNotExplained("custom", element: "item"), at: range)
+      throw .error(
+        .whyNotExplained(layoutName(cv.collectionViewLayout), element: "item"), at: range)
     }
   }
 }

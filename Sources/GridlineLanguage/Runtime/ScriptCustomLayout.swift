@@ -106,17 +106,23 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
   /// Runs the prepare code; false when an error stopped it (the error is reported).
   private func interpret(_ scope: CodeScope) -> Bool {
     interpretedRuns += 1
-    var runner = LayoutCodeRunner(
-      scope: scope, limit: callbacks.limits.steps, sink: self,
-      shouldCancel: scope.base.runner.shouldCancel)
-    defer { runner.chargeWork() }
     do throws(Diagnostic) {
-      try runner.run(prepareCode)
+      try run(prepareCode, in: scope, sink: self)
       return true
     } catch {
       callbacks.report(error, "\(name)'s prepare")
       return false
     }
+  }
+
+  /// Runs the script's code interpreted, its places going to `sink`, charged to the run's
+  /// work however it ends.
+  func run(_ code: [Statement], in scope: CodeScope, sink: PlacementSink) throws(Diagnostic) {
+    var runner = LayoutCodeRunner(
+      scope: scope, limit: callbacks.limits.steps, sink: sink,
+      shouldCancel: scope.base.runner.shouldCancel)
+    defer { runner.chargeWork() }
+    try runner.run(code)
   }
 
   private func clearCache() {
@@ -161,13 +167,9 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
     let scope = CodeScope(
       base: environment, variables: variables, collectionView: cv,
       inside: StatementKeyword.elementsInRect.spelling)
-    var runner = LayoutCodeRunner(
-      scope: scope, limit: callbacks.limits.steps, sink: self,
-      shouldCancel: scope.base.runner.shouldCancel)
     answered.removeAll(keepingCapacity: true)
-    defer { runner.chargeWork() }
     do throws(Diagnostic) {
-      try runner.run(code)
+      try run(code, in: scope, sink: self)
     } catch {
       callbacks.report(error, "\(name)'s elements in rect")
     }
@@ -237,6 +239,14 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
   /// `place` of one element replaces the first, and the collection view logs it.
   func place(_ step: PlaceStep, _ evaluator: Evaluator) throws(Diagnostic) {
     guard let cv = collectionView else { return }
+    keep(try attributes(placedBy: step, evaluator, cv), cv)
+  }
+
+  /// The attributes a `place` makes, checked as the cache takes them: the element exists,
+  /// the frame is finite and not negative. `why`'s run of the code checks with it too.
+  func attributes(placedBy step: PlaceStep, _ evaluator: Evaluator, _ cv: CollectionView)
+    throws(Diagnostic) -> LayoutAttributes
+  {
     var attributes = try element(step, evaluator, cv)
     let value = try evaluator.evaluate(step.frame)
     guard case .rect(let frame) = value else {
@@ -248,7 +258,7 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
     if !step.attributes.isEmpty {
       try evaluator.ruleValues(step.attributes).apply(to: &attributes)
     }
-    keep(attributes, cv)
+    return attributes
   }
 
   /// Caches placed attributes; a second `place` of an element replaces the first, with a
@@ -258,13 +268,18 @@ final class ScriptCustomLayout: CollectionViewLayout, PlacementSink {
   }
 
   func setContentSize(_ size: Size, _ range: SourceRange) throws(Diagnostic) {
+    try checkContentSize(size, range)
+    contentSize = size
+    contentSizeSet = true
+  }
+
+  /// `content size = …`'s checks: finite and not negative.
+  func checkContentSize(_ size: Size, _ range: SourceRange) throws(Diagnostic) {
     try Validate.finite(size.width, "the content size", range, callbacks.limits)
     try Validate.finite(size.height, "the content size", range, callbacks.limits)
     guard size.width >= 0 && size.height >= 0 else {
       throw .error(.negativePlacedSize("the content size", "\(Value.size(size))"), at: range)
     }
-    contentSize = size
-    contentSizeSet = true
   }
 
   /// Fresh attributes for the element a `place` names, checked against the counts the

@@ -7,9 +7,44 @@ import LayoutEngine
 /// where the item sits across it, and its frame. Numbers to three decimals.
 struct WhyFlow {
   let r: FlowResolution
+  /// Whether the item's cell is on screen now (a self-sized one has been measured).
+  var displayed = false
 
   var steps: [WhyStep] {
-    [available(), linesStart(), onItsLine(), lineEnds(), alignment(), across(), frame()]
+    [available()] + (selfSized().map { [$0] } ?? [])
+      + [linesStart(), onItsLine(), lineEnds(), alignment(), across(), frame()]
+  }
+
+  /// A self-sized item's estimate and the size its cell preferred (FLOW-23, LAY-12).
+  private func selfSized() -> WhyStep? {
+    guard case .selfSizing(let estimate, let automatic, let measured) = r.sizing else {
+      return nil
+    }
+    let size = { (s: Size) in "\(n(s.width)) × \(n(s.height))" }
+    var text = "Self-sizing is on: "
+    text +=
+      automatic
+      ? "estimatedItemSize is automaticSize, so the estimate is the item size, \(size(estimate))"
+      : "estimatedItemSize is \(size(estimate))"
+    // The layout keeps a measured size only when it differs from the size laid out.
+    guard let measured else {
+      text +=
+        displayed
+        ? ". Its cell, measured as it came on screen, preferred the estimate itself "
+          + "(preferredLayoutAttributesFitting): nothing changed, and it stays at the estimate."
+        : ". The layout keeps no other size for it (a cell is measured as it comes on "
+          + "screen, and this one has preferred none), so it is laid out at the estimate."
+      return WhyStep(rule: "FLOW-23", text: text)
+    }
+    text += ". The item was laid out at the estimate first; its cell, measured as it came "
+    text += "on screen, preferred \(size(measured)) (preferredLayoutAttributesFitting)"
+    if measured == estimate {
+      text += ", the estimate itself, so nothing moved."
+    } else {
+      text += ", which the layout keeps in place of the estimate: it invalidated and laid "
+      text += "the lines out again with it."
+    }
+    return WhyStep(rule: "FLOW-23, LAY-12", text: text)
   }
 
   private func n(_ v: Double) -> String { formatNumber(v, .decimals(3)) }

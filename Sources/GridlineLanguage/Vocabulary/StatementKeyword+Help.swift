@@ -278,7 +278,7 @@ extension StatementKeyword {
     case .hit:
       "indexPathForItem(at:) (DISP-6)."
     case .why:
-      "How the layout placed the item, step by step, with its numbers and the rules: for a flow layout, the line it is on and why (FLOW-5's exact test), the line's alignment and the item's place across it (FLOW-2…FLOW-21); for a compositional layout, the containers each fraction was taken of, the group and where it starts, where the insets and edge spacing went (COMP-1…COMP-15). For a flow layout's section header or footer, its natural place and, when pinned, which bound placed it (PIN-2…PIN-4). For the offset, the range it may rest in and what the last release decided (SV-3…SV-11, LAY-13)."
+      "How the layout placed the item, step by step, with its numbers and the rules: for a flow layout, the line it is on and why (FLOW-5's exact test), the line's alignment and the item's place across it (FLOW-2…FLOW-21); for a compositional layout, the containers each fraction was taken of, the group and where it starts, where the insets and edge spacing went (COMP-1…COMP-15); for a custom layout, the `place` of its prepare code that made it, with the values the statement read (LAY-2); a self-sized item's estimate and the size its cell preferred (FLOW-23); the transform rules that restyled it (ATTR-3). For a flow or custom layout's section header or footer, its natural place and, when pinned, which bound placed it (PIN-2…PIN-4). For the offset, the range it may rest in and what the last release decided (SV-3…SV-11, LAY-13)."
     case .tap:
       "A finger touches and lifts: highlight, then selection, with the delegate's messages in UIKit's order."
     case .press:

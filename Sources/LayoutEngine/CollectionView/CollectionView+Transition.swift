@@ -100,7 +100,7 @@ extension CollectionView {
       if let i = shownBefore[a.key] {
         stayed[i] = true
         from = before[i]
-      } else if let earlier = Self.attributes(of: a.key, in: old) {
+      } else if let earlier = old.layoutAttributes(for: a.key) {
         from = earlier
       } else {
         from = a
@@ -114,7 +114,7 @@ extension CollectionView {
           change: change, disappears: false))
     }
     for (i, b) in before.enumerated() where !stayed[i] {
-      let answer = Self.attributes(of: b.key, in: collectionViewLayout)
+      let answer = collectionViewLayout.layoutAttributes(for: b.key)
       var to = answer ?? b
       if answer == nil { to.alpha = 0 }
       tracks.append(
@@ -124,17 +124,17 @@ extension CollectionView {
     }
     return tracks
   }
+}
 
-  /// `layout`'s attributes for one element, by its category.
-  private static func attributes(of key: ElementKey, in layout: CollectionViewLayout)
-    -> LayoutAttributes?
-  {
+extension CollectionViewLayout {
+  /// The layout's attributes for one element, asked by its category's query (LAY-6).
+  public func layoutAttributes(for key: ElementKey) -> LayoutAttributes? {
     switch key.category {
-    case .cell: layout.layoutAttributesForItem(at: key.indexPath)
+    case .cell: layoutAttributesForItem(at: key.indexPath)
     case .supplementaryView:
-      layout.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
+      layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
     case .decorationView:
-      layout.layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath)
+      layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath)
     }
   }
 }

@@ -49,9 +49,23 @@ public struct FlowResolution: Sendable {
   public let scale: Double
   /// The item's frame as the layout holds it.
   public let frame: Rect
+  /// Where the item's size came from.
+  public let sizing: FlowItemSizing
 
   /// The item's place in its line (from 0).
   public var position: Int { indexPath.item - lineFirstItem }
+}
+
+/// Where a flow layout took an item's size from.
+public enum FlowItemSizing: Sendable, Hashable {
+  /// `itemSize`, every item's (FLOW-3).
+  case itemSize
+  /// The delegate's `collectionView(_:layout:sizeForItemAt:)` (FLOW-4).
+  case delegate
+  /// Self-sizing (FLOW-23): the estimate (`itemSize` when `estimatedItemSize` is
+  /// `automaticSize`), and the size the cell preferred once measured, which the layout
+  /// keeps in place of the estimate (LAY-12).
+  case selfSizing(estimate: Size, automatic: Bool, measured: Size?)
 }
 
 extension CollectionViewFlowLayout {
@@ -100,7 +114,18 @@ extension CollectionViewFlowLayout {
         ? lastRowHorizontalAlignment : commonRowHorizontalAlignment,
       lastLine: isLast, gridColumns: uniform || (isLast && !section.ownSizes),
       across: rowAcross, scale: pass.scale,
-      frame: cells.frame(at: section.firstCell + indexPath.item))
+      frame: cells.frame(at: section.firstCell + indexPath.item),
+      sizing: sizing(of: indexPath, pass))
+  }
+
+  /// Where the pass took the item's size from: the measured size or the estimate when
+  /// self-sizing (which asks the delegate nothing), else the delegate's or `itemSize`.
+  private func sizing(of indexPath: IndexPath, _ pass: Pass) -> FlowItemSizing {
+    guard estimatedItemSize != .zero else { return pass.delegate == nil ? .itemSize : .delegate }
+    let automatic = estimatedItemSize == Self.automaticSize
+    return .selfSizing(
+      estimate: automatic ? itemSize : estimatedItemSize, automatic: automatic,
+      measured: measuredSizes[indexPath])
   }
 
   /// Whether a pass lays the items out as FLOW-9's grid (`layoutItems`' choice).
