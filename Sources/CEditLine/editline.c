@@ -171,6 +171,13 @@ int gl_editor_read_line(gl_editor *editor, char **line) {
   return *line ? 1 : 0;
 }
 
+void gl_editor_push(gl_editor *editor, const char *text) {
+  wchar_t *w = wide_from_utf8(text);
+  if (!w) return;
+  el_wpush(editor->el, w);
+  free(w);
+}
+
 void gl_editor_history_add(gl_editor *editor, const char *line) {
   wchar_t *w = wide_from_utf8(line);
   if (!w) return;

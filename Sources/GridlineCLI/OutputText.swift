@@ -42,14 +42,16 @@ package enum OutputText {
   /// A script's strings reach this text (a decoration's kind, a printed string, a trace's
   /// names): their control characters are written escaped (issue 36). A diagnostic
   /// escapes its own; a drawing is drawn from labels and may hold colour.
+  /// `rows`: the most rows a drawing's grid may take (a terminal's height), nil for no more
+  /// than a file's drawing takes.
   package static func text(
-    _ output: Output, _ file: SourceFile, columns: Int = 80, colour: Bool = false,
-    precision: Int = AttributeTable.defaultPrecision
+    _ output: Output, _ file: SourceFile, columns: Int = 80, rows: Int? = nil,
+    colour: Bool = false, precision: Int = AttributeTable.defaultPrecision
   )
     -> (OutputStream, String)
   {
     let (stream, text) = unescaped(
-      output, file, columns: columns, colour: colour, precision: precision)
+      output, file, columns: columns, rows: rows, colour: colour, precision: precision)
     switch output {
     case .draw, .diagnostic: return (stream, text)
     default: return (stream, text.escapingControlCharacters)
@@ -57,7 +59,8 @@ package enum OutputText {
   }
 
   private static func unescaped(
-    _ output: Output, _ file: SourceFile, columns: Int, colour: Bool, precision: Int
+    _ output: Output, _ file: SourceFile, columns: Int, rows: Int?, colour: Bool,
+    precision: Int
   )
     -> (OutputStream, String)
   {
@@ -91,6 +94,7 @@ package enum OutputText {
       return (.standardOutput, lines.joined(separator: "\n"))
     case .draw(let show, let content, let invalidated):
       var options = AsciiDrawing.Options(columns: columns, content: content)
+      options.rowLimit = rows
       options.colour = colour
       options.precision = precision
       let state = drawingState(show, invalidated: invalidated)

@@ -66,6 +66,11 @@ public enum AsciiDrawing {
     /// points above and below them are said not to be drawn.
     public var maxRows = 60
     public var colour = false
+    /// The most rows of the grid, a terminal's height less the lines around it (the REPL's
+    /// `draw`, issue 34): the scale is coarsened until the viewport fits, and `draw
+    /// content` keeps at most this many of its `maxRows`. Nil: `Grid.rowLimit` and
+    /// `maxRows`.
+    public var rowLimit: Int?
     /// The decimals of the numbers written: the offset, the sizes, the scale, the y gutter
     /// (`gl run --precision N`; issue 34).
     public var precision = AttributeTable.defaultPrecision
@@ -145,15 +150,16 @@ public enum AsciiDrawing {
         area = Rect(x: left, y: whole.minY, width: right - left, height: whole.height)
       }
       let inner = max(10, options.columns - gutter - 2)
-      let budget = max(1, options.maxRows)
+      let budget = max(1, min(options.maxRows, options.rowLimit ?? options.maxRows))
       // `draw content` never cuts the viewport (or the dotted places near it): when the
       // width's scale is too fine for them to fit the row budget, the scale is coarsened.
       // A wider terminal gives a finer scale, so without this it would cut more.
       let focus = options.content ? Self.focus(state) : b
       let fit = options.content ? focus.height / Double(2 * max(1, budget - 1)) : 0
       // A viewport far taller than wide is drawn at a coarser scale than its width needs,
-      // so that a drawing never has more than `rowLimit` rows.
-      let tall = options.content ? 0 : area.height / Double(2 * Self.rowLimit)
+      // so that a drawing never has more than `rowLimit` rows (or the terminal's).
+      let limit = max(2, min(Self.rowLimit, options.rowLimit ?? Self.rowLimit))
+      let tall = options.content ? 0 : area.height / Double(2 * limit)
       perColumn = niceScale(max(max(area.width, 1) / Double(inner), fit, tall))
       perRow = perColumn * 2  // a terminal cell is about twice as tall as it is wide
       columns = max(1, min(inner, Int(saturating: area.width / perColumn - 1e-9, .up)))

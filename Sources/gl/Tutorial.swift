@@ -37,7 +37,8 @@ struct Tutorial: ParsableCommand {
     emit(
       .standardOutput,
       "Lesson \(found.number): \(found.title). Read \(found.markdownPath); "
-        + "its exercises are in \(found.scriptPath), loaded below.")
+        + "its exercises are in \(found.scriptPath), loaded below. Edit it, then "
+        + "`:reload` runs it again in a fresh session.")
     let repl = try Repl.parse([found.scriptPath])
     try repl.run()
   }

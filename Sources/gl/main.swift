@@ -220,12 +220,26 @@ struct Repl: ParsableCommand {
       editor == nil || isatty(1) != 1
       ? nil
       : Pager(
-        screen: { Pager.terminalSize() }, readKey: { Pager.readTerminalKey() },
+        screen: { Pager.terminalSize() },
+        readKey: { Pager.readTerminalKey(typedAhead: { editor?.push($0) }) },
         external: environment["PAGER"], write: emit)
     let session = REPLSession(options: options, write: pager.map { $0.collect } ?? emit)
     sessionRef = session
     if pager != nil { session.progress = { EditLineReader.writeRaw(1, "\r\u{1B}[K" + $0) } }
+    if let editor {
+      // A question (`:save` over a file) is asked on the terminal, after what the entry
+      // has written so far; only "y" or "yes" is yes.
+      session.confirm = { question in
+        pager?.flush()
+        guard case .line(let answer) = editor.read(prompt: question + " [y/N] ") else {
+          return false
+        }
+        return ["y", "yes"].contains(answer.trimmingWhitespace().lowercased())
+      }
+    }
     if width == nil { session.drawingColumns = { drawingWidth(nil) } }
+    // A drawing fits the screen with its title, rulers, legend and the next prompt.
+    if isatty(1) == 1 { session.drawingRows = { max(8, Pager.terminalSize().rows - 9) } }
     if isatty(1) == 1 { session.listColumns = { Pager.terminalSize().columns } }
     let reader: LineReader = editor ?? PlainLineReader()
     if editor != nil {

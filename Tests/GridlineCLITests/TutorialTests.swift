@@ -36,11 +36,42 @@ struct TutorialTests {
     #expect(status == .success, "\(slug) solution exits \(status.rawValue):\n\(text)")
   }
 
-  @Test("each exercise fails by its expectations only, never by an error", arguments: slugs)
-  func exercise(_ slug: String) {
-    let (text, status) = transcript(of: Self.lesson(slug).scriptPath)
-    #expect(status == .expectationFailed, "\(slug) exits \(status.rawValue):\n\(text)")
-    #expect(!text.contains("[GL4001]") && !text.contains("[GL3"), "\(slug):\n\(text)")
+  @Test(
+    "each exercise fails by its expectations, or by an error on a line to fix, and says why",
+    arguments: slugs)
+  func exercise(_ slug: String) throws {
+    let path = Self.lesson(slug).scriptPath
+    let (text, status) = transcript(of: path)
+    let lines = try String(contentsOfFile: path, encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    // An error may stop an exercise only on a line the learner is to fix (a batch that
+    // crashes until its index path is right), never elsewhere.
+    let name =
+      path.hasPrefix(repositoryRoot.path + "/")
+      ? String(path.dropFirst(repositoryRoot.path.count + 1)) : path
+    let errorLines = Self.errorLines(in: text, of: name)
+    for line in errorLines {
+      #expect(
+        line <= lines.count && lines[line - 1].contains("# EXERCISE"),
+        "\(slug): an error on line \(line), which no exercise marks:\n\(text)")
+    }
+    #expect(
+      status == (errorLines.isEmpty ? .expectationFailed : .runtimeFailure),
+      "\(slug) exits \(status.rawValue):\n\(text)")
+    #expect(!text.contains("[GL3"), "\(slug):\n\(text)")
+    // A failing exercise says "not yet" and what to look at, never its values.
+    #expect(!text.contains("expectation failed"), "\(slug) gives an answer away:\n\(text)")
+    #expect(errorLines.count > 0 || text.contains("error: not yet: "), "\(slug):\n\(text)")
+  }
+
+  /// The lines of the script named `path` in a transcript that its errors other than
+  /// "not yet" point at.
+  static func errorLines(in transcript: String, of path: String) -> [Int] {
+    transcript.split(separator: "\n").compactMap { line -> Int? in
+      guard line.hasPrefix(path + ":"), line.contains(": error: "), !line.contains("not yet: ")
+      else { return nil }
+      return line.dropFirst(path.count + 1).split(separator: ":").first.flatMap { Int($0) }
+    }
   }
 
   @Test("a solution differs from its exercise only on the lines marked EXERCISE", arguments: slugs)

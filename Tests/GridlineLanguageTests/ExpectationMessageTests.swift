@@ -46,3 +46,64 @@ struct ExpectationMessageTests {
       ])
   }
 }
+
+/// `expect … hint "…"`, an exercise's expectation (issue 34): a failure says "not yet" and
+/// the hint, never the values that would give the answer away.
+@Suite("Exercise expectations: hints")
+struct ExerciseHintTests {
+  @Test("false: not yet and the hint, no values; true: passes")
+  func falseSaysTheHint() {
+    let (outputs, summary) = run(
+      """
+      viewport 320 x 480
+      layout flow { item size 100 x 100 }
+      section items 9
+      let secondX = 0
+      expect item [0, 1].frame.x == secondX hint "the gap between the columns"
+      expect item [0, 0].frame.x == 0 hint "never said"
+      """)
+    #expect(messages(outputs) == ["not yet: the gap between the columns"])
+    #expect(summary.expectationsFailed == 1 && summary.expectationsPassed == 1)
+    #expect(!summary.failed)
+  }
+
+  @Test("an expectation that cannot be asked yet is not yet either, with the reason")
+  func errorSaysNotYet() {
+    // The learner's layout does not place item 4 yet: asking for its frame is an error
+    // that an exercise reports as not yet, and the run goes on.
+    let (outputs, summary) = run(
+      """
+      viewport 320 x 480
+      section items 9
+      layout custom mine {
+        prepare {
+          place item [0, 0] at rect(0, 0, 10, 10)
+          content size = 320 x 10
+        }
+      }
+      expect item [0, 4].frame.x == 110 hint "item 4 is the middle of the second row"
+      print 1
+      """)
+    #expect(
+      messages(outputs) == [
+        "not yet: item 4 is the middle of the second row (the layout has no attributes for item "
+          + "[0, 4])"
+      ])
+    #expect(summary.expectationsFailed == 1)
+    #expect(outputs.contains { if case .print = $0 { true } else { false } })
+  }
+
+  @Test("a limit still stops the run: an exercise does not hide it")
+  func limitsStop() {
+    let (outputs, summary) = run(
+      """
+      section items 3
+      expect repeating(0, count: offset.y + 2000000).count == 1 hint "never said"
+      print 2
+      """)
+    #expect(summary.failed)
+    #expect(messages(outputs).contains { $0.contains("the array-length limit") })
+    #expect(!messages(outputs).contains { $0.hasPrefix("not yet") }, "\(messages(outputs))")
+    #expect(!outputs.contains { if case .print = $0 { true } else { false } })
+  }
+}

@@ -68,7 +68,7 @@ struct REPLInspectionTests {
     #expect(r.out.contains("gap: number = 8, a let"))
     #expect(r.out.contains("'scroll' is a statement"))
     #expect(r.out.contains("error: no name 'ofset'; did you mean 'offset'?"))
-    #expect(r.out.contains("':save' is a command of the REPL\n  :save FILE"))
+    #expect(r.out.contains("':save' is a command of the REPL\n  :save [-f] FILE"))
     #expect(r.out.contains("'names' is a topic of the help: :help names shows it"))
     #expect(r.out.contains("nothing: nothing\n  No value: what hit finds on empty space"))
   }
@@ -124,7 +124,7 @@ struct REPLInspectionTests {
       #expect(REPLSession.allHelpTopicNames.contains(topic))
     }
     let r = repl([":help save", ":help :undo", ":help offset"])
-    #expect(r.out.contains(":save FILE"))
+    #expect(r.out.contains(":save [-f] FILE"))
     #expect(r.out.contains(":undo "))
     #expect(r.out.contains("UIKit: UIScrollView.contentOffset"))
   }

@@ -71,6 +71,50 @@ extension TerminalTests {
     }
   }
 
+  /// Issue 34: the pager took the first key typed while the entry ran as its answer, and
+  /// the REPL ran the rest of the line without it.
+  @Test("keys typed ahead of the pager's prompt are no answer to it: the REPL runs them")
+  func typedAheadOfThePager() throws {
+    let state = try temporaryState()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let t = try start(state)
+    #expect(t.waitFor("gl> "))
+    enter(t, "section items 100")
+    enter(t, "layout flow { item size 100 x 100 }")
+    // One write: the entry and, typed ahead of its output, the next one.
+    t.send("show all\rprint 6 * 7\r")
+    #expect(t.waitFor("more rows, Enter for more, q to stop —"))
+    t.send("q", anyTime: true)
+    #expect(t.waitFor("\r\n42\r\n"), "\(t.plain.suffix(400).debugDescription)")
+    #expect(t.plain.contains("gl> print 6 * 7\r\n42"), "the line arrives whole")
+    #expect(!t.plain.contains("error"), "the p was taken by the pager")
+    t.send("\u{04}")
+    #expect(t.exitStatus() == 0)
+  }
+
+  @Test(":save over a file asks on the terminal: n keeps it, y replaces it")
+  func saveAsksOnTheTerminal() throws {
+    let state = try temporaryState()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let path = state.appendingPathComponent("kept.gl").path
+    try "section items 1\n".write(toFile: path, atomically: true, encoding: .utf8)
+    let t = try start(state)
+    #expect(t.waitFor("gl> "))
+    enter(t, "section items 7")
+    t.send(":save \(path)\r")
+    #expect(t.waitFor("\(path) exists: replace it? [y/N] "))
+    enter(t, "n")
+    #expect(t.plain.contains("not saved: \(path) is as it was"))
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "section items 1\n")
+    t.send(":save \(path)\r")
+    #expect(t.waitFor("replace it? [y/N] ", count: 2))
+    enter(t, "y")
+    #expect(t.plain.contains("saved 1 entry to \(path)"))
+    #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("section items 7\n"))
+    t.send("\u{04}")
+    #expect(t.exitStatus() == 0)
+  }
+
   /// A REPL whose history lives below `stateHome`, after two entries.
   func twoEntries(stateHome: String, home: String) throws -> PseudoTerminal {
     let t = try PseudoTerminal(

@@ -28,6 +28,9 @@ int gl_editor_history_load(gl_editor *editor, const char *path);
 int gl_editor_history_save(gl_editor *editor, const char *path);
 /// The number of history entries.
 int gl_editor_history_count(gl_editor *editor);
+/// Input the next read takes before the terminal's (el_push): keys typed ahead that
+/// another reader took out of the terminal.
+void gl_editor_push(gl_editor *editor, const char *text);
 
 void gl_editor_set_completer(gl_editor *editor, gl_completer completer, void *context);
 

@@ -213,6 +213,10 @@ extension Message {
     Message(.collectionViewException, "\(name): \(reason)")
   }
 
+  static func notYet(_ hint: String) -> Message {
+    Message(.expectationFailed, "not yet: \(hint)")
+  }
+
   static func expectationFailed(_ text: String) -> Message {
     Message(.expectationFailed, "expectation failed: \(text)")
   }

@@ -49,7 +49,30 @@ extension Interpreter {
       layers.live()
       let result = layers.stack?.indexPathForItem(at: point)?.indexPath
       results.append(.hit(line: line, point: point, result: result))
-    case .expect(let expr):
+    case .expect(let expr, let hint?):
+      // An exercise's expectation: not met yet, whether it is false or cannot be asked yet
+      // (an item the learner's layout does not place yet), said without its values.
+      var reason: String?
+      do throws(Diagnostic) {
+        if try !e.truth(expr) { reason = "" }
+      } catch {
+        // A limit or a Ctrl-C stops the run, exercise or not.
+        if error.code == .limitExceeded || error.code == .workExhausted { throw error }
+        reason = " (\(error.message))"
+      }
+      guard let reason else {
+        runner.summary.expectationsPassed += 1
+        results.append(.expect(line: line, passed: true, failure: nil))
+        return
+      }
+      runner.summary.expectationsFailed += 1
+      let said = try e.evaluate(hint)
+      let text = if case .string(let s) = said { s } else { said.description }
+      results.append(
+        .expect(
+          line: line, passed: false,
+          failure: .error(.notYet(Value.string(text).excerpt + reason), at: expr.range)))
+    case .expect(let expr, nil):
       let passed = try e.truth(expr)
       if passed {
         runner.summary.expectationsPassed += 1

@@ -104,6 +104,8 @@ public struct Checker {
   public func type(ofExpression expr: Expr) -> (type: ValueType, diagnostics: [Diagnostic]) {
     var scratch = self
     scratch.clearDiagnostics()
+    // A type needs no data: `item [0, 0]` is an item in a session with no sections yet.
+    scratch.counts = nil
     let type = scratch.type(of: expr)
     return (type, scratch.diagnostics)
   }
@@ -224,7 +226,7 @@ public struct Checker {
     case .why(let e): checkExplained(e)
     case .touch, .selection, .touchSetting, .selectionRule, .interactiveMove, .menu:
       checkTouch(statement.kind)
-    case .expect(let e): _ = expect(e, .bool, "'expect'")
+    case .expect(let e, _): _ = expect(e, .bool, "'expect'")
     case .print(let e):
       // A literal (a REPL entry's bare value, `print 3`) has nothing to fold or report.
       if type(of: e) != .error && !e.isLiteral { _ = fold(e) }

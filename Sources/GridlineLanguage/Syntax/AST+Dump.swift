@@ -81,7 +81,8 @@ extension Statement {
     case .why(let e): return pad + "(why \(e.dump()))"
     case .touch, .selection, .touchSetting, .selectionRule, .interactiveMove, .menu:
       return pad + (kind.touchDump ?? "")
-    case .expect(let e): return pad + "(expect \(e.dump()))"
+    case .expect(let e, let hint):
+      return pad + "(expect \(e.dump())" + (hint.map { " (hint \($0.dump()))" } ?? "") + ")"
     case .print(let e): return pad + "(print \(e.dump()))"
     case .repeatBlock(let count, let body):
       let inner = body.map { "\n" + $0.dump(indent: indent + 1) }.joined()

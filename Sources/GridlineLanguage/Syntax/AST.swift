@@ -147,7 +147,9 @@ public struct Statement: Hashable, Sendable {
     case placeInGroup(frame: Expr, attributes: [TransformOperation])
     /// `content size = W x H`: what `collectionViewContentSize` answers.
     case contentSize(Expr)
-    case expect(Expr)
+    /// `expect EXPR [hint "TEXT"]`: with a hint (an exercise's), a failure says "not yet"
+    /// and the hint, never the values that would give the answer away.
+    case expect(Expr, hint: Expr?)
     case print(Expr)
     case repeatBlock(count: Expr, body: [Statement])
     case trace(Bool)

@@ -349,11 +349,20 @@ public struct Parser {
       return try touchStatement(keyword)
     case .prepare, .elementsInRect, .while, .answer, .var, .if, .for, .place, .contentSize:
       return try codeStatementBody(keyword)
-    case .expect: return .expect(try expression())
+    case .expect: return .expect(try expression(), hint: try expectHint())
     case .print: return .print(try expression())
     case .repeat: return try repeatBlock()
     case .trace: return .trace(try require(Toggle.self, "after 'trace'") == .on)
     }
+  }
+
+  /// [ "hint" string ], after an expectation.
+  mutating func expectHint() throws(Failure) -> Expr? {
+    guard matchWord(StatementKeyword.hintWord) else { return nil }
+    guard case .string(let text) = current.kind else {
+      throw fail(.expected("the hint in quotes", "(expect x == 3 hint \"where is x set?\")"))
+    }
+    return Expr(.string(text), advance().range)
   }
 
   /// let = "let" NAME "=" expression

@@ -159,7 +159,7 @@ extension StatementKeyword {
     case .contentSize:
       "content size = SIZE"
     case .expect:
-      "expect EXPRESSION"
+      "expect EXPRESSION [\(Self.hintWord) \"TEXT\"]"
     case .print:
       "print EXPRESSION"
     case .`repeat`:
@@ -328,7 +328,7 @@ extension StatementKeyword {
     case .contentSize:
       "Layout code: what collectionViewContentSize answers (LAY-3); zero until set, as UIKit's base class."
     case .expect:
-      "Fails (exit 1) when false, and says what it found."
+      "Fails (exit 1) when false, and says what it found; with a hint (an exercise's), says \"not yet\" and the hint instead, never the answer."
     case .print:
       "Prints a value (bound to `_`), numbers to 3 decimals (`gl run --precision N`)."
     case .`repeat`:

@@ -106,6 +106,11 @@ public enum StatementKeyword: String, Keyword {
     }
   }
 
+  /// `expect EXPR hint "TEXT"`: an exercise's expectation, whose failure says the hint
+  /// rather than the values. A clause after the expression, not a continuation of the
+  /// keyword: the lexicon and the editor grammar read it from `expect`'s syntax.
+  public static let hintWord = "hint"
+
   public var continuations: [String] {
     switch self {
     case .layout: LayoutKind.spellings

@@ -53,6 +53,14 @@ public final class EditLineReader: LineReader {
     return .line(String(cString: line))
   }
 
+  /// Keys typed ahead that another reader (the pager) took out of the terminal: the next
+  /// line read starts with them, as if they were still there.
+  public func push(_ bytes: [UInt8]) {
+    let text = bytes.filter { $0 != 0 }
+    guard !text.isEmpty else { return }
+    gl_editor_push(editor, String(decoding: text, as: UTF8.self))
+  }
+
   /// Hands the history's entries to the line editor, the bytes as they are (it gives back
   /// what it was given). A file that cannot be read is said once and never saved over, so
   /// its entries stay for the next session.

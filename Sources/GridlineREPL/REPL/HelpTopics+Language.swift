@@ -53,11 +53,20 @@ extension MetaCommand {
       case .help: "With a topic: a statement, a part of expressions, a name or a command."
       case .explain: "Every diagnostic ends with its code, e.g. [GL1003]."
       case .load:
-        "The file's lines keep their own numbers in errors. ~/ and quotes work as in a shell."
+        """
+        The file's lines keep their own numbers in errors. ~/ and quotes work as in a shell.
+        It runs after this session's entries: into a session with entries, :reload instead.
+        """
+      case .reload:
+        """
+        After editing a lesson: its declarations run once, not added to the last run's.
+        A file that cannot be read changes nothing.
+        """
       case .save:
         """
         Bare expressions are saved as print, stepped statements whole, loaded files inline;
         entries a script cannot replay (failed, cancelled, reading _) become comments.
+        An existing file is replaced only when you say yes, or with -f or --force (piped input).
         """
       case .undo:
         """

@@ -140,9 +140,11 @@ public final class Pager {
     return (Int(size.ws_row), Int(size.ws_col))
   }
 
-  /// One key press from stdin, without echo or Enter (the terminal is put back after);
-  /// Ctrl-C arrives as byte 3 rather than as a signal.
-  public static func readTerminalKey() -> UInt8? {
+  /// One key pressed after the pager's prompt is up, from stdin, without echo or Enter
+  /// (the terminal is put back after); Ctrl-C arrives as byte 3 rather than as a signal.
+  /// Keys typed before the prompt (typed ahead while the entry ran) are no answer to it:
+  /// they are taken out first and handed to `typedAhead`, for the REPL's next line.
+  public static func readTerminalKey(typedAhead: ([UInt8]) -> Void = { _ in }) -> UInt8? {
     var saved = termios()
     guard tcgetattr(0, &saved) == 0 else { return nil }
     var raw = saved
@@ -153,6 +155,13 @@ public final class Pager {
     }
     tcsetattr(0, TCSANOW, &raw)
     defer { tcsetattr(0, TCSANOW, &saved) }
+    // Out of canonical mode every byte waiting is readable, a line not ended too.
+    var waiting: Int32 = 0
+    if ioctl(0, UInt(FIONREAD), &waiting) == 0, waiting > 0 {
+      var ahead = [UInt8](repeating: 0, count: Int(waiting))
+      let n = ahead.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+      if n > 0 { typedAhead(Array(ahead[..<n])) }
+    }
     var byte: UInt8 = 0
     while true {
       let n = read(0, &byte, 1)

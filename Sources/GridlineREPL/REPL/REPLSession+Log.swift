@@ -2,6 +2,10 @@ import GridlineCLI
 import GridlineLanguage
 import LayoutEngine
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// An entry the session accepted (it parsed and checked): what `:undo` replays and `:save`
 /// writes. Entries are kept as their checked programs, whose ranges stay valid because the
 /// session source only grows, so a replay parses nothing again.
@@ -155,12 +159,32 @@ extension REPLSession {
   /// comment. Entries a script could not replay are comments too, saying why: one that
   /// failed (a script stops at its first error), one cancelled part way, one that reads
   /// `_` (only the REPL has it).
+  ///
+  /// An existing file is replaced only when the person says yes, or with `--force`: piped
+  /// input, which nobody answers, is refused without it.
   func save(_ argument: String) {
+    var argument = argument
+    let force = ["--force ", "-f "].contains { argument.hasPrefix($0) }
+    if force { argument = String(argument.drop { $0 != " " }) }
     let path = Self.expandedPath(argument)
     guard !path.isEmpty else {
       emit(.standardError, "error: ':save' takes a file name, e.g. :save session.gl")
       record(.usage)
       return
+    }
+    var existing = stat()
+    if !force && lstat(path, &existing) == 0 {
+      guard let confirm else {
+        emit(
+          .standardError,
+          "error: \(path.escapingControlCharacters) exists; `:save --force \(path)` replaces it")
+        record(.usage)
+        return
+      }
+      guard confirm("\(path) exists: replace it?") else {
+        emit(.standardOutput, "not saved: \(path) is as it was")
+        return
+      }
     }
     let uses = SavedUses(savedFile: path)
     let typedLines = typed.text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -9,7 +9,8 @@ import LayoutEngine
 /// The REPL's own commands; a unique prefix works (`:sa` is `:save`), and the one-letter
 /// forms below win over prefixes (`:s` is `:step`).
 enum MetaCommand: String, CaseIterable {
-  case help, explain, load, save, undo, reset, state, type, info, trace, time, history, step
+  case help, explain, load, reload, save, undo, reset, state, type, info, trace, time, history
+  case step
   case next, `continue`, quit
 
   /// One-letter forms of the commands used most (`:h`, `:s` while stepping, …).
@@ -35,7 +36,8 @@ enum MetaCommand: String, CaseIterable {
     case .help: ":help [topic]       statements, names and commands (:help scroll, :help :save)"
     case .explain: ":explain CODE       what a diagnostic code means (:explain GL1003)"
     case .load: ":load FILE          run a .gl file in this session"
-    case .save: ":save FILE          write this session's entries as a script gl run replays"
+    case .reload: ":reload [FILE]      a fresh session, then :load FILE (the last one loaded)"
+    case .save: ":save [-f] FILE     write this session's entries as a script gl run replays"
     case .undo: ":undo               take back the last entry that changed something"
     case .reset: ":reset              forget everything: a fresh session"
     case .state: ":state              viewport, offset, content size, visible, layout, lets"
@@ -92,6 +94,7 @@ extension REPLSession {
     case .help: help(argument)
     case .explain: explain(argument)
     case .load: load(argument, line: commandLine)
+    case .reload: reload(argument, line: commandLine)
     case .save: save(argument)
     case .undo: undo()
     case .reset: reset()
@@ -219,12 +222,25 @@ extension REPLSession {
   /// Runs a file in the session before any line is typed (`gl repl FILE`).
   public func load(_ argument: String) { load(argument, line: 0) }
 
+  /// `:reload [FILE]`: a fresh session, then the file (the last one loaded when none is
+  /// named) — what a lesson's advice "edit it, then run it again" needs, where `:load`
+  /// would add the file's sections to the ones it already declared.
+  func reload(_ argument: String, line: Int) {
+    guard let path = argument.isEmpty ? lastLoaded : argument else {
+      emit(.standardError, "error: ':reload' takes a file name: no file was loaded yet")
+      record(.usage)
+      return
+    }
+    load(path, line: line, fresh: true)
+  }
+
   /// Runs a file in the session; its diagnostics and lines are the file's own. `line` is
-  /// the typed line of the `:load` (0: none).
-  func load(_ argument: String, line: Int) {
+  /// the typed line of the `:load` (0: none). `fresh`: the session starts again first —
+  /// once the file could be read, so a mistyped name loses nothing.
+  func load(_ argument: String, line: Int, fresh: Bool = false) {
     let path = Self.expandedPath(argument)
     guard !path.isEmpty else {
-      emit(.standardError, "error: ':load' takes a file name")
+      emit(.standardError, "error: ':\(fresh ? "reload" : "load")' takes a file name")
       return
     }
     let file: SourceFile
@@ -240,6 +256,18 @@ extension REPLSession {
         record(.scriptError)
       }
       return
+    }
+    lastLoaded = path
+    if fresh {
+      reset()
+    } else if log.contains(where: { !$0.failed && !$0.cancelled }) {
+      // A lesson loaded twice declares its sections twice: say so before it runs.
+      let count = log.count
+      emit(
+        .standardError,
+        "note: this session already has \(count) entr\(count == 1 ? "y" : "ies"); \(path) runs "
+          + "after them, its sections added to theirs. `:reload \(path)` starts a fresh "
+          + "session and loads it.")
     }
     let text = file.text
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

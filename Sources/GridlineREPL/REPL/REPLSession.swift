@@ -69,6 +69,9 @@ public final class REPLSession {
   /// The width of drawings now (a terminal can be resized between entries); nil: the
   /// options' `columns`.
   public var drawingColumns: (() -> Int)?
+  /// The most rows a drawing's grid may take now (the terminal's height less the lines
+  /// around the grid); nil: as a file's drawing.
+  public var drawingRows: (() -> Int)?
   /// A line that rewrites itself on a terminal (`:continue`'s progress); "" clears it.
   /// Nil on a pipe, where only the summary is printed.
   public var progress: ((String) -> Void)?
@@ -95,6 +98,11 @@ public final class REPLSession {
   var commands: [Int: String] = [:]
   /// `:time on`: each entry's time is printed after it.
   var timing = false
+  /// Asks the person a yes-or-no question (`:save` over an existing file); nil on a pipe,
+  /// where nobody can answer.
+  public var confirm: ((String) -> Bool)?
+  /// The file `:load` ran last, which `:reload` alone runs again.
+  var lastLoaded: String?
 
   public init(options: REPLOptions, write: @escaping (OutputStream, String) -> Void) {
     self.options = options
@@ -443,7 +451,8 @@ public final class REPLSession {
       output = .expect(line: line, passed: false, failure: shifted)
     }
     let (stream, text) = OutputText.text(
-      output, file, columns: drawingColumns?() ?? options.columns, colour: options.colour)
+      output, file, columns: drawingColumns?() ?? options.columns, rows: drawingRows?(),
+      colour: options.colour)
     emit(stream, text)
   }
 
