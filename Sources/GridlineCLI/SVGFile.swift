@@ -11,9 +11,19 @@ import LayoutEngine
 /// is refused as well, on the way or as the file itself), replacing an existing regular
 /// file atomically (a temporary file, then a rename) and nothing else.
 package enum SVGFile {
-  static func document(_ states: [SVGState]) -> String {
-    let drawings = states.map {
-      OutputText.drawingState($0.show, invalidated: $0.invalidated, window: $0.window)
+  /// `viewportMargin`: only the viewport and that many points around it are drawn
+  /// (`gl render --viewport-only`).
+  static func document(_ states: [SVGState], viewportMargin: Double? = nil) -> String {
+    let drawings = states.map { state in
+      let b = state.show.bounds
+      let window =
+        viewportMargin.map { m in
+          Rect(x: b.minX - m, y: b.minY - m, width: b.width + 2 * m, height: b.height + 2 * m)
+        } ?? state.window
+      var drawing = OutputText.drawingState(
+        state.show, invalidated: state.invalidated, window: window)
+      drawing.windowIsPicture = viewportMargin != nil || state.viewportOnly
+      return drawing
     }
     return SVGDrawing.strip(drawings, captions: states.map(\.caption))
   }

@@ -126,7 +126,8 @@ public struct ScriptRunner {
   /// paths the user chose, so not confined like a script's, but SVG files all the same
   /// (`SVGPath`): a name that does not end in .svg is a usage error and nothing runs.
   public func render(
-    _ file: SourceFile, svg out: String?, plot: String? = nil, at line: Int?, frames: Bool = false
+    _ file: SourceFile, svg out: String?, plot: String? = nil, at line: Int?, frames: Bool = false,
+    viewportMargin: Double? = nil
   ) -> ScriptStatus {
     for path in [out, plot].compactMap({ $0 }) {
       if let refusal = SVGPath.refusal(path, confined: false) {
@@ -158,7 +159,8 @@ public struct ScriptRunner {
     }
     if result.failed || result.cancelled { return .runtimeFailure }
     if let out {
-      let document = SVGFile.document(frames ? states : interpreter.svgSnapshot())
+      let document = SVGFile.document(
+        frames ? states : interpreter.svgSnapshot(), viewportMargin: viewportMargin)
       guard save(document, to: out) else { return .ioError }
     }
     if let plot, let plotted {

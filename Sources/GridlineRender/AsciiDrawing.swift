@@ -17,6 +17,9 @@ public struct DrawingState: Sendable {
   public var layerRanks: [Int]
   /// The part of the content to draw (an SVG of a long content draws a window of it).
   public var window: Rect?
+  /// The picture is the window itself, where nothing may be drawn too (`svg viewport`:
+  /// the viewport and a margin), rather than the content within it.
+  public var windowIsPicture = false
   /// Per element, its track in the batch update the picture shows (empty: none); the
   /// inserted, moved, deleted and reloaded ones are marked (see `UpdateMark`).
   public var changes: [UpdateTrack?]

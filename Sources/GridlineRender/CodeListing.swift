@@ -25,6 +25,9 @@ public enum CodeListing {
   /// A monospace glyph's advance at `fontSize` (0.6 em, as DejaVu Sans Mono and Menlo);
   /// each run is placed at its column, so a font a little off never lets lines drift.
   static let advance = 8.4
+  /// The advance the canvas is measured with, rounded up (0.62 em, as `SVGDrawing`'s): a
+  /// font a little wider than 0.6 em still ends each line inside the picture.
+  static let measuredAdvance = 8.68
   static let lineHeight = 20.0
   static let padding = 16.0
 
@@ -33,7 +36,7 @@ public enum CodeListing {
     let widest = lines.map { $0.reduce(0) { $0 + columns(of: $1.text) } }.max() ?? 0
     let gutterColumns = String(lines.count).count
     let textLeft = padding + Double(gutterColumns + 2) * advance
-    let pictureWidth = textLeft + Double(max(widest, 20)) * advance + padding
+    let pictureWidth = textLeft + Double(max(widest, 20)) * measuredAdvance + padding
     let height = Double(lines.count) * lineHeight + padding * 2 - (lineHeight - fontSize) / 2
     var children: [SVGNode] = []
     for (index, line) in lines.enumerated() {

@@ -26,14 +26,15 @@ extension SVGDrawing {
   /// presented (LAY-15: its old frame), with its presented alpha, left out once that alpha
   /// is 0 (the last frame) and in the picture of a finished update — then an arrow for each
   /// moved element from its old centre to its new one, on every picture with the mark.
-  static func updateMarks(_ state: DrawingState, _ place: Placement) -> [SVGNode] {
-    var ghosts: [SVGNode] = []
+  static func updateMarks(_ state: DrawingState, _ labels: Set<Int>, _ place: Placement)
+    -> [SVGNode]
+  {
+    let ghosts: [SVGNode] = Self.ghosts(state).map {
+      .element(ghost(state, $0, labelled: labels.contains($0), place))
+    }
     var arrows: [SVGNode] = []
     for (i, a) in state.elements.enumerated() where !a.isHidden {
       guard let mark = state.mark(i), let track = state.track(i) else { continue }
-      if mark == .deleted, state.updateProgress != nil, a.alpha > 0 {
-        ghosts.append(.element(ghost(state, i, place)))
-      }
       let from = track.from.center
       let to = track.to.center
       if mark == .moved, abs(from.x - to.x) + abs(from.y - to.y) > 0.01 {
@@ -51,23 +52,33 @@ extension SVGDrawing {
     return ghosts + arrows
   }
 
+  /// The deleted elements drawn as ghosts, in element order.
+  static func ghosts(_ state: DrawingState) -> [Int] {
+    state.elements.indices.filter {
+      !state.elements[$0].isHidden && state.mark($0) == .deleted && state.updateProgress != nil
+        && state.elements[$0].alpha > 0
+    }
+  }
+
   /// A deleted element as a dashed outline with its label, at its presented alpha.
-  static func ghost(_ state: DrawingState, _ i: Int, _ place: Placement) -> SVGElement {
+  static func ghost(_ state: DrawingState, _ i: Int, labelled: Bool, _ place: Placement)
+    -> SVGElement
+  {
     let a = state.elements[i]
     return SVGElement(
       "g",
       [("class", "deleted")] + data(a) + [
         ("data-change", UpdateMark.deleted.rawValue), ("opacity", n(a.alpha)),
       ],
-      children: labelled(AsciiDrawing.boundingBox(a), state.markedLabel(i), place))
+      children: boxAndLabel(
+        AsciiDrawing.boundingBox(a), labelled ? state.markedLabel(i) : nil, place))
   }
+
+  static let updateLegendText =
+    "+ inserted, fading in · → moved: arrow from its old place · dashed: deleted, fading out"
 
   /// The legend's line for update marks.
   static func updateLegendLine(y: Double) -> SVGNode {
-    .element(
-      SVGElement(
-        "text", [("x", n(margin)), ("y", n(y))],
-        text: "+ inserted, fading in · → moved: arrow from its old place · "
-          + "dashed: deleted, fading out"))
+    .element(SVGElement("text", [("x", n(margin)), ("y", n(y))], text: updateLegendText))
   }
 }

@@ -11,6 +11,12 @@ import LayoutEngine
 public enum SVGDrawing {
   static let margin = 16.0
   static let legendHeight = 54.0
+  /// The advance of a glyph of the 10-point monospace font the document declares, rounded
+  /// up (0.62 em; DejaVu Sans Mono, Liberation Mono, Menlo and Courier are 0.6): what text
+  /// is measured with, so that no caption runs into another or off the canvas.
+  static let characterWidth = 6.2
+  /// The distance between two lines of status text.
+  static let statusLineHeight = 12.0
 
   /// A document of one state.
   public static func document(_ state: DrawingState, caption: String = "") -> String {
@@ -25,17 +31,33 @@ public enum SVGDrawing {
     // them, so other pictures stay as they were, byte for byte.
     let updates = states.contains(where: \.hasUpdateMarks)
     let legendHeight = legendHeight + (updates ? updateLegendHeight : 0)
-    // Wide enough for the legend.
+    // Wide enough for the legend's longest line, measured.
+    let legendWidth = Double(legendTexts(updates: updates).map(\.count).max() ?? 0) * characterWidth
     let width = max(
-      540, areas.reduce(0) { $0 + $1.width } + gap * Double(max(0, states.count - 1)) + 2 * margin)
-    let height = (areas.map(\.height).max() ?? 0) + 2 * margin + legendHeight
-    var children: [SVGNode] = []
+      540, legendWidth + 2 * margin,
+      areas.reduce(0) { $0 + $1.width } + gap * Double(max(0, states.count - 1)) + 2 * margin)
+    // Each state's caption and status line, wrapped to its column: the state's width and
+    // the gap after it (the last one's, to the canvas's edge), a glyph kept clear.
     var x = margin
+    let statuses = states.indices.map { i -> [String] in
+      let caption = i < captions.count ? captions[i] : ""
+      let text = caption.isEmpty ? status(states[i]) : caption + "  " + status(states[i])
+      let room = i == states.count - 1 ? width - margin - x : areas[i].width + gap
+      x += areas[i].width + gap
+      // A huge area (an extreme layout) still wraps at a sane width: the text is short.
+      return wrapped(
+        text, columns: min(1000, Int(saturating: (room - characterWidth) / characterWidth)))
+    }
+    let extra = statuses.map { Double($0.count - 1) * statusLineHeight }
+    let height =
+      (zip(areas, extra).map { $0.height + $1 }.max() ?? 0) + 2 * margin + legendHeight
+    var children: [SVGNode] = []
+    x = margin
     for (i, state) in states.enumerated() {
       let a = areas[i]
-      let caption = i < captions.count ? captions[i] : ""
       children.append(
-        .element(frame(state, area: a, at: Point(x: x, y: margin), caption: caption, index: i)))
+        .element(
+          frame(state, area: a, at: Point(x: x, y: margin), status: statuses[i], index: i)))
       x += a.width + gap
     }
     children.append(.element(legend(y: height - legendHeight + 14, updates: updates)))
@@ -101,7 +123,8 @@ public enum SVGDrawing {
         children: [.element(SVGElement("path", [("d", "M0,0 L8,4 L0,8 z"), ("fill", fill)]))]))
   }
 
-  /// The drawn area of a state: the content and the viewport, within the window if any.
+  /// The drawn area of a state: the content, the viewport and every element drawn (a
+  /// decoration past the content size too), within the window if any.
   static func area(_ state: DrawingState) -> Rect {
     let b = state.bounds
     let minX = min(0, b.minX)
@@ -109,8 +132,58 @@ public enum SVGDrawing {
     var a = Rect(
       x: minX, y: minY, width: max(state.contentSize.width, b.maxX) - minX,
       height: max(state.contentSize.height, b.maxY) - minY)
-    if let w = state.window { a = a.intersection(w).union(b) }
+    for (i, e) in state.elements.enumerated() where !e.isHidden {
+      a = a.union(AsciiDrawing.boundingBox(e))
+      if i < state.natural.count, let natural = state.natural[i] { a = a.union(natural) }
+    }
+    if let w = state.window { a = state.windowIsPicture ? w : a.intersection(w).union(b) }
     return a
+  }
+
+  /// `text` in lines of at most `columns` characters, broken where two spaces part its
+  /// clauses, else at a space, else anywhere.
+  static func wrapped(_ text: String, columns: Int) -> [String] {
+    let columns = max(8, columns)
+    var lines: [String] = []
+    var line = ""
+    // The clauses: the text between runs of two spaces.
+    var clauses: [String] = [""]
+    var previous: Character?
+    for c in text {
+      if c == " " && previous == " " {
+        clauses[clauses.count - 1].removeLast()
+        clauses.append("")
+        previous = nil
+        continue
+      }
+      clauses[clauses.count - 1].append(c)
+      previous = c
+    }
+    for clause in clauses where !clause.isEmpty {
+      // A clause goes whole onto the line, or whole onto the next; only one longer than a
+      // line is broken at its spaces.
+      if !line.isEmpty && line.count + 2 + clause.count > columns && clause.count <= columns {
+        lines.append(line)
+        line = ""
+      }
+      let words = clause.split(separator: " ", omittingEmptySubsequences: false)
+      for (k, piece) in words.enumerated() {
+        var word = String(piece)
+        let joiner = line.isEmpty ? "" : k == 0 ? "  " : " "
+        if line.count + joiner.count + word.count <= columns {
+          line += joiner + word
+          continue
+        }
+        if !line.isEmpty { lines.append(line) }
+        while word.count > columns {
+          lines.append(String(word.prefix(columns)))
+          word = String(word.dropFirst(columns))
+        }
+        line = word
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.isEmpty ? [""] : lines
   }
 
   /// Where the drawing of one state sits in the document: content coordinates + offset.
@@ -131,7 +204,7 @@ public enum SVGDrawing {
   }
 
   static func frame(
-    _ state: DrawingState, area: Rect, at origin: Point, caption: String, index: Int
+    _ state: DrawingState, area: Rect, at origin: Point, status: [String], index: Int
   ) -> SVGElement {
     let place = Placement(dx: origin.x - area.minX, dy: origin.y - area.minY)
     let content = Rect(
@@ -141,16 +214,35 @@ public enum SVGDrawing {
       group("contents", [place.rect(content, [("class", "content")])], layout: .inline),
       group("bands", bands(state, place)),
     ]
-    children += elementGroups(state, place)
+    let order = paintOrder(state)
+    let labels = labelled(state, order)
+    children += elementGroups(state, order.elements, labels, place)
     children.append(group("pins", pins(state, place)))
-    if state.hasUpdateMarks { children.append(group("updates", updateMarks(state, place))) }
+    if state.hasUpdateMarks {
+      children.append(group("updates", updateMarks(state, labels, place)))
+    }
     children.append(
       group("viewports", [place.rect(state.bounds, [("class", "viewport")])], layout: .inline))
-    children.append(
-      .element(
-        SVGElement(
-          "text", [("class", "status"), ("x", n(origin.x)), ("y", n(origin.y + area.height + 14))],
-          text: caption.isEmpty ? status(state) : caption + "  " + status(state))))
+    // A window (a long content's, or `--viewport-only`'s) cuts what lies outside it: an
+    // element half in it is drawn half, never over the status line or the next state.
+    if state.window != nil {
+      let id = "window-\(index)"
+      let clip = SVGElement(
+        "clipPath", [("id", id)], children: [place.rect(area)], layout: .inline)
+      children = [
+        .element(clip),
+        .element(
+          SVGElement(
+            "g", [("clip-path", "url(#\(id))")], children: children, layout: .lines(indent: 2))),
+      ]
+    }
+    for (k, line) in status.enumerated() {
+      let y = origin.y + area.height + 14 + Double(k) * statusLineHeight
+      children.append(
+        .element(
+          SVGElement(
+            "text", [("class", "status"), ("x", n(origin.x)), ("y", n(y))], text: line)))
+    }
     return SVGElement(
       "g", [("class", "state"), ("data-state", String(index))], children: children,
       layout: .lines(indent: 2))
@@ -175,25 +267,76 @@ public enum SVGDrawing {
     }
   }
 
-  /// Decorations, cells and supplementary views, each group back to front (layer, zIndex).
-  static func elementGroups(_ state: DrawingState, _ place: Placement) -> [SVGNode] {
+  /// The groups the elements are drawn in, in this order.
+  static let categoryGroups: [(String, ElementCategory)] = [
+    ("decorations", .decorationView), ("cells", .cell), ("supplementaries", .supplementaryView),
+  ]
+
+  /// The elements in the order they are painted — decorations, cells, supplementary views,
+  /// each back to front (layer, zIndex) — and then the deleted elements' ghosts, which
+  /// the update marks draw above them.
+  static func paintOrder(_ state: DrawingState) -> (elements: [Int], ghosts: [Int]) {
     func rank(_ i: Int) -> Int { i < state.layerRanks.count ? state.layerRanks[i] : 0 }
-    // A deleted element is drawn as a ghost among the update marks, not as an element.
-    let order = state.elements.indices.filter {
-      !state.elements[$0].isHidden && state.mark($0) != .deleted
+    // A deleted element is drawn as a ghost among the update marks, not as an element; one
+    // wholly outside the window is not drawn at all.
+    let sorted = state.elements.indices.filter { i in
+      let e = state.elements[i]
+      return !e.isHidden && state.mark(i) != .deleted
+        && (state.window.map { AsciiDrawing.boundingBox(e).intersects($0) } ?? true)
     }.sorted {
       let a = state.elements[$0]
       let b = state.elements[$1]
       return (rank($0), a.zIndex, a.key) < (rank($1), b.zIndex, b.key)
     }
-    return [
-      ("decorations", ElementCategory.decorationView), ("cells", .cell),
-      ("supplementaries", .supplementaryView),
-    ].map { name, category in
+    let elements = categoryGroups.flatMap { _, category in
+      sorted.filter { state.elements[$0].representedElementCategory == category }
+    }
+    return (elements, ghosts(state))
+  }
+
+  /// The elements whose label is written: a label must fit inside its box (measured with
+  /// the declared font), and a box painted later must not cover it — that element's own
+  /// label, or its box, is what shows there. So no two labels meet.
+  static func labelled(_ state: DrawingState, _ order: (elements: [Int], ghosts: [Int]))
+    -> Set<Int>
+  {
+    let painted = order.elements + order.ghosts
+    let boxes = painted.map { AsciiDrawing.boundingBox(state.elements[$0]) }
+    var labels: Set<Int> = []
+    for (position, i) in painted.enumerated() {
+      let a = state.elements[i]
+      var own = a.transform3D.isIdentity || a.transform3D.isAffine ? a.frame : boxes[position]
+      // A window cuts the box: the label must fit the part drawn.
+      if let window = state.window, a.transform3D.isIdentity { own = own.intersection(window) }
+      if own.isNull { continue }
+      guard let text = labelBox(own, state.markedLabel(i)) else { continue }
+      // A transformed label turns with its box: what it may cover is the box's bounds.
+      let reach = a.transform3D.isIdentity ? text : boxes[position]
+      let covered = boxes[(position + 1)...].contains { $0.intersects(reach) }
+      if !covered { labels.insert(i) }
+    }
+    return labels
+  }
+
+  /// Where a label written in `box`'s top-left corner lies (its baseline 11 below the top,
+  /// glyphs 8 above it and 2.5 below), or nil when it does not fit inside the box.
+  static func labelBox(_ box: Rect, _ label: String) -> Rect? {
+    let text = Rect(
+      x: box.minX + 3, y: box.minY + 3, width: Double(label.count) * characterWidth,
+      height: 10.5)
+    guard text.maxX + 1 <= box.maxX && text.maxY <= box.maxY else { return nil }
+    return text
+  }
+
+  /// Decorations, cells and supplementary views, each group in `order`.
+  static func elementGroups(
+    _ state: DrawingState, _ order: [Int], _ labels: Set<Int>, _ place: Placement
+  ) -> [SVGNode] {
+    categoryGroups.map { name, category in
       group(
         name,
         order.filter { state.elements[$0].representedElementCategory == category }.map {
-          .element(element(state, $0, place))
+          .element(element(state, $0, labelled: labels.contains($0), place))
         })
     }
   }
@@ -225,7 +368,9 @@ public enum SVGDrawing {
       + "\(state.elements.count) elements"
   }
 
-  static func element(_ state: DrawingState, _ i: Int, _ place: Placement) -> SVGElement {
+  static func element(_ state: DrawingState, _ i: Int, labelled: Bool, _ place: Placement)
+    -> SVGElement
+  {
     let a = state.elements[i]
     let pinned = i < state.natural.count && state.natural[i] != nil
     let invalidated = state.invalidated.contains(a.key)
@@ -256,7 +401,8 @@ public enum SVGDrawing {
         ))
     }
     let box = t.isIdentity || t.isAffine ? a.frame : AsciiDrawing.boundingBox(a)
-    return SVGElement("g", attributes, children: labelled(box, state.markedLabel(i), place))
+    return SVGElement(
+      "g", attributes, children: boxAndLabel(box, labelled ? state.markedLabel(i) : nil, place))
   }
 
   /// `data-kind`, `data-index-path` and `data-frame` of an element.
@@ -269,10 +415,10 @@ public enum SVGDrawing {
     ]
   }
 
-  /// A box, and its label inside the top-left corner when the box has room for it.
-  static func labelled(_ box: Rect, _ label: String, _ place: Placement) -> [SVGNode] {
+  /// A box, and its label inside the top-left corner (`labelled` decides whether).
+  static func boxAndLabel(_ box: Rect, _ label: String?, _ place: Placement) -> [SVGNode] {
     var children = [place.rect(box)]
-    if box.width >= 14 && box.height >= 10 {
+    if let label {
       children.append(
         .element(
           SVGElement(
@@ -280,6 +426,14 @@ public enum SVGDrawing {
             text: label)))
     }
     return children
+  }
+
+  static let legendText =
+    "red dashes: recomputed · dotted: a pinned element's natural place · thick: the viewport"
+
+  /// The legend's lines of text, for measuring the canvas.
+  static func legendTexts(updates: Bool) -> [String] {
+    [legendText] + (updates ? [updateLegendText] : [])
   }
 
   static func legend(y: Double, updates: Bool = false) -> SVGElement {
@@ -301,11 +455,7 @@ public enum SVGDrawing {
       x += 14 + Double(name.count) * 6.2 + 14
     }
     lines.append(
-      .element(
-        SVGElement(
-          "text", [("x", n(margin)), ("y", n(y + 16))],
-          text: "red dashes: recomputed · dotted: a pinned element's natural place · "
-            + "thick: the viewport")))
+      .element(SVGElement("text", [("x", n(margin)), ("y", n(y + 16))], text: legendText)))
     if updates { lines.append(updateLegendLine(y: y + 32)) }
     return SVGElement("g", [("class", "legend")], children: lines, layout: .lines(indent: 2))
   }

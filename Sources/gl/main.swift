@@ -162,7 +162,22 @@ struct Render: ParsableCommand {
   @Option(help: "The directory 'svg' steps in the script write into.", completion: .directory)
   var out = "."
 
+  @Flag(help: "Draw only what the screen shows: the viewport (and --margin points around it).")
+  var viewportOnly = false
+
+  @Option(help: "With --viewport-only, the points drawn around the viewport (default 0).")
+  var margin: Double?
+
   func validate() throws {
+    if let margin {
+      guard viewportOnly else { throw ValidationError("--margin goes with --viewport-only.") }
+      guard margin.isFinite, margin >= 0, margin <= 100_000 else {
+        throw ValidationError("--margin is a number of points from 0 to 100000, not \(margin).")
+      }
+    }
+    if viewportOnly && svg == nil {
+      throw ValidationError("--viewport-only draws into --svg OUT.")
+    }
     if svg == nil && plot == nil {
       throw ValidationError(
         "Give --svg OUT (the state), --plot OUT (offset and velocity), or both.")
@@ -176,7 +191,9 @@ struct Render: ParsableCommand {
     var options = RunOptions()
     options.outputDirectory = out
     let runner = ScriptRunner(options: options, write: emit)
-    let status = runner.render(source, svg: svg, plot: plot, at: at, frames: frames)
+    let status = runner.render(
+      source, svg: svg, plot: plot, at: at, frames: frames,
+      viewportMargin: viewportOnly ? margin ?? 0 : nil)
     throw ExitCode(status.rawValue)
   }
 }

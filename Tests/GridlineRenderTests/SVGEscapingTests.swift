@@ -43,16 +43,18 @@ struct SVGEscapingTests {
     let paths = document.elements.filter { $0.attributes["data-kind"] != nil }
       .compactMap { $0.attributes["data-index-path"] }
     #expect(Set(paths) == ["1.0", "1.2"])
-    // Labels: `<1` for the supplementary view (upper-cased), `<1` for the decoration
-    // (lower-cased), `1.2*` for the recomputed cell.
+    // Labels: `<1` for the supplementary view (upper-cased; the decoration's, lower-cased,
+    // is covered by the supplementary view painted above it, so it is not written), `1.2*`
+    // for the recomputed cell.
     let labels = document.elements.filter { $0.name == "text" && $0.attributes.count == 2 }
       .map(\.text)
-    #expect(labels.filter { $0 == "<1" }.count == 4)
+    #expect(labels.filter { $0 == "<1" }.count == 2)
     #expect(labels.filter { $0 == "1.2*" }.count == 2)
+    // Each state's caption and status, wrapped to its column: the caption leads.
     let status = document.elements.filter { $0.attributes["class"] == "status" }.map(\.text)
-    #expect(status.count == 2)
-    #expect(status[0].hasPrefix(Self.odd + "  offset (0, 10)"))
-    #expect(status[1].hasPrefix("b" + Self.odd + "  offset (0, 10)"))
+    #expect(status.count > 2)
+    #expect(status.first == Self.odd + "  offset (0, 10)")
+    #expect(status.contains { $0.hasPrefix("b" + Self.odd + "  offset (0, 10)") })
     #expect(!svg.contains(Self.odd))
   }
 

@@ -108,6 +108,31 @@ extension Interpreter {
     return .svg(line: line, path: path, try svgStates(strip, line: line))
   }
 
+  /// `svg viewport PATH [margin N]`: the state drawn as the screen shows it, cut to the
+  /// viewport and `margin` points around it.
+  func svgViewport(_ pathExpr: Expr, _ marginExpr: Expr?, line: Int) throws(RunError) -> Output {
+    let (path, margin) = try diagnosing { () throws(Diagnostic) in
+      let path = try outputPath(pathExpr, example: "svg viewport \"pictures/screen.svg\"")
+      guard let marginExpr else { return (path, 0.0) }
+      let margin = try evaluator.number(marginExpr)
+      try Validate.finite(margin, "the margin", marginExpr.range, limits)
+      guard margin >= 0 else {
+        throw .error(
+          .cannotBeNegative("the margin", ": \(formatNumber(margin))"), at: marginExpr.range)
+      }
+      return (path, margin)
+    }
+    var states = try svgStates(nil, line: line)
+    for i in states.indices {
+      let b = states[i].show.bounds
+      states[i].window = Rect(
+        x: b.minX - margin, y: b.minY - margin, width: b.width + 2 * margin,
+        height: b.height + 2 * margin)
+      states[i].viewportOnly = true
+    }
+    return .svg(line: line, path: path, states)
+  }
+
   /// `output` once `writeFile` has written its file; its refusal stops the run.
   func written(_ output: Output, at path: SourceRange) throws(RunError) -> Output {
     if let failure = writeFile?(output, path) { throw .diagnostic(failure) }

@@ -200,6 +200,9 @@ public final class Interpreter {
     case .svg(let pathExpr, let strip):
       let output = try svg(pathExpr, strip, line: runner.line(of: statement.range))
       results.append(try written(output, at: pathExpr.range))
+    case .svgViewport(let pathExpr, let margin):
+      let output = try svgViewport(pathExpr, margin, line: runner.line(of: statement.range))
+      results.append(try written(output, at: pathExpr.range))
     case .svgPlot(let pathExpr, let body):
       results.append(try written(try plot(pathExpr, body, statement), at: pathExpr.range))
     default:

@@ -98,6 +98,8 @@ public struct SVGState: Sendable {
   public var window: Rect
   /// `frame 2/5`, or the step's text, in a strip.
   public var caption: String
+  /// `svg viewport`: the window is the viewport and its margin, and the picture is it.
+  public var viewportOnly = false
 }
 
 /// `why item …`: the item, its frame, and the steps that placed it, each with the rule it

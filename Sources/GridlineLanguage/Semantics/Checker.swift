@@ -233,6 +233,9 @@ public struct Checker {
     case .svg(let path, let strip):
       checkOutputPath(path, example: "svg \"pictures/state.svg\"")
       checkRepeated(strip ?? [])
+    case .svgViewport(let path, let margin):
+      checkOutputPath(path, example: "svg viewport \"pictures/screen.svg\"")
+      if let margin { _ = expect(margin, .number, "the margin") }
     case .svgPlot(let path, let body):
       checkOutputPath(path, example: "svg plot \"pictures/fling.svg\" { … }")
       checkRepeated(body)

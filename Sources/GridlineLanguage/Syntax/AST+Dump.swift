@@ -67,6 +67,9 @@ extension Statement {
       guard let strip else { return pad + "(svg \(path.dump()))" }
       let inner = strip.map { "\n" + $0.dump(indent: indent + 1) }.joined()
       return pad + "(svg-strip \(path.dump())\(inner))"
+    case .svgViewport(let path, let margin):
+      return pad + "(svg-viewport \(path.dump())" + (margin.map { " (margin \($0.dump()))" } ?? "")
+        + ")"
     case .svgPlot(let path, let body):
       let inner = body.map { "\n" + $0.dump(indent: indent + 1) }.joined()
       return pad + "(svg-plot \(path.dump())\(inner))"

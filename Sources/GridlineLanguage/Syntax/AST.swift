@@ -101,6 +101,9 @@ public struct Statement: Hashable, Sendable {
     /// `svg plot "fling.svg" { … }`: the content offset and its velocity against time, a
     /// sample per frame of the block.
     case svgPlot(path: Expr, body: [Statement])
+    /// `svg viewport "screen.svg" [margin N]`: the state as the screen shows it, and N
+    /// points around the viewport.
+    case svgViewport(path: Expr, margin: Expr?)
     case hit(Expr)
     /// `why item [0, 5]`: how the layout placed the item.
     case why(Expr)
@@ -526,7 +529,7 @@ extension Statement {
   /// Whether the statement changes the collection view (rather than only reading it).
   public var acts: Bool {
     switch kind {
-    case .expect, .print, .show, .draw, .hit, .why, .letBinding, .trace: false
+    case .expect, .print, .show, .draw, .hit, .why, .letBinding, .trace, .svgViewport: false
     case .svg(_, let strip): strip != nil
     default: true
     }

@@ -470,7 +470,8 @@ public struct Parser {
 }
 
 extension Parser {
-  /// `svg PATH`, `svg strip PATH { … }`, `svg plot PATH { … }`.
+  /// `svg PATH`, `svg strip PATH { … }`, `svg plot PATH { … }`,
+  /// `svg viewport PATH [margin N]`.
   mutating func svgStatement() throws(Failure) -> Statement.Kind {
     switch try keyword(SVGKeyword.self) {
     case .strip?:
@@ -479,6 +480,10 @@ extension Parser {
     case .plot?:
       let path = try expression()
       return .svgPlot(path: path, body: try block())
+    case .viewport?:
+      let path = try expression()
+      return .svgViewport(
+        path: path, margin: matchWord(SVGKeyword.marginWord) ? try expression() : nil)
     case nil:
       return .svg(path: try expression(), strip: nil)
     }

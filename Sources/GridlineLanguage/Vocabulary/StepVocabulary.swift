@@ -91,14 +91,25 @@ public enum ShowKeyword: String, Keyword {
 public enum SVGKeyword: String, Keyword {
   case strip
   case plot
+  case viewport
 
-  public var syntax: String { "svg \(rawValue) \"PATH.svg\" { … }" }
+  /// `svg viewport "PATH.svg" margin N`: the points drawn around the viewport.
+  public static let marginWord = "margin"
+
+  public var syntax: String {
+    switch self {
+    case .strip, .plot: "svg \(rawValue) \"PATH.svg\" { … }"
+    case .viewport: "svg viewport \"PATH.svg\" [\(Self.marginWord) N]"
+    }
+  }
 
   public var summary: String {
     switch self {
     case .strip: "The state before the block and after each of its frames and statements."
     case .plot:
       "The content offset and its velocity against time, frame by frame (SV-7's deceleration)."
+    case .viewport:
+      "Only what the screen shows: the viewport and N points around it (0), the rest cut."
     }
   }
 
@@ -106,6 +117,7 @@ public enum SVGKeyword: String, Keyword {
     switch self {
     case .strip: "svg strip \"scroll.svg\" { scroll by y 40 over 5 frames }"
     case .plot: "svg plot \"fling.svg\" { fling y 2.4 }"
+    case .viewport: "svg viewport \"screen.svg\" margin 20"
     }
   }
 }
