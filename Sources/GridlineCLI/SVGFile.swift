@@ -15,11 +15,8 @@ package enum SVGFile {
   /// (`gl render --viewport-only`).
   static func document(_ states: [SVGState], viewportMargin: Double? = nil) -> String {
     let drawings = states.map { state in
-      let b = state.show.bounds
       let window =
-        viewportMargin.map { m in
-          Rect(x: b.minX - m, y: b.minY - m, width: b.width + 2 * m, height: b.height + 2 * m)
-        } ?? state.window
+        viewportMargin.map { state.show.bounds.insetBy(dx: -$0, dy: -$0) } ?? state.window
       var drawing = OutputText.drawingState(
         state.show, invalidated: state.invalidated, window: window)
       drawing.windowIsPicture = viewportMargin != nil || state.viewportOnly

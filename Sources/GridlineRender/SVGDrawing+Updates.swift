@@ -26,11 +26,11 @@ extension SVGDrawing {
   /// presented (LAY-15: its old frame), with its presented alpha, left out once that alpha
   /// is 0 (the last frame) and in the picture of a finished update — then an arrow for each
   /// moved element from its old centre to its new one, on every picture with the mark.
-  static func updateMarks(_ state: DrawingState, _ labels: Set<Int>, _ place: Placement)
+  static func updateMarks(_ state: DrawingState, _ labels: [Int: Point], _ place: Placement)
     -> [SVGNode]
   {
     let ghosts: [SVGNode] = Self.ghosts(state).map {
-      .element(ghost(state, $0, labelled: labels.contains($0), place))
+      .element(ghost(state, $0, label: labels[$0], place))
     }
     var arrows: [SVGNode] = []
     for (i, a) in state.elements.enumerated() where !a.isHidden {
@@ -61,7 +61,7 @@ extension SVGDrawing {
   }
 
   /// A deleted element as a dashed outline with its label, at its presented alpha.
-  static func ghost(_ state: DrawingState, _ i: Int, labelled: Bool, _ place: Placement)
+  static func ghost(_ state: DrawingState, _ i: Int, label: Point?, _ place: Placement)
     -> SVGElement
   {
     let a = state.elements[i]
@@ -71,7 +71,7 @@ extension SVGDrawing {
         ("data-change", UpdateMark.deleted.rawValue), ("opacity", n(a.alpha)),
       ],
       children: boxAndLabel(
-        AsciiDrawing.boundingBox(a), labelled ? state.markedLabel(i) : nil, place))
+        AsciiDrawing.boundingBox(a), label.map { (state.markedLabel(i), $0) }, place))
   }
 
   static let updateLegendText =

@@ -17,6 +17,8 @@ public enum SVGDrawing {
   static let characterWidth = 6.2
   /// The distance between two lines of status text.
   static let statusLineHeight = 12.0
+  /// The narrowest column a state takes: 20 glyphs, a clause of its status line.
+  static let minimumColumn = 20 * characterWidth
 
   /// A document of one state.
   public static func document(_ state: DrawingState, caption: String = "") -> String {
@@ -32,18 +34,22 @@ public enum SVGDrawing {
     let updates = states.contains(where: \.hasUpdateMarks)
     let legendHeight = legendHeight + (updates ? updateLegendHeight : 0)
     // Wide enough for the legend's longest line, measured.
-    let legendWidth = Double(legendTexts(updates: updates).map(\.count).max() ?? 0) * characterWidth
+    let legendWidth =
+      Double(legendTexts(updates: updates).map { columns(of: $0) }.max() ?? 0) * characterWidth
+    // Each state takes a column as wide as it is, and at least as wide as a short status
+    // line needs: a narrow state's text never runs into the next one's.
+    let columnWidths = areas.map { max($0.width, minimumColumn) }
     let width = max(
       540, legendWidth + 2 * margin,
-      areas.reduce(0) { $0 + $1.width } + gap * Double(max(0, states.count - 1)) + 2 * margin)
-    // Each state's caption and status line, wrapped to its column: the state's width and
-    // the gap after it (the last one's, to the canvas's edge), a glyph kept clear.
+      columnWidths.reduce(0, +) + gap * Double(max(0, states.count - 1)) + 2 * margin)
+    // Each state's caption and status line, wrapped to its column: the column and the gap
+    // after it (the last one's, to the canvas's edge), a glyph kept clear.
     var x = margin
     let statuses = states.indices.map { i -> [String] in
       let caption = i < captions.count ? captions[i] : ""
       let text = caption.isEmpty ? status(states[i]) : caption + "  " + status(states[i])
-      let room = i == states.count - 1 ? width - margin - x : areas[i].width + gap
-      x += areas[i].width + gap
+      let room = i == states.count - 1 ? width - margin - x : columnWidths[i] + gap
+      x += columnWidths[i] + gap
       // A huge area (an extreme layout) still wraps at a sane width: the text is short.
       return wrapped(
         text, columns: min(1000, Int(saturating: (room - characterWidth) / characterWidth)))
@@ -58,7 +64,7 @@ public enum SVGDrawing {
       children.append(
         .element(
           frame(state, area: a, at: Point(x: x, y: margin), status: statuses[i], index: i)))
-      x += a.width + gap
+      x += columnWidths[i] + gap
     }
     children.append(.element(legend(y: height - legendHeight + 14, updates: updates)))
     return file(
@@ -129,15 +135,48 @@ public enum SVGDrawing {
     let b = state.bounds
     let minX = min(0, b.minX)
     let minY = min(0, b.minY)
-    var a = Rect(
+    let base = Rect(
       x: minX, y: minY, width: max(state.contentSize.width, b.maxX) - minX,
       height: max(state.contentSize.height, b.maxY) - minY)
+    // As far as four viewports past the content: an element flung further (a transform
+    // scaled up a million times) is cut there, not given a canvas of its own size.
+    let reach = Rect(
+      x: base.minX - 4 * b.width, y: base.minY - 4 * b.height, width: base.width + 8 * b.width,
+      height: base.height + 8 * b.height)
+    var a = base
     for (i, e) in state.elements.enumerated() where !e.isHidden {
-      a = a.union(AsciiDrawing.boundingBox(e))
-      if i < state.natural.count, let natural = state.natural[i] { a = a.union(natural) }
+      a = a.union(AsciiDrawing.boundingBox(e).intersection(reach))
+      if i < state.natural.count, let natural = state.natural[i] {
+        a = a.union(natural.intersection(reach))
+      }
     }
     if let w = state.window { a = state.windowIsPicture ? w : a.intersection(w).union(b) }
     return a
+  }
+
+  /// Whether something drawn of `state` lies outside `area` (a window, or an element cut
+  /// at the reach of `area(_:)`): the drawing is then clipped to it.
+  static func overflows(_ state: DrawingState, _ area: Rect) -> Bool {
+    state.window != nil
+      || state.elements.contains { !$0.isHidden && !area.contains(AsciiDrawing.boundingBox($0)) }
+  }
+
+  /// The columns `text` takes in a monospace font: two for a wide (East Asian) character
+  /// or an emoji, none for a combining mark, one for the rest.
+  static func columns(of text: some StringProtocol) -> Int {
+    text.unicodeScalars.reduce(0) { sum, s in
+      let v = s.value
+      if s.properties.generalCategory == .nonspacingMark || (0x200B...0x200F).contains(v) {
+        return sum
+      }
+      let wide =
+        (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v)
+        || (0xAC00...0xD7A3).contains(v) || (0xF900...0xFAFF).contains(v)
+        || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
+        || (0xFFE0...0xFFE6).contains(v) || (0x1F300...0x1FAFF).contains(v)
+        || (0x20000...0x3FFFD).contains(v)
+      return sum + (wide ? 2 : 1)
+    }
   }
 
   /// `text` in lines of at most `columns` characters, broken where two spaces part its
@@ -162,7 +201,8 @@ public enum SVGDrawing {
     for clause in clauses where !clause.isEmpty {
       // A clause goes whole onto the line, or whole onto the next; only one longer than a
       // line is broken at its spaces.
-      if !line.isEmpty && line.count + 2 + clause.count > columns && clause.count <= columns {
+      let width = Self.columns(of: clause)
+      if !line.isEmpty && Self.columns(of: line) + 2 + width > columns && width <= columns {
         lines.append(line)
         line = ""
       }
@@ -170,14 +210,24 @@ public enum SVGDrawing {
       for (k, piece) in words.enumerated() {
         var word = String(piece)
         let joiner = line.isEmpty ? "" : k == 0 ? "  " : " "
-        if line.count + joiner.count + word.count <= columns {
+        if Self.columns(of: line) + joiner.count + Self.columns(of: word) <= columns {
           line += joiner + word
           continue
         }
         if !line.isEmpty { lines.append(line) }
-        while word.count > columns {
-          lines.append(String(word.prefix(columns)))
-          word = String(word.dropFirst(columns))
+        // A word longer than a line is cut where its columns fill one.
+        while Self.columns(of: word) > columns {
+          var cut = word.startIndex
+          var used = 0
+          while cut < word.endIndex {
+            let next = Self.columns(of: String(word[cut]))
+            if used + next > columns { break }
+            used += next
+            cut = word.index(after: cut)
+          }
+          if cut == word.startIndex { cut = word.index(after: cut) }
+          lines.append(String(word[..<cut]))
+          word = String(word[cut...])
         }
         line = word
       }
@@ -215,7 +265,7 @@ public enum SVGDrawing {
       group("bands", bands(state, place)),
     ]
     let order = paintOrder(state)
-    let labels = labelled(state, order)
+    let labels = SVGLabels.corners(state, order)
     children += elementGroups(state, order.elements, labels, place)
     children.append(group("pins", pins(state, place)))
     if state.hasUpdateMarks {
@@ -225,7 +275,7 @@ public enum SVGDrawing {
       group("viewports", [place.rect(state.bounds, [("class", "viewport")])], layout: .inline))
     // A window (a long content's, or `--viewport-only`'s) cuts what lies outside it: an
     // element half in it is drawn half, never over the status line or the next state.
-    if state.window != nil {
+    if overflows(state, area) {
       let id = "window-\(index)"
       let clip = SVGElement(
         "clipPath", [("id", id)], children: [place.rect(area)], layout: .inline)
@@ -294,49 +344,15 @@ public enum SVGDrawing {
     return (elements, ghosts(state))
   }
 
-  /// The elements whose label is written: a label must fit inside its box (measured with
-  /// the declared font), and a box painted later must not cover it — that element's own
-  /// label, or its box, is what shows there. So no two labels meet.
-  static func labelled(_ state: DrawingState, _ order: (elements: [Int], ghosts: [Int]))
-    -> Set<Int>
-  {
-    let painted = order.elements + order.ghosts
-    let boxes = painted.map { AsciiDrawing.boundingBox(state.elements[$0]) }
-    var labels: Set<Int> = []
-    for (position, i) in painted.enumerated() {
-      let a = state.elements[i]
-      var own = a.transform3D.isIdentity || a.transform3D.isAffine ? a.frame : boxes[position]
-      // A window cuts the box: the label must fit the part drawn.
-      if let window = state.window, a.transform3D.isIdentity { own = own.intersection(window) }
-      if own.isNull { continue }
-      guard let text = labelBox(own, state.markedLabel(i)) else { continue }
-      // A transformed label turns with its box: what it may cover is the box's bounds.
-      let reach = a.transform3D.isIdentity ? text : boxes[position]
-      let covered = boxes[(position + 1)...].contains { $0.intersects(reach) }
-      if !covered { labels.insert(i) }
-    }
-    return labels
-  }
-
-  /// Where a label written in `box`'s top-left corner lies (its baseline 11 below the top,
-  /// glyphs 8 above it and 2.5 below), or nil when it does not fit inside the box.
-  static func labelBox(_ box: Rect, _ label: String) -> Rect? {
-    let text = Rect(
-      x: box.minX + 3, y: box.minY + 3, width: Double(label.count) * characterWidth,
-      height: 10.5)
-    guard text.maxX + 1 <= box.maxX && text.maxY <= box.maxY else { return nil }
-    return text
-  }
-
   /// Decorations, cells and supplementary views, each group in `order`.
   static func elementGroups(
-    _ state: DrawingState, _ order: [Int], _ labels: Set<Int>, _ place: Placement
+    _ state: DrawingState, _ order: [Int], _ labels: [Int: Point], _ place: Placement
   ) -> [SVGNode] {
     categoryGroups.map { name, category in
       group(
         name,
         order.filter { state.elements[$0].representedElementCategory == category }.map {
-          .element(element(state, $0, labelled: labels.contains($0), place))
+          .element(element(state, $0, label: labels[$0], place))
         })
     }
   }
@@ -368,7 +384,8 @@ public enum SVGDrawing {
       + "\(state.elements.count) elements"
   }
 
-  static func element(_ state: DrawingState, _ i: Int, labelled: Bool, _ place: Placement)
+  /// Element `i`, its label's corner at `label` when it has one written.
+  static func element(_ state: DrawingState, _ i: Int, label: Point?, _ place: Placement)
     -> SVGElement
   {
     let a = state.elements[i]
@@ -402,7 +419,8 @@ public enum SVGDrawing {
     }
     let box = t.isIdentity || t.isAffine ? a.frame : AsciiDrawing.boundingBox(a)
     return SVGElement(
-      "g", attributes, children: boxAndLabel(box, labelled ? state.markedLabel(i) : nil, place))
+      "g", attributes,
+      children: boxAndLabel(box, label.map { (state.markedLabel(i), $0) }, place))
   }
 
   /// `data-kind`, `data-index-path` and `data-frame` of an element.
@@ -415,15 +433,20 @@ public enum SVGDrawing {
     ]
   }
 
-  /// A box, and its label inside the top-left corner (`labelled` decides whether).
-  static func boxAndLabel(_ box: Rect, _ label: String?, _ place: Placement) -> [SVGNode] {
+  /// A box, and its label with its top-left corner where `SVGLabels` put it.
+  static func boxAndLabel(_ box: Rect, _ label: (text: String, corner: Point)?, _ place: Placement)
+    -> [SVGNode]
+  {
     var children = [place.rect(box)]
-    if let label {
+    if let (text, corner) = label {
       children.append(
         .element(
           SVGElement(
-            "text", [("x", n(box.minX + place.dx + 3)), ("y", n(box.minY + place.dy + 11))],
-            text: label)))
+            "text",
+            [
+              ("x", n(corner.x + place.dx)),
+              ("y", n(corner.y + place.dy + SVGLabels.baseline)),
+            ], text: text)))
     }
     return children
   }

@@ -171,8 +171,9 @@ struct Render: ParsableCommand {
   func validate() throws {
     if let margin {
       guard viewportOnly else { throw ValidationError("--margin goes with --viewport-only.") }
-      guard margin.isFinite, margin >= 0, margin <= 100_000 else {
-        throw ValidationError("--margin is a number of points from 0 to 100000, not \(margin).")
+      guard margin.isFinite, margin >= 0, margin <= Limits.viewportMargin else {
+        throw ValidationError(
+          "--margin is a number of points from 0 to \(Int(Limits.viewportMargin)), not \(margin).")
       }
     }
     if viewportOnly && svg == nil {
@@ -238,7 +239,8 @@ struct Repl: ParsableCommand {
       ? nil
       : Pager(
         screen: { Pager.terminalSize() },
-        readKey: { Pager.readTerminalKey(typedAhead: { editor?.push($0) }) },
+        readKey: { Pager.readTerminalKey() },
+        keepTypedAhead: { editor?.push(Pager.takeTypedAhead()) },
         external: environment["PAGER"], write: emit)
     let session = REPLSession(options: options, write: pager.map { $0.collect } ?? emit)
     sessionRef = session

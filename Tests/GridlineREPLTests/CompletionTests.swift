@@ -29,7 +29,8 @@ struct CompletionTests {
   func followers() {
     let s = session([])
     #expect(s.complete("scroll t").shown == Completion(insert: "o ", candidates: ["to"]))
-    #expect(s.complete("scroll to ").candidates == ["x", "y", "item"])
+    #expect(
+      s.complete("scroll to ").candidates == ["x", "y", "item", "header", "footer", "section"])
     #expect(s.complete("show c").shown == Completion(insert: "ontent ", candidates: ["content"]))
     #expect(s.complete("trace o").candidates == ["on", "off"])
     #expect(s.complete("inset adjustment sc").insert == "rollable ")

@@ -283,6 +283,28 @@ struct PagerTests {
     #expect(inline().contains { $0.contains("— 12 more rows") })
   }
 
+  @Test("what was typed ahead is taken once, at the first prompt; later keys answer prompts")
+  func typedAheadOnce() {
+    var taken = 0
+    var keys: [UInt8] = [13, 13, UInt8(ascii: "q")]
+    var inline: [String] = []
+    let p = Pager(
+      screen: { (5, 80) }, readKey: { keys.isEmpty ? nil : keys.removeFirst() },
+      keepTypedAhead: {
+        // Taken before the first prompt shows.
+        #expect(keys.count == 3 && inline.isEmpty)
+        taken += 1
+      }, external: nil, write: { _, _ in }, writeInline: { inline.append($0) })
+    p.collect(.standardOutput, (1...40).map(String.init).joined(separator: "\n"))
+    p.flush()
+    #expect(taken == 1)
+    #expect(inline.filter { $0.contains("more rows") }.count == 3)
+    // Output that fits takes nothing.
+    p.collect(.standardOutput, "short")
+    p.flush()
+    #expect(taken == 1)
+  }
+
   @Test("long lines count the rows they wrap to")
   func wrapping() {
     #expect(Pager.rows(of: String(repeating: "x", count: 161), columns: 80) == 3)

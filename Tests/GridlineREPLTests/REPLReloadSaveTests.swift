@@ -101,6 +101,53 @@ struct REPLReloadSaveTests {
     }
   }
 
+  @Test(":save -f or --force without a file name is a usage error, not a file named -f")
+  func forceWithoutName() {
+    for flag in ["-f", "--force", "--force  "] {
+      let r = repl([":save \(flag)"], interactive: false)
+      #expect(r.out.contains("error: ':save' takes a file name"), "\(flag): \(r.out)")
+      #expect(r.status == .usage)
+    }
+  }
+
+  @Test("why in a reloaded lesson names the lines of the lesson's own file")
+  func whyAfterReload() throws {
+    let dir = scratchDirectory()
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let path = dir.appendingPathComponent("custom.gl").path
+    try """
+    viewport 320 x 480
+    section items 4
+    layout custom two {
+      prepare {
+        for i in 0..<4 {
+          place item [0, i] at rect((i % 2) * 160, floor(i / 2) * 100, 150, 90)
+        }
+        content size = 320 x 200
+      }
+    }
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    let r = repl(["print 1", ":load \(path)", ":reload", "why item [0, 3]"])
+    // The place is the file's line 6, whatever the session typed before it.
+    #expect(r.out.contains("Line 6, `place item [0, i] at rect("), "\(r.out)")
+  }
+
+  @Test("why says where the layout's code stopped when an error stopped it")
+  func whyAfterAnError() {
+    let r = repl([
+      "section items 3",
+      "layout custom c { prepare { place item [0, 0] at rect(0, 0, 10, 10); "
+        + "place item [0, items(in: 0) + 6] at rect(0, 0, 1, 1) } }",
+      // The first pass reports the error (this entry fails); `why` then runs the code again.
+      "show visible",
+      "why item [0, 0]",
+    ])
+    #expect(
+      r.out.contains("The code stopped at line 2: item [0, 9] does not exist"), "\(r.out)")
+    #expect(r.out.contains(". The layout answers with what was placed before that."))
+  }
+
   @Test(":type needs no data: an item's type in a session with no sections")
   func typeWithoutData() {
     let r = repl([":type item [0, 0]", ":type item [3, 7].frame.maxY"])

@@ -70,6 +70,11 @@ extension Message {
     Message(.noSuchElement, "there is no section \(section): \(owner) \(counted(count, "section"))")
   }
 
+  /// `scroll to header [3]` of a section with none: nothing to scroll to.
+  static func noScrollTarget(_ why: String) -> Message {
+    Message(.noSuchElement, "nothing to scroll to: \(why)")
+  }
+
   static func noItem(_ section: Int, _ item: Int, count: Int) -> Message {
     Message(
       .noSuchElement,

@@ -70,8 +70,8 @@ final class PlacementRecorder: PlacementSink {
 extension ScriptCustomLayout {
   /// How the `prepare` code places the element `key` now; nil when the layout has no
   /// collection view with data, as `prepare()` then places nothing. Charged to the run's
-  /// work as a `prepare()` is.
-  func placementRecord(of key: ElementKey) -> CustomPlacementRecord? {
+  /// work as a `prepare()` is; a limit or Ctrl-C that stops it is thrown, not recorded.
+  func placementRecord(of key: ElementKey) throws(Diagnostic) -> CustomPlacementRecord? {
     guard let cv = collectionView, cv.dataSource != nil, let environment = callbacks.environment
     else { return nil }
     let scope = CodeScope(base: environment, variables: CodeVariables(), collectionView: cv)
@@ -79,6 +79,7 @@ extension ScriptCustomLayout {
     do throws(Diagnostic) {
       try run(prepareCode, in: scope, sink: recorder)
     } catch {
+      if error.code == .limitExceeded || error.code == .workExhausted { throw error }
       recorder.record.stoppedBy = error
     }
     return recorder.record

@@ -66,8 +66,8 @@ extension Interpreter {
         return
       }
       runner.summary.expectationsFailed += 1
-      let said = try e.evaluate(hint)
-      let text = if case .string(let s) = said { s } else { said.description }
+      // The parser takes a hint in quotes only.
+      let text = if case .string(let s) = hint.kind { s } else { text(of: hint.range) }
       results.append(
         .expect(
           line: line, passed: false,
@@ -120,14 +120,16 @@ extension Interpreter {
         throw .error(
           .cannotBeNegative("the margin", ": \(formatNumber(margin))"), at: marginExpr.range)
       }
+      guard margin <= Limits.viewportMargin else {
+        throw .error(
+          .overLimit("the margin", Int(margin), limit: Int(Limits.viewportMargin)),
+          at: marginExpr.range)
+      }
       return (path, margin)
     }
     var states = try svgStates(nil, line: line)
     for i in states.indices {
-      let b = states[i].show.bounds
-      states[i].window = Rect(
-        x: b.minX - margin, y: b.minY - margin, width: b.width + 2 * margin,
-        height: b.height + 2 * margin)
+      states[i].window = states[i].show.bounds.insetBy(dx: -margin, dy: -margin)
       states[i].viewportOnly = true
     }
     return .svg(line: line, path: path, states)
@@ -237,6 +239,29 @@ extension Interpreter {
     return layers.names.last ?? ""
   }
 
+  /// `at top, left` as UIKit's option set.
+  func positions(_ alignment: [ScrollAlignment]) -> ScrollPosition {
+    alignment.reduce(into: ScrollPosition.none) { $0.formUnion(position($1)) }
+  }
+
+  /// Where a section's header or footer is to scroll to: the layout's answer, a flow
+  /// layout's pinned one at its natural place (scrolling to where it stands pinned would
+  /// go nowhere); nil when the layout places none, or one of no height.
+  func scrollFrame(ofSupplementaryKind kind: String, inSection section: Int, _ cv: CollectionView)
+    -> Rect?
+  {
+    let path = IndexPath(item: 0, section: section)
+    guard let answer = cv.layoutAttributesForSupplementaryElement(ofKind: kind, at: path),
+      answer.frame.width > 0 && answer.frame.height > 0
+    else { return nil }
+    if let flow = cv.collectionViewLayout as? CollectionViewFlowLayout,
+      let natural = flow.naturalFrame(ofSupplementaryKind: kind, inSection: section)
+    {
+      return natural
+    }
+    return answer.frame
+  }
+
   /// The natural frame of an element that is pinned or stuck away from it.
   func pinnedFrom(_ a: LayoutAttributes, layer: String) -> Rect? {
     let layout =
@@ -318,8 +343,43 @@ extension Interpreter {
         throw .error(.takes("'scroll to item'", "an index path [section, item]"), at: expr.range)
       }
       target = cv.contentOffset(
-        forScrollingToItemAt: IndexPath(item: item, section: section),
-        at: alignment.reduce(into: ScrollPosition.none) { $0.formUnion(position($1)) })
+        forScrollingToItemAt: IndexPath(item: item, section: section), at: positions(alignment))
+    case .toSupplementary(let header, let expr, let alignment):
+      let value = try e.evaluate(expr)
+      guard case .indexPath(let section, nil) = value else {
+        throw .error(
+          .takes(
+            "'scroll to \(header ? "header" : "footer")'", "a section [s]", not: value.type.rawValue
+          ),
+          at: expr.range)
+      }
+      let kind = header ? ElementKind.sectionHeader : ElementKind.sectionFooter
+      guard let frame = scrollFrame(ofSupplementaryKind: kind, inSection: section, cv) else {
+        throw .error(
+          .noScrollTarget(
+            "section \(section) has no \(header ? "header" : "footer") the layout places"),
+          at: expr.range)
+      }
+      target = cv.contentOffset(forScrollingTo: frame, at: positions(alignment))
+    case .toSection(let expr, let alignment):
+      let section = try e.integer(expr, "the section")
+      guard section >= 0 && section < cv.numberOfSections else {
+        throw .error(
+          .noSection(section, declared: cv.numberOfSections, by: "the collection view has"),
+          at: expr.range)
+      }
+      // Its start: the header the layout places, else its first item.
+      let first = IndexPath(item: 0, section: section)
+      guard
+        let frame = scrollFrame(
+          ofSupplementaryKind: ElementKind.sectionHeader, inSection: section, cv)
+          ?? (cv.numberOfItems(inSection: section) > 0
+            ? cv.layoutAttributesForItem(at: first)?.frame : nil)
+      else {
+        throw .error(
+          .noScrollTarget("section \(section) has no header and no items"), at: expr.range)
+      }
+      target = cv.contentOffset(forScrollingTo: frame, at: positions(alignment))
     case .rectVisible(let expr):
       let value = try e.evaluate(expr)
       guard case .rect(let rect) = value else {

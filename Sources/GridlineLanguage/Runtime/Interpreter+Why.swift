@@ -112,7 +112,7 @@ extension Interpreter {
     if let custom = layout as? ScriptCustomLayout {
       let key = ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)
       let element = "\(word) [\(indexPath.section)]"
-      guard let output = explainCustom(custom, key, element, line: line, in: cv) else {
+      guard let output = try explainCustom(custom, key, element, line: line, in: cv) else {
         throw .error(
           .touchesItemsOnly("why", "a \(word) the layout does not place", points: false), at: range)
       }
@@ -144,8 +144,9 @@ extension Interpreter {
   }
 
   /// How the layout placed item `indexPath`, as `why` says it; nil when the layout cannot
-  /// say (a custom layout, an item it does not place). For a front end's inspector (the
-  /// playground's): no statement runs and nothing is traced. `layer` names the layer whose
+  /// say (the sticky-grid recipe, an item it does not place, a limit reached). For a front
+  /// end's inspector (the playground's): no statement runs and nothing is traced, but a
+  /// custom layout's prepare code runs again, interpreted, charged to the run's work. `layer` names the layer whose
   /// item is meant, as `displayedState()` reports it (layers may show the same index
   /// paths); nil means the one `why` would explain.
   public func explanation(ofItemAt indexPath: IndexPath, inLayer layer: String? = nil)
@@ -189,7 +190,7 @@ extension Interpreter {
           .steps + restyled(.cell(indexPath), in: cv)
           + [onScreen(indexPath, in: cv)])
     case let layout as ScriptCustomLayout:
-      let output = explainCustom(layout, .cell(indexPath), element, line: line, in: cv)
+      let output = try explainCustom(layout, .cell(indexPath), element, line: line, in: cv)
       guard var output else { throw notPlaced }
       output.steps.append(onScreen(indexPath, in: cv))
       return output

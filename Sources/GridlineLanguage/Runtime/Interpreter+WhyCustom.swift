@@ -4,17 +4,18 @@ import LayoutEngine
 /// the step every layout's explanation ends with when the script's `transform` rules
 /// restyled the element's answer.
 extension Interpreter {
-  /// nil when the layout holds no such element.
+  /// nil when the layout holds no such element. A limit or Ctrl-C that stops the code's
+  /// run again stops `why`: it is the run's, not the layout's.
   func explainCustom(
     _ layout: ScriptCustomLayout, _ key: ElementKey, _ element: String, line: Int,
     in cv: CollectionView
-  ) -> WhyOutput? {
+  ) throws(Diagnostic) -> WhyOutput? {
     guard let cached = layout.layoutAttributes(for: key),
-      let record = layout.placementRecord(of: key)
+      let record = try layout.placementRecord(of: key)
     else { return nil }
     let why = WhyCustom(
       layoutName: layout.name, element: element, record: record, cached: cached.frame,
-      file: file)
+      quote: { self.quoted($0) }, locate: { self.location($0) })
     return WhyOutput(
       line: line, element: element, frame: cached.frame,
       steps: why.steps + restyled(key, in: cv))
@@ -31,18 +32,29 @@ extension Interpreter {
     else { return [] }
     let rules = state.rules.filter { $0.moment == .always && $0.selector.matches(answer, in: cv) }
     guard !rules.isEmpty else { return [] }
-    let quoted = rules.map { rule -> String in
-      let (source, local) = file.origin(of: rule.declared)
-      var code = String(source.lineText(source.line(of: local.start)).drop { $0 == " " })
-      if code.count > 80 { code = String(code.prefix(79)) + "…" }
-      let line = "line \(source.line(of: local.start))"
-      return "\(source.name == file.name ? line : "\(line) of \(source.name)"), `\(code)`"
-    }
+    let rulesQuoted = rules.map { self.quoted($0.declared, limit: 80) }
     var text = "The layout then restyles a copy of its answer by the script's rule"
     text += rules.count == 1 ? " at " : "s, in order (a later value wins), at "
-    text += quoted.joined(separator: "; ") + ". It answers " + Self.styled(answer)
+    text += rulesQuoted.joined(separator: "; ") + ". It answers " + Self.styled(answer)
     text += "; the frame stays as placed."
     return [WhyStep(rule: "ATTR-3, ATTR-2, FLOW-22", text: text)]
+  }
+
+  /// `line 14`, or `line 3 of common.gl` in a used file: as the run numbers lines (in a
+  /// REPL, a loaded file's lines by their own numbers).
+  func location(_ range: SourceRange) -> String {
+    let line = "line \(runner.line(of: range))"
+    let (source, _) = file.origin(of: range)
+    return source.name == file.name ? line : "\(line) of \(source.name)"
+  }
+
+  /// `line 14, \`place item …\``: where a statement is and its first line, cut at `limit`
+  /// characters.
+  func quoted(_ range: SourceRange, limit: Int = 100) -> String {
+    let (source, local) = file.origin(of: range)
+    var code = source.lineText(source.line(of: local.start)).trimmingWhitespace()
+    if code.count > limit { code = String(code.prefix(limit - 1)) + "…" }
+    return "\(location(range)), `\(code)`"
   }
 
   /// `alpha 0.5, z 3, rotated 45°, scaled 0.8 × 0.8`: what an answer holds beyond its frame.

@@ -10,8 +10,10 @@ struct WhyCustom {
   let record: CustomPlacementRecord
   /// The frame the layout's cache holds for the element.
   let cached: Rect
-  /// The script, to quote the statements.
-  let file: SourceFile
+  /// `line 14, \`place …\``: a statement as the run numbers and quotes it.
+  let quote: (SourceRange) -> String
+  /// `line 14`: where a range is, as the run numbers lines.
+  let locate: (SourceRange) -> String
 
   private func n(_ v: Double) -> String { formatNumber(v, .decimals(3)) }
   private func rect(_ r: Rect) -> String {
@@ -21,6 +23,7 @@ struct WhyCustom {
   var steps: [WhyStep] {
     var steps = [cache()]
     guard let last = record.last else {
+      if let stop = stopped() { steps.append(stop) }
       steps.append(
         WhyStep(
           rule: "LAY-9, LAY-7",
@@ -42,14 +45,7 @@ struct WhyCustom {
       : "\(statement(last)), placed it"
     steps.append(
       WhyStep(rule: "LAY-2, ATTR-2", text: "\(placed): \(result(last)).".capitalizedFirst))
-    if let error = record.stoppedBy {
-      steps.append(
-        WhyStep(
-          rule: "LAY-2",
-          text:
-            "The code then stopped at \(location(error.range)): \(error.message) The layout "
-            + "answers with what was placed before that."))
-    }
+    if let stop = stopped() { steps.append(stop) }
     if last.attributes.frame != cached {
       steps.append(
         WhyStep(
@@ -60,6 +56,16 @@ struct WhyCustom {
             + "invalidated since, so it answers what it cached (`invalidate` prepares again)."))
     }
     return steps
+  }
+
+  /// The error that stopped the code, and what the layout then answers.
+  private func stopped() -> WhyStep? {
+    guard let error = record.stoppedBy else { return nil }
+    return WhyStep(
+      rule: "LAY-2",
+      text:
+        "The code stopped at \(locate(error.range)): \(error.message). The layout answers "
+        + "with what was placed before that.")
   }
 
   private func cache() -> WhyStep {
@@ -77,11 +83,7 @@ struct WhyCustom {
 
   /// `line 14, \`place item [0, i] at …\`, with i = 5, x = 262.667`.
   private func statement(_ p: CustomPlacementRecord.Placement) -> String {
-    let (source, range) = file.origin(of: p.range)
-    var code = source.lineText(source.line(of: range.start))
-      .trimmingSpaces
-    if code.count > 100 { code = String(code.prefix(99)) + "…" }
-    var text = "\(location(p.range)), `\(code)`"
+    var text = quote(p.range)
     if !p.values.isEmpty {
       text += ", with " + p.values.map { "\($0.name) = \(shown($0.value))" }.joined(separator: ", ")
     }
@@ -98,31 +100,11 @@ struct WhyCustom {
     return text
   }
 
-  /// `line 14`, or `line 3 of common.gl` in a used file.
-  private func location(_ range: SourceRange) -> String {
-    let (source, local) = file.origin(of: range)
-    let line = "line \(source.line(of: local.start))"
-    return source.name == file.name ? line : "\(line) of \(source.name)"
-  }
-
   /// A value as `print` shows it, an array of more than a few numbers by its count.
   private func shown(_ value: Value) -> String {
     if let count = value.count, count > 8 {
       return "[… \(count) elements]"
     }
     return value.readable(decimals: 3)
-  }
-}
-
-extension String {
-  /// With its first letter in upper case (`line 7` → `Line 7`).
-  fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
-
-  /// Without the spaces and tabs at either end.
-  fileprivate var trimmingSpaces: String {
-    let isSpace = { (c: Character) in c == " " || c == "\t" }
-    guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
-    let last = lastIndex(where: { !isSpace($0) })!
-    return String(self[first...last])
   }
 }

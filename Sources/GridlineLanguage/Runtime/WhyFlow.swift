@@ -220,5 +220,5 @@ struct WhyFlow {
 
 extension String {
   /// The string with its first letter in upper case (`item [0, 2]` → `Item [0, 2]`).
-  fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+  var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

@@ -217,7 +217,12 @@ public struct Checker {
     case .cellIdentifiers(let declaration): check(declaration)
     case .scroll(let step):
       check(step)
-      if case .toItem(_, let positions) = step.kind { checkPositions(positions, range) }
+      switch step.kind {
+      case .toItem(_, let positions), .toSupplementary(_, _, let positions),
+        .toSection(_, let positions):
+        checkPositions(positions, range)
+      default: break
+      }
     case .resize(let e): checkViewSize(e, "the new size")
     case .switchLayout(let name, let frames): checkSwitchLayout(name, frames)
     case .show(let target):
@@ -330,6 +335,15 @@ public struct Checker {
     case .toAxis(_, let e), .byAxis(_, let e): _ = expect(e, .number, "the offset")
     case .toPoint(let e), .byPoint(let e): _ = expect(e, .point, "'scroll'")
     case .rectVisible(let e): _ = expect(e, .rect, "'scroll rect'")
+    case .toSupplementary(let header, let e, _):
+      let what = header ? "'scroll to header'" : "'scroll to footer'"
+      if case .indexPath(let section, _)? = expect(e, .indexPath, what) {
+        checkIndexPath(section, 0, header ? .header : .footer, e.range)
+      }
+    case .toSection(let s, _):
+      if let section = expectWholeNumber(s, "the section") {
+        checkIndexPath(section, 0, .header, s.range)
+      }
     case .sectionToAxis(let s, _, let e):
       _ = expectWholeNumber(s, "the section")
       _ = expect(e, .number, "the offset")

@@ -91,6 +91,9 @@ public struct Limits: Sendable {
   /// The rows of the tallest `draw` picture (the renderer's limit too): a picture costs a
   /// unit per cell, ~60 ns each (80 × 60 cells: 0.29 ms).
   public static let drawingRows = 200
+  /// The most points `svg viewport … margin N` and `gl render --margin N` draw around the
+  /// viewport: a picture's canvas grows with it.
+  public static let viewportMargin = 100_000.0
 
   /// The steps a scan of `elements` costs.
   public static func scanSteps(_ elements: Int) -> Int { elements / elementsPerScanStep }

@@ -137,6 +137,11 @@ extension ScrollStep {
     case .byPoint(let e): base = "(by \(e.dump()))"
     case .toItem(let e, let at):
       base = "(to-item \(e.dump()) \(at.map(\.rawValue).joined(separator: ",")))"
+    case .toSupplementary(let header, let e, let at):
+      base =
+        "(to-\(header ? "header" : "footer") \(e.dump()) \(at.map(\.rawValue).joined(separator: ",")))"
+    case .toSection(let e, let at):
+      base = "(to-section \(e.dump()) \(at.map(\.rawValue).joined(separator: ",")))"
     case .rectVisible(let e): base = "(rect-visible \(e.dump()))"
     case .sectionToAxis(let s, let axis, let e):
       base = "(section \(s.dump()) to \(axis.rawValue) \(e.dump()))"

@@ -353,6 +353,10 @@ public struct ScrollStep: Hashable, Sendable {
     /// `scroll to item [s, i] at top`
     /// `scroll to item P at top, left`: UICollectionView.ScrollPosition's option set.
     case toItem(Expr, [ScrollAlignment])
+    /// `scroll to header [s] at top` / `scroll to footer [s]`: `header` true for a header.
+    case toSupplementary(header: Bool, Expr, [ScrollAlignment])
+    /// `scroll to section S [at …]`: its header, else its first item.
+    case toSection(Expr, [ScrollAlignment])
     /// `scroll rect R visible`
     case rectVisible(Expr)
     /// `scroll section N to x V`: an orthogonal section's own scroller (COMP-9).

@@ -408,19 +408,19 @@ public struct Parser {
   ///          [ "over" expression ("frames" | "frame") ]
   mutating func scrollStep() throws(Failure) -> ScrollStep {
     let kind: ScrollStep.Kind
-    switch try require(ScrollKeyword.self, "after 'scroll'") {
+    let keyword = try require(ScrollKeyword.self, "after 'scroll'")
+    switch keyword {
     case .toX: kind = .toAxis(.x, try expression())
     case .toY: kind = .toAxis(.y, try expression())
     case .toItem:
       let path = try expression()
-      var positions = [ScrollAlignment.top]
-      if matchWord("at") {
-        positions = [try require(ScrollAlignment.self, "after 'at'")]
-        while match(.comma) {
-          positions.append(try require(ScrollAlignment.self, "after ',' (at top, left)"))
-        }
-      }
-      kind = .toItem(path, positions)
+      kind = .toItem(path, try scrollPositions())
+    case .toHeader, .toFooter:
+      let path = try expression()
+      kind = .toSupplementary(header: keyword == .toHeader, path, try scrollPositions())
+    case .toSection:
+      let section = try expression()
+      kind = .toSection(section, try scrollPositions())
     case .to: kind = .toPoint(try expression())
     case .byX: kind = .byAxis(.x, try expression())
     case .byY: kind = .byAxis(.y, try expression())
@@ -443,6 +443,16 @@ public struct Parser {
       }
     }
     return ScrollStep(kind: kind, frames: frames)
+  }
+
+  /// [ "at" position { "," position } ]: `top` when none is written.
+  mutating func scrollPositions() throws(Failure) -> [ScrollAlignment] {
+    guard matchWord("at") else { return [.top] }
+    var positions = [try require(ScrollAlignment.self, "after 'at'")]
+    while match(.comma) {
+      positions.append(try require(ScrollAlignment.self, "after ',' (at top, left)"))
+    }
+    return positions
   }
 
   /// show = "show" ( "visible" | "all" | "content" "size" | element )

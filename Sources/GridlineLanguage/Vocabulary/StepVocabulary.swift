@@ -3,6 +3,9 @@ public enum ScrollKeyword: String, Keyword {
   case toX = "to x"
   case toY = "to y"
   case toItem = "to item"
+  case toHeader = "to header"
+  case toFooter = "to footer"
+  case toSection = "to section"
   case to
   case byX = "by x"
   case byY = "by y"
@@ -16,6 +19,8 @@ public enum ScrollKeyword: String, Keyword {
     case .toX, .toY, .byX, .byY: "scroll \(rawValue) NUMBER"
     case .to, .by: "scroll \(rawValue) (X, Y)"
     case .toItem: "scroll to item INDEXPATH [at POSITION {, POSITION}]"
+    case .toHeader, .toFooter: "scroll \(rawValue) [S] [at POSITION {, POSITION}]"
+    case .toSection: "scroll to section S [at POSITION {, POSITION}]"
     case .rect: "scroll rect RECT visible"
     }
   }
@@ -28,6 +33,10 @@ public enum ScrollKeyword: String, Keyword {
     case .toItem:
       "scrollToItem(at:at:), clamped (SV-12): at most one position per axis (top, centered vertically, bottom; left, centered horizontally, right), `center` the layout's scroll axis."
     case .rect: "scrollRectToVisible(_:animated:), clamped (SV-5)."
+    case .toHeader, .toFooter:
+      "scrollToItem's arithmetic on the frame the layout answers for the section's \(self == .toHeader ? "header" : "footer") (a pinned one at its natural place), clamped (SV-12): what an app computes, UIKit having no call for it."
+    case .toSection:
+      "The section's start, its header or else its first item, by scrollToItem's arithmetic (SV-12), at top unless a position says otherwise."
     case .section:
       "Moves an orthogonal section's own scroller (layout compositional), at once, not clamped (COMP-9)."
     }
@@ -38,6 +47,9 @@ public enum ScrollKeyword: String, Keyword {
     case .toX, .toY, .byX, .byY: "scroll \(rawValue) 100"
     case .to, .by: "scroll \(rawValue) (0, 100)"
     case .toItem: "scroll to item [0, 3] at center"
+    case .toHeader: "scroll to header [1]"
+    case .toFooter: "scroll to footer [1] at bottom"
+    case .toSection: "scroll to section 2"
     case .rect: "scroll rect rect(0, 400, 10, 10) visible"
     case .section: "scroll section 0 to x 300"
     }
@@ -45,7 +57,7 @@ public enum ScrollKeyword: String, Keyword {
 
   public var continuations: [String] {
     switch self {
-    case .toItem: ["at"]
+    case .toItem, .toHeader, .toFooter, .toSection: ["at"]
     case .rect: ["visible"]
     default: []
     }

@@ -14,6 +14,9 @@ public final class Pager {
   let screen: () -> (rows: Int, columns: Int)
   /// One key from the person (nil: the input ended or was interrupted).
   let readKey: () -> UInt8?
+  /// Takes out what was typed before the first prompt of a paging went up (typed ahead
+  /// while the entry ran), for the REPL's next line: no answer to the prompt.
+  let keepTypedAhead: () -> Void
   /// The shell command of `$PAGER`, if set.
   let external: String?
   let write: (OutputStream, String) -> Void
@@ -23,11 +26,13 @@ public final class Pager {
 
   public init(
     screen: @escaping () -> (rows: Int, columns: Int), readKey: @escaping () -> UInt8?,
+    keepTypedAhead: @escaping () -> Void = {},
     external: String?, write: @escaping (OutputStream, String) -> Void,
     writeInline: @escaping (String) -> Void = { EditLineReader.writeRaw(1, $0) }
   ) {
     self.screen = screen
     self.readKey = readKey
+    self.keepTypedAhead = keepTypedAhead
     self.external = external.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
     self.write = write
     self.writeInline = writeInline
@@ -84,6 +89,7 @@ public final class Pager {
   /// q (or Ctrl-C, or the end of input) stops and drops the rest.
   private func page(_ lines: [(OutputStream, String)], rows: Int, columns: Int) {
     var index = 0
+    var firstPageEnd: Int?
     while index < lines.count {
       var used = 0
       var run: (OutputStream, [String])?
@@ -102,8 +108,12 @@ public final class Pager {
       }
       if let r = run { write(r.0, r.1.joined(separator: "\n")) }
       guard index < lines.count else { return }
+      if firstPageEnd == nil { firstPageEnd = index }
       let left = lines[index...].reduce(0) { $0 + Self.rows(of: $1.1, columns: columns) }
       let prompt = "— \(left) more row\(left == 1 ? "" : "s"), Enter for more, q to stop —"
+      // Once, before the first prompt shows: what was typed before it is no answer, and
+      // keys pressed once it shows answer it and the prompts after it.
+      if index == firstPageEnd { keepTypedAhead() }
       writeInline("\u{1B}[7m" + prompt + "\u{1B}[0m")
       let key = readKey()
       writeInline("\r\u{1B}[K")
@@ -140,11 +150,43 @@ public final class Pager {
     return (Int(size.ws_row), Int(size.ws_col))
   }
 
-  /// One key pressed after the pager's prompt is up, from stdin, without echo or Enter
-  /// (the terminal is put back after); Ctrl-C arrives as byte 3 rather than as a signal.
-  /// Keys typed before the prompt (typed ahead while the entry ran) are no answer to it:
-  /// they are taken out first and handed to `typedAhead`, for the REPL's next line.
-  public static func readTerminalKey(typedAhead: ([UInt8]) -> Void = { _ in }) -> UInt8? {
+  /// One key pressed at the pager's prompt, from stdin, without echo or Enter (the
+  /// terminal is put back after); Ctrl-C arrives as byte 3 rather than as a signal. A key
+  /// of several bytes (an arrow's escape sequence, a UTF-8 letter) is one key: its first
+  /// byte answers, the rest is read with it rather than left for the next prompt.
+  public static func readTerminalKey() -> UInt8? {
+    rawMode { () -> UInt8? in
+      var byte: UInt8 = 0
+      while true {
+        let n = read(0, &byte, 1)
+        if n == 1 {
+          if byte == 0x1B || byte >= 0x80 { _ = waitingBytes() }
+          return byte
+        }
+        if n < 0 && errno == EINTR { continue }
+        return nil
+      }
+    } ?? nil
+  }
+
+  /// What was typed and not read yet (typed ahead while an entry ran), taken out of the
+  /// terminal: out of canonical mode a line not ended is readable too.
+  public static func takeTypedAhead() -> [UInt8] {
+    rawMode { waitingBytes() } ?? []
+  }
+
+  /// The bytes stdin holds now, without waiting for more.
+  private static func waitingBytes() -> [UInt8] {
+    var waiting: Int32 = 0
+    guard ioctl(0, UInt(FIONREAD), &waiting) == 0, waiting > 0 else { return [] }
+    var bytes = [UInt8](repeating: 0, count: Int(waiting))
+    let n = bytes.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+    return n > 0 ? Array(bytes[..<n]) : []
+  }
+
+  /// `body` with the terminal out of canonical mode, without echo or signals, and put
+  /// back after; nil when stdin is no terminal.
+  private static func rawMode<T>(_ body: () -> T) -> T? {
     var saved = termios()
     guard tcgetattr(0, &saved) == 0 else { return nil }
     var raw = saved
@@ -155,19 +197,6 @@ public final class Pager {
     }
     tcsetattr(0, TCSANOW, &raw)
     defer { tcsetattr(0, TCSANOW, &saved) }
-    // Out of canonical mode every byte waiting is readable, a line not ended too.
-    var waiting: Int32 = 0
-    if ioctl(0, UInt(FIONREAD), &waiting) == 0, waiting > 0 {
-      var ahead = [UInt8](repeating: 0, count: Int(waiting))
-      let n = ahead.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-      if n > 0 { typedAhead(Array(ahead[..<n])) }
-    }
-    var byte: UInt8 = 0
-    while true {
-      let n = read(0, &byte, 1)
-      if n == 1 { return byte }
-      if n < 0 && errno == EINTR { continue }
-      return nil
-    }
+    return body()
   }
 }

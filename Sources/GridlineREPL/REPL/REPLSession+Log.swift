@@ -163,9 +163,11 @@ extension REPLSession {
   /// An existing file is replaced only when the person says yes, or with `--force`: piped
   /// input, which nobody answers, is refused without it.
   func save(_ argument: String) {
+    // `-f` or `--force` as the first word; what follows is the file name.
     var argument = argument
-    let force = ["--force ", "-f "].contains { argument.hasPrefix($0) }
-    if force { argument = String(argument.drop { $0 != " " }) }
+    let first = argument.prefix { $0 != " " && $0 != "\t" }
+    let force = first == "-f" || first == "--force"
+    if force { argument = String(argument.dropFirst(first.count)) }
     let path = Self.expandedPath(argument)
     guard !path.isEmpty else {
       emit(.standardError, "error: ':save' takes a file name, e.g. :save session.gl")
@@ -177,7 +179,8 @@ extension REPLSession {
       guard let confirm else {
         emit(
           .standardError,
-          "error: \(path.escapingControlCharacters) exists; `:save --force \(path)` replaces it")
+          "error: \(path.escapingControlCharacters) exists; `:save --force "
+            + "\(Self.shellQuoted(path).escapingControlCharacters)` replaces it")
         record(.usage)
         return
       }

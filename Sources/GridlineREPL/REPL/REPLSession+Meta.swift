@@ -226,19 +226,19 @@ extension REPLSession {
   /// named) — what a lesson's advice "edit it, then run it again" needs, where `:load`
   /// would add the file's sections to the ones it already declared.
   func reload(_ argument: String, line: Int) {
-    guard let path = argument.isEmpty ? lastLoaded : argument else {
+    guard let path = argument.isEmpty ? lastLoaded : Self.expandedPath(argument) else {
       emit(.standardError, "error: ':reload' takes a file name: no file was loaded yet")
       record(.usage)
       return
     }
-    load(path, line: line, fresh: true)
+    load(path, line: line, fresh: true, expanded: true)
   }
 
   /// Runs a file in the session; its diagnostics and lines are the file's own. `line` is
   /// the typed line of the `:load` (0: none). `fresh`: the session starts again first —
   /// once the file could be read, so a mistyped name loses nothing.
-  func load(_ argument: String, line: Int, fresh: Bool = false) {
-    let path = Self.expandedPath(argument)
+  func load(_ argument: String, line: Int, fresh: Bool = false, expanded: Bool = false) {
+    let path = expanded ? argument : Self.expandedPath(argument)
     guard !path.isEmpty else {
       emit(.standardError, "error: ':\(fresh ? "reload" : "load")' takes a file name")
       return
@@ -260,9 +260,8 @@ extension REPLSession {
     lastLoaded = path
     if fresh {
       reset()
-    } else if log.contains(where: { !$0.failed && !$0.cancelled }) {
+    } else if case let count = log.filter({ !$0.failed && !$0.cancelled }).count, count > 0 {
       // A lesson loaded twice declares its sections twice: say so before it runs.
-      let count = log.count
       emit(
         .standardError,
         "note: this session already has \(count) entr\(count == 1 ? "y" : "ies"); \(path) runs "
@@ -288,6 +287,16 @@ extension REPLSession {
         "; expectations: \(summary.expectationsPassed) passed, \(summary.expectationsFailed) failed"
     }
     emit(.standardOutput, said)
+  }
+
+  /// `path` as `expandedPath` reads it back: in single quotes when it has a space, a quote
+  /// or a `~` in front.
+  static func shellQuoted(_ path: String) -> String {
+    guard
+      path.contains(where: { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "'" })
+        || path.hasPrefix("~")
+    else { return path }
+    return "'" + path + "'"
   }
 
   /// A path as a shell would take it: quotes around it dropped, `~/` the home directory.

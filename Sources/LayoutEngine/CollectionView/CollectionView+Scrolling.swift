@@ -187,16 +187,7 @@ extension CollectionView {
           reason: "attempt to scroll to invalid index path: \(indexPath.foundationDescription)"))
       return nil
     }
-    let verticalCount = position.intersection(.vertical).rawValue.nonzeroBitCount
-    let horizontalCount = position.intersection(.horizontal).rawValue.nonzeroBitCount
-    guard verticalCount <= 1, horizontalCount <= 1 else {
-      raise(
-        CollectionViewException(
-          name: CollectionViewException.invalidArgument,
-          reason: "UICollectionViewScrollPosition combines two positions on one axis "
-            + "(raw value \(position.rawValue))"))
-      return nil
-    }
+    guard positionIsValid(position) else { return nil }
     guard let attributes = layoutAttributesForItem(at: indexPath) else {
       raise(
         CollectionViewException(
@@ -205,15 +196,44 @@ extension CollectionView {
             + "-layoutAttributesForItemAtIndexPath: \(indexPath.foundationDescription)"))
       return nil
     }
-    let f = attributes.frame
+    return contentOffset(forScrolling: attributes.frame, to: position)
+  }
+
+  /// Where scrollToItem(at:at:)'s arithmetic (SV-12) would move the offset to put `frame`
+  /// at `position`, clamped: what an app computes to scroll to a supplementary view from
+  /// `layoutAttributesForSupplementaryElement(ofKind:at:)`, UIKit having no call for it.
+  /// Nil (with UIKit's exception raised) for two positions on one axis.
+  public func contentOffset(forScrollingTo frame: Rect, at position: ScrollPosition) -> Point? {
+    layoutIfNeeded()
+    guard positionIsValid(position) else { return nil }
+    return contentOffset(forScrolling: frame, to: position)
+  }
+
+  /// At most one position per axis, else UIKit's exception.
+  private func positionIsValid(_ position: ScrollPosition) -> Bool {
+    let verticalCount = position.intersection(.vertical).rawValue.nonzeroBitCount
+    let horizontalCount = position.intersection(.horizontal).rawValue.nonzeroBitCount
+    guard verticalCount <= 1, horizontalCount <= 1 else {
+      raise(
+        CollectionViewException(
+          name: CollectionViewException.invalidArgument,
+          reason: "UICollectionViewScrollPosition combines two positions on one axis "
+            + "(raw value \(position.rawValue))"))
+      return false
+    }
+    return true
+  }
+
+  /// SV-12's targets for `f`, clamped (SV-3); an axis with no position keeps its offset.
+  private func contentOffset(forScrolling f: Rect, to position: ScrollPosition) -> Point {
     let adj = adjustedContentInset
     var target = contentOffset
     let clamped = clampedContentOffset(
       Point(
         x: horizontalTarget(f, position, adj) ?? target.x,
         y: verticalTarget(f, position, adj) ?? target.y))
-    if verticalCount == 1 { target.y = clamped.y }
-    if horizontalCount == 1 { target.x = clamped.x }
+    if !position.intersection(.vertical).isEmpty { target.y = clamped.y }
+    if !position.intersection(.horizontal).isEmpty { target.x = clamped.x }
     return target
   }
 
