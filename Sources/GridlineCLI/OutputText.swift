@@ -23,10 +23,14 @@ package enum OutputText {
   static func drawingState(_ show: ShowOutput, invalidated: Set<ElementKey>, window: Rect? = nil)
     -> DrawingState
   {
-    DrawingState(
+    var state = DrawingState(
       bounds: show.bounds, contentSize: show.contentSize, elements: show.elements,
       natural: show.natural, invalidated: invalidated, layerRanks: layerRanks(show.layers),
       window: window, changes: show.changes, updateProgress: show.updateProgress)
+    state.adjustedContentInset = show.adjustedContentInset
+    state.selected = show.selected
+    state.identifiers = show.identifiers
+    return state
   }
 
   /// Back-to-front ranks of the layers named per element (gathered back to front).

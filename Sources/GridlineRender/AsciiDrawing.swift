@@ -20,6 +20,13 @@ public struct DrawingState: Sendable {
   /// The picture is the window itself, where nothing may be drawn too (`svg viewport`:
   /// the viewport and a margin), rather than the content within it.
   public var windowIsPicture = false
+  /// The adjusted content inset (safe area and content inset): tinted bands of the
+  /// viewport, which the content scrolls under.
+  public var adjustedContentInset = EdgeInsets.zero
+  /// Per element, whether it is a selected cell (empty: none is).
+  public var selected: [Bool] = []
+  /// Per element, its diffable item identifier (empty: none has one).
+  public var identifiers: [String?] = []
   /// Per element, its track in the batch update the picture shows (empty: none); the
   /// inserted, moved, deleted and reloaded ones are marked (see `UpdateMark`).
   public var changes: [UpdateTrack?]

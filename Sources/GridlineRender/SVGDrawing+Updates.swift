@@ -26,9 +26,9 @@ extension SVGDrawing {
   /// presented (LAY-15: its old frame), with its presented alpha, left out once that alpha
   /// is 0 (the last frame) and in the picture of a finished update — then an arrow for each
   /// moved element from its old centre to its new one, on every picture with the mark.
-  static func updateMarks(_ state: DrawingState, _ labels: [Int: Point], _ place: Placement)
-    -> [SVGNode]
-  {
+  static func updateMarks(
+    _ state: DrawingState, _ labels: [Int: (text: String, corner: Point)], _ place: Placement
+  ) -> [SVGNode] {
     let ghosts: [SVGNode] = Self.ghosts(state).map {
       .element(ghost(state, $0, label: labels[$0], place))
     }
@@ -61,17 +61,16 @@ extension SVGDrawing {
   }
 
   /// A deleted element as a dashed outline with its label, at its presented alpha.
-  static func ghost(_ state: DrawingState, _ i: Int, label: Point?, _ place: Placement)
-    -> SVGElement
-  {
+  static func ghost(
+    _ state: DrawingState, _ i: Int, label: (text: String, corner: Point)?, _ place: Placement
+  ) -> SVGElement {
     let a = state.elements[i]
     return SVGElement(
       "g",
       [("class", "deleted")] + data(a) + [
         ("data-change", UpdateMark.deleted.rawValue), ("opacity", n(a.alpha)),
       ],
-      children: boxAndLabel(
-        AsciiDrawing.boundingBox(a), label.map { (state.markedLabel(i), $0) }, place))
+      children: boxAndLabel(AsciiDrawing.boundingBox(a), label, place))
   }
 
   static let updateLegendText =

@@ -66,9 +66,15 @@ public enum SVGDrawing {
           frame(state, area: a, at: Point(x: x, y: margin), status: statuses[i], index: i)))
       x += columnWidths[i] + gap
     }
-    children.append(.element(legend(y: height - legendHeight + 14, updates: updates)))
+    // Insets and selection add their styles and swatches only where a state has them.
+    let extras = Extras(
+      insets: states.contains { $0.adjustedContentInset != .zero },
+      selection: states.contains { $0.selected.contains(true) })
+    children.append(
+      .element(legend(y: height - legendHeight + 14, updates: updates, extras: extras)))
     return file(
-      width: width, height: height, style: stylesheet + (updates ? updateStylesheet : ""),
+      width: width, height: height,
+      style: stylesheet + (updates ? updateStylesheet : "") + extras.stylesheet,
       defs: updates ? markersWithMove : markers, children)
   }
 
@@ -271,6 +277,9 @@ public enum SVGDrawing {
     if state.hasUpdateMarks {
       children.append(group("updates", updateMarks(state, labels, place)))
     }
+    if state.adjustedContentInset != .zero {
+      children.append(group("insets", insetBands(state, place)))
+    }
     children.append(
       group("viewports", [place.rect(state.bounds, [("class", "viewport")])], layout: .inline))
     // A window (a long content's, or `--viewport-only`'s) cuts what lies outside it: an
@@ -346,7 +355,8 @@ public enum SVGDrawing {
 
   /// Decorations, cells and supplementary views, each group in `order`.
   static func elementGroups(
-    _ state: DrawingState, _ order: [Int], _ labels: [Int: Point], _ place: Placement
+    _ state: DrawingState, _ order: [Int], _ labels: [Int: (text: String, corner: Point)],
+    _ place: Placement
   ) -> [SVGNode] {
     categoryGroups.map { name, category in
       group(
@@ -354,6 +364,30 @@ public enum SVGDrawing {
         order.filter { state.elements[$0].representedElementCategory == category }.map {
           .element(element(state, $0, label: labels[$0], place))
         })
+    }
+  }
+
+  /// The bands of the viewport that the adjusted content inset covers (the safe area and
+  /// the content inset, SV-1), tinted: the content scrolls under them.
+  static func insetBands(_ state: DrawingState, _ place: Placement) -> [SVGNode] {
+    let b = state.bounds
+    let i = state.adjustedContentInset
+    let bands = [
+      ("top", Rect(x: b.minX, y: b.minY, width: b.width, height: i.top)),
+      ("bottom", Rect(x: b.minX, y: b.maxY - i.bottom, width: b.width, height: i.bottom)),
+      (
+        "left",
+        Rect(x: b.minX, y: b.minY + i.top, width: i.left, height: b.height - i.top - i.bottom)
+      ),
+      (
+        "right",
+        Rect(
+          x: b.maxX - i.right, y: b.minY + i.top, width: i.right,
+          height: b.height - i.top - i.bottom)
+      ),
+    ]
+    return bands.filter { $0.1.width > 0 && $0.1.height > 0 }.map {
+      place.rect($0.1, [("class", "inset"), ("data-edge", $0.0)])
     }
   }
 
@@ -384,10 +418,10 @@ public enum SVGDrawing {
       + "\(state.elements.count) elements"
   }
 
-  /// Element `i`, its label's corner at `label` when it has one written.
-  static func element(_ state: DrawingState, _ i: Int, label: Point?, _ place: Placement)
-    -> SVGElement
-  {
+  /// Element `i`, its label (text and top-left corner) when it has one written.
+  static func element(
+    _ state: DrawingState, _ i: Int, label: (text: String, corner: Point)?, _ place: Placement
+  ) -> SVGElement {
     let a = state.elements[i]
     let pinned = i < state.natural.count && state.natural[i] != nil
     let invalidated = state.invalidated.contains(a.key)
@@ -399,6 +433,7 @@ public enum SVGDrawing {
       }
     if pinned { classes.append("pinned") }
     if invalidated { classes.append("invalidated") }
+    if state.isSelected(i) { classes.append("selected") }
     let mark = state.mark(i)
     if let mark { classes.append(mark.rawValue) }
     var attributes =
@@ -419,8 +454,7 @@ public enum SVGDrawing {
     }
     let box = t.isIdentity || t.isAffine ? a.frame : AsciiDrawing.boundingBox(a)
     return SVGElement(
-      "g", attributes,
-      children: boxAndLabel(box, label.map { (state.markedLabel(i), $0) }, place))
+      "g", attributes, children: boxAndLabel(box, label, place))
   }
 
   /// `data-kind`, `data-index-path` and `data-frame` of an element.
@@ -459,23 +493,41 @@ public enum SVGDrawing {
     [legendText] + (updates ? [updateLegendText] : [])
   }
 
-  static func legend(y: Double, updates: Bool = false) -> SVGElement {
-    let items: [(String, String)] = [
-      ("cell", "#cfe3ff"), ("supplementary", "#d9f2e6"), ("decoration", "#ece3f7"),
-      ("pinned", "#ffe08a"),
-    ]
+  /// What a picture draws only when a state has it: the inset bands, selected cells.
+  struct Extras {
+    var insets = false
+    var selection = false
+
+    var stylesheet: String {
+      (insets ? "    .inset { fill: #e07a5f; fill-opacity: 0.22; }\n" : "")
+        + (selection ? "    .selected rect { stroke: #c2410c; stroke-width: 3; }\n" : "")
+    }
+
+    /// The legend's swatches: name, fill, stroke and its width.
+    var swatches: [(String, String, String, Double)] {
+      (insets ? [("inset (safe area, content inset)", "#f6d7cf", "#44495a", 1)] : [])
+        + (selection ? [("selected ✓", "#cfe3ff", "#c2410c", 3)] : [])
+    }
+  }
+
+  static func legend(y: Double, updates: Bool = false, extras: Extras = Extras()) -> SVGElement {
+    let items: [(String, String, String, Double)] =
+      [
+        ("cell", "#cfe3ff", "#44495a", 1), ("supplementary", "#d9f2e6", "#44495a", 1),
+        ("decoration", "#ece3f7", "#44495a", 1), ("pinned", "#ffe08a", "#44495a", 1),
+      ] + extras.swatches
     var lines: [SVGNode] = []
     var x = margin
-    for (name, fill) in items {
-      let swatch = SVGElement(
-        "rect",
-        [
-          ("x", n(x)), ("y", n(y - 9)), ("width", "10"), ("height", "10"), ("fill", fill),
-          ("stroke", "#44495a"),
-        ])
+    for (name, fill, stroke, weight) in items {
+      var attributes = [
+        ("x", n(x)), ("y", n(y - 9)), ("width", "10"), ("height", "10"), ("fill", fill),
+        ("stroke", stroke),
+      ]
+      if weight != 1 { attributes.append(("stroke-width", n(weight))) }
+      let swatch = SVGElement("rect", attributes)
       let label = SVGElement("text", [("x", n(x + 14)), ("y", n(y))], text: name)
       lines.append(.fragment([.element(swatch), .element(label)]))
-      x += 14 + Double(name.count) * 6.2 + 14
+      x += 14 + Double(columns(of: name)) * characterWidth + 14
     }
     lines.append(
       .element(SVGElement("text", [("x", n(margin)), ("y", n(y + 16))], text: legendText)))

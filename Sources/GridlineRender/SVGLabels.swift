@@ -10,15 +10,16 @@ enum SVGLabels {
   static let baseline = 8.0
   static let height = 10.5
 
-  /// The top-left corner of each label written, by element index. `order` is the paint
-  /// order: the elements, then the deleted elements' ghosts.
+  /// Each label written, its text and top-left corner, by element index: the longest of
+  /// `pictureLabels` that fits. `order` is the paint order: the elements, then the
+  /// deleted elements' ghosts.
   static func corners(_ state: DrawingState, _ order: (elements: [Int], ghosts: [Int]))
-    -> [Int: Point]
+    -> [Int: (text: String, corner: Point)]
   {
     let painted = order.elements + order.ghosts
     let boxes = painted.map { AsciiDrawing.boundingBox(state.elements[$0]) }
     let index = BoxIndex(boxes)
-    var corners: [Int: Point] = [:]
+    var corners: [Int: (text: String, corner: Point)] = [:]
     for (position, i) in painted.enumerated() {
       let a = state.elements[i]
       // The box the label is drawn in: the frame, which an affine transform turns with its
@@ -29,10 +30,14 @@ enum SVGLabels {
       if let window = state.window, a.transform3D.isIdentity || ghost {
         own = own.intersection(window)
       }
-      guard !own.isNull, let text = box(in: own, state.markedLabel(i)) else { continue }
+      guard !own.isNull,
+        let (label, text) = state.pictureLabels(i).lazy.compactMap({ label in
+          box(in: own, label).map { (label, $0) }
+        }).first
+      else { continue }
       // A turned label may reach anywhere in its box's bounds.
       let reach = a.transform3D.isIdentity || ghost ? text : boxes[position]
-      if !index.any(after: position, meeting: reach) { corners[i] = text.origin }
+      if !index.any(after: position, meeting: reach) { corners[i] = (label, text.origin) }
     }
     return corners
   }

@@ -47,6 +47,18 @@ extension DrawingState {
   /// Element `i`'s track in the update the picture shows, if any.
   func track(_ i: Int) -> UpdateTrack? { i < changes.count ? changes[i] : nil }
 
+  /// Whether element `i` is a selected cell.
+  func isSelected(_ i: Int) -> Bool { i < selected.count && selected[i] }
+
+  /// The labels a picture may write on element `i`, longest first: with its diffable
+  /// identifier and a selected cell's `✓`, then without the identifier when that does not
+  /// fit.
+  func pictureLabels(_ i: Int) -> [String] {
+    let short = markedLabel(i) + (isSelected(i) ? "✓" : "")
+    guard i < identifiers.count, let id = identifiers[i] else { return [short] }
+    return [short + " " + id, short]
+  }
+
   /// Element `i`'s mark, if any.
   func mark(_ i: Int) -> UpdateMark? { UpdateMark(track(i)) }
 

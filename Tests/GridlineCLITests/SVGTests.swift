@@ -381,3 +381,40 @@ struct SVGViewportTests {
     #expect(negative.contains("--margin is a number of points from 0 to 100000"), "\(negative)")
   }
 }
+
+/// Pictures draw what captions talk about (issue 34): the inset bands, the selected cells,
+/// the identifiers of diffable items.
+@Suite("SVG: insets, selection, identifiers", .serialized)
+struct SVGMarksTests {
+  @Test("tinted inset bands, a selected cell outlined and ticked, identifiers in labels")
+  func marks() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gl-marks-\(getpid())-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try """
+    viewport 320 x 480
+    safe area (top: 47, left: 0, bottom: 34, right: 0)
+    layout flow { item size 150 x 100 }
+    apply snapshot {
+      section "Fruit" items ["fig", "kiwi", "pear", "plum"]
+    }
+    tap item [0, 1]
+    svg "marks.svg"
+    """.write(to: dir.appendingPathComponent("s.gl"), atomically: true, encoding: .utf8)
+    let (out, status) = try gl(["run", "s.gl"], in: dir)
+    #expect(status == 0, "\(out)")
+    let collector = ElementCollector()
+    let parser = XMLParser(data: try Data(contentsOf: dir.appendingPathComponent("marks.svg")))
+    parser.delegate = collector
+    #expect(parser.parse())
+    let insets = collector.elements.filter { $0["class"] == "inset" }
+    #expect(insets.compactMap { $0["data-edge"] }.sorted() == ["bottom", "top"])
+    let selected = collector.elements.filter { ($0["class"] ?? "").contains("selected") }
+    #expect(selected.map { $0["data-index-path"] } == ["0.1"])
+    #expect(collector.texts.contains("0.1✓ kiwi"), "\(collector.texts)")
+    #expect(collector.texts.contains("0.0 fig"))
+    #expect(collector.texts.contains("inset (safe area, content inset)"))
+    #expect(collector.texts.contains("selected ✓"))
+  }
+}

@@ -38,7 +38,7 @@ extension Interpreter {
       elements += shown.prefix(limits.rows).map { (layer.name, $0.attributes, $0.track) }
     }
     let kept = Array(elements.prefix(limits.rows))
-    return ShowOutput(
+    var output = ShowOutput(
       line: line, target: content ? "content" : "viewport", bounds: cv.presentedBounds,
       contentSize: cv.contentSize, elements: kept.map(\.attributes),
       layers: layers.count > 1 ? kept.map(\.layer) : [],
@@ -50,6 +50,30 @@ extension Interpreter {
       omitted: elements.count - kept.count,
       changes: kept.contains { $0.track != nil } ? kept.map(\.track) : [],
       updateProgress: progress)
+    output.adjustedContentInset = cv.adjustedContentInset
+    // Selection and identifiers are a cell's where it is now: a deleted one (mid-animation,
+    // at its old index path) has neither.
+    let views = Dictionary(
+      (layers.stack?.layers ?? []).map { ($0.name, $0.collectionView) },
+      uniquingKeysWith: { a, _ in a })
+    func current(_ k: (layer: String, attributes: LayoutAttributes, track: UpdateTrack?)) -> Bool {
+      k.attributes.representedElementCategory == .cell && k.track?.change != .deleted
+    }
+    let selected = kept.map { k in
+      current(k) && (views[k.layer] ?? cv).isItemSelected(at: k.attributes.indexPath)
+    }
+    if selected.contains(true) { output.selected = selected }
+    if layers.data.isDiffable {
+      output.identifiers = kept.map { k -> String? in
+        guard current(k) else { return nil }
+        let path = k.attributes.indexPath
+        guard layers.data.sections.indices.contains(path.section),
+          let ids = layers.data.sections[path.section].identifiers, ids.indices.contains(path.item)
+        else { return nil }
+        return ids[path.item]
+      }
+    }
+    return output
   }
 
   /// The state now, as `svg` would draw it (`gl render`). Outside a step, a script

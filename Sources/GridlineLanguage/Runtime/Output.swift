@@ -50,6 +50,13 @@ public struct ShowOutput: Sendable {
   /// How far that update's animation has run (0…1) while it is in flight; nil when the
   /// changes are those of a finished update.
   public var updateProgress: Double?
+  /// The front collection view's adjusted content inset (the safe area and the content
+  /// inset, SV-1): the bands of the viewport content scrolls under.
+  public var adjustedContentInset: EdgeInsets = .zero
+  /// For each element, whether it is a selected cell (SEL), else empty when none is.
+  public var selected: [Bool] = []
+  /// For each element, its diffable item identifier, else empty when the data has none.
+  public var identifiers: [String?] = []
 }
 
 /// One line of a trace.
