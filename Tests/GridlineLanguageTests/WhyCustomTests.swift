@@ -195,6 +195,34 @@ struct WhyCustomTests {
     #expect(outs[2].frame.height == 64)
   }
 
+  @Test("the code's second run stops after the element's last place (a compiled run counts)")
+  func stopsEarly() throws {
+    func work(_ item: Int) -> (Int, WhyOutput?) {
+      let (outputs, summary) = run(
+        """
+        viewport 320 x 480
+        section items 20000
+        layout custom long {
+          prepare {
+            for i in 0..<items(in: 0) { place item [0, i] at rect(0, i * 10, 320, 10) }
+            content size = 320 x 200000
+          }
+        }
+        show visible
+        why item [0, \(item)]
+        """)
+      return (
+        summary.work, outputs.compactMap { if case .why(let w) = $0 { w } else { nil } }.first
+      )
+    }
+    let (early, first) = work(3)
+    let (late, last) = work(19_999)
+    #expect(first?.steps[1].text.contains("with i = 3") == true)
+    #expect(last?.steps[1].text.contains("with i = 19999") == true)
+    // The late item's explanation interprets all 20,000 places; the early one's four.
+    #expect(early * 2 < late, "work \(early) against \(late)")
+  }
+
   @Test("a front end's inspector gets the same explanation of a custom layout's item")
   func inspector() throws {
     let file = SourceFile(name: "t.gl", text: Self.twoColumns + "\nshow visible\n")

@@ -28,22 +28,67 @@ struct CustomPlacementRecord {
   var stoppedBy: Diagnostic?
 }
 
+/// A compiled run of `prepare` that counts the `place`s the layout accepts, and which of
+/// them was the element's last: the interpreted run that records the element's values
+/// stops right after it, rather than running a million more places for nothing.
+struct PlacementCount: CompiledPlacementSink {
+  var placement: CompiledPlacement
+  let key: ElementKey
+  var places = 0
+  var last: Int?
+
+  func itemCount(inSection section: Int) -> Int? { placement.itemCount(inSection: section) }
+
+  mutating func placeCell(section: Int, item: Int?, frame: Rect) -> Bool {
+    guard placement.placeCell(section: section, item: item, frame: frame) else { return false }
+    places += 1
+    if key == .cell(IndexPath(item: item ?? 0, section: section)) { last = places }
+    return true
+  }
+
+  mutating func place(
+    _ element: ElementSelector, section: Int, item: Int?, frame: Rect, values: RuleValues?
+  ) -> Bool {
+    guard placement.place(element, section: section, item: item, frame: frame, values: values)
+    else { return false }
+    places += 1
+    let placed = LayoutAttributes(placed: element, at: IndexPath(item: item ?? 0, section: section))
+    if placed.key == key { last = places }
+    return true
+  }
+
+  mutating func setContentSize(_ size: Size) -> Bool { placement.setContentSize(size) }
+}
+
 /// The sink of `why`'s run of a custom layout's `prepare`: the layout's own checks of a
 /// `place` (so the run stops where the layout's did), and a record of the element's.
 final class PlacementRecorder: PlacementSink {
   private let layout: ScriptCustomLayout
   private let collectionView: CollectionView
   private let key: ElementKey
+  /// The `place`s the run may make: it ends after the element's last one, which a
+  /// compiled run counted (nil: it runs to the end).
+  private let stopAfter: Int?
+  private var places = 0
   var record = CustomPlacementRecord()
 
-  init(_ layout: ScriptCustomLayout, _ collectionView: CollectionView, key: ElementKey) {
+  /// What ends the run once the element's last `place` is recorded: no error of the code.
+  static let recorded = Diagnostic(
+    .note, Message(.limitExceeded, "why: the element's last place is recorded"), at: .none)
+
+  init(
+    _ layout: ScriptCustomLayout, _ collectionView: CollectionView, key: ElementKey,
+    stopAfter: Int?
+  ) {
     self.layout = layout
     self.collectionView = collectionView
     self.key = key
+    self.stopAfter = stopAfter
   }
 
   func place(_ step: PlaceStep, _ evaluator: Evaluator) throws(Diagnostic) {
     let attributes = try layout.attributes(placedBy: step, evaluator, collectionView)
+    places += 1
     guard attributes.key == key else { return }
     let read = [step.path, step.frame] + step.attributes.compactMap(\.expression)
     var values: [CustomPlacementRecord.NamedValue] = []
@@ -57,6 +102,7 @@ final class PlacementRecorder: PlacementSink {
     record.count += 1
     if record.first == nil { record.first = placement }
     record.last = placement
+    if places == stopAfter { throw Self.recorded }
   }
 
   func setContentSize(_ size: Size, _ range: SourceRange) throws(Diagnostic) {
@@ -74,11 +120,26 @@ extension ScriptCustomLayout {
   func placementRecord(of key: ElementKey) throws(Diagnostic) -> CustomPlacementRecord? {
     guard let cv = collectionView, cv.dataSource != nil, let environment = callbacks.environment
     else { return nil }
+    let counts = (0..<cv.numberOfSections).map { cv.numberOfItems(inSection: $0) }
+    // The compiled code first, where it runs (to the bit the interpreter's): which place
+    // is the element's last. A run the compiled form cannot finish is interpreted whole.
+    var stopAfter: Int?
+    if callbacks.compilesLayoutCode {
+      let scope = CodeScope(base: environment, variables: CodeVariables(), collectionView: cv)
+      var count = PlacementCount(
+        placement: CompiledPlacement(counts: counts, limits: callbacks.limits, placed: .init()),
+        key: key)
+      if runCompiled(scope, &count) {
+        guard let last = count.last else { return CustomPlacementRecord() }
+        stopAfter = last
+      }
+    }
     let scope = CodeScope(base: environment, variables: CodeVariables(), collectionView: cv)
-    let recorder = PlacementRecorder(self, cv, key: key)
+    let recorder = PlacementRecorder(self, cv, key: key, stopAfter: stopAfter)
     do throws(Diagnostic) {
       try run(prepareCode, in: scope, sink: recorder)
     } catch {
+      if error == PlacementRecorder.recorded { return recorder.record }
       if error.code == .limitExceeded || error.code == .workExhausted { throw error }
       recorder.record.stoppedBy = error
     }

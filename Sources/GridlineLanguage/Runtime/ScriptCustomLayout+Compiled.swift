@@ -14,7 +14,7 @@ extension ScriptCustomLayout {
   /// Runs the compiled form of `prepareCode` into `run`, compiling it first when needed;
   /// false when there is none or the run stopped where the interpreter would fail (the
   /// caller then discards what it placed and interprets the code from the start).
-  func runCompiled(_ scope: CodeScope, _ run: inout CompiledPlacement) -> Bool {
+  func runCompiled<Sink: CompiledPlacementSink>(_ scope: CodeScope, _ run: inout Sink) -> Bool {
     func outside(_ name: String) -> Value? { try? scope.value(of: name, at: .none) }
     let current =
       compiled.map { kept in
@@ -34,7 +34,7 @@ extension ScriptCustomLayout {
       guard let value = outside(external.name) else { return false }
       inputs.append(value)
     }
-    return LayoutCodeMachine.run(
+    return LayoutCodeMachine<Sink>.run(
       program, inputs: inputs, limits: callbacks.limits, sink: &run,
       steps: &scope.base.runner.codeSteps)
   }

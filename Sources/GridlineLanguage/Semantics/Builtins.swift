@@ -6,6 +6,8 @@ enum Builtin: String, CaseIterable, Sendable {
   case min, max, clamp, abs, floor, ceil, round, sqrt, ln, exp, sin, cos, rect, items, inset
   case union, nearest
   case index, repeating, intersects, elements, hit, orthogonalOffset
+  /// `exactly(a <= b)`: the comparison without the tolerance every other one has.
+  case exactly
 
   /// Allowed argument counts.
   var arity: ClosedRange<Int> {
@@ -14,7 +16,7 @@ enum Builtin: String, CaseIterable, Sendable {
     case .index, .repeating: 2...2
     case .clamp: 3...3
     case .abs, .floor, .ceil, .round, .sqrt, .ln, .exp, .sin, .cos, .items, .nearest, .elements,
-      .orthogonalOffset:
+      .orthogonalOffset, .exactly:
       1...1
     case .rect: 4...4
     case .inset, .union, .intersects: 2...2
@@ -62,6 +64,7 @@ enum Builtin: String, CaseIterable, Sendable {
     case .elements: "elements(in: rect)"
     case .hit: "hit(x, y) or hit((x, y))"
     case .orthogonalOffset: "orthogonalOffset(section)"
+    case .exactly: "exactly(a == b), exactly(a <= b), …"
     }
   }
 
@@ -69,7 +72,7 @@ enum Builtin: String, CaseIterable, Sendable {
     switch self {
     case .nearest: .attributes
     case .rect, .inset, .union: .rect
-    case .intersects: .bool
+    case .intersects, .exactly: .bool
     case .elements: .elements
     case .hit: .indexPath
     case .repeating: .array
@@ -95,6 +98,7 @@ extension Evaluator {
     if let labels = builtin.labels {
       return try arrayCall(builtin, arguments, labels, range)
     }
+    if builtin == .exactly { return .bool(try exactComparison(arguments[0].value)) }
     if builtin == .min || builtin == .max, arguments.count == 1 {
       let value = try evaluate(arguments[0].value)
       guard case .array(let values) = value, let first = values.first else {
@@ -157,7 +161,7 @@ extension Evaluator {
       let section = try wholeNumber(values[0], "a section", arguments[0].value.range)
       return .number(Double(try environment.itemCount(inSection: section, at: range)))
     case .inset, .union, .nearest, .index, .repeating, .intersects, .elements, .hit,
-      .orthogonalOffset:
+      .orthogonalOffset, .exactly:
       return .none  // handled above
     }
   }

@@ -161,6 +161,18 @@ extension Checker {
       return .error
     }
     var ok = true
+    if builtin == .exactly && arguments.count == 1 {
+      let argument = arguments[0].value
+      guard case .binary(let op, _, _) = argument.kind, op.isComparison
+      else {
+        _ = type(of: argument)
+        report(
+          .argumentType("exactly", "takes a comparison (a == b, a <= b, …)"), at: argument.range,
+          help: "use \(builtin.signature)")
+        return .error
+      }
+      return type(of: argument) == .error ? .error : .bool
+    }
     if builtin == .nearest && arguments.count == 1 {
       let t = type(of: arguments[0].value)
       if t != .number && t != .point && t != .error {

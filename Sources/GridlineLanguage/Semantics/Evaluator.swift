@@ -368,6 +368,36 @@ struct Evaluator {
     }
   }
 
+  /// `exactly(a OP b)`: the comparison with no tolerance, as UIKit's own tests are (FLOW-5's
+  /// `remaining ≥ spacing + width`): `exactly(3 * w + 2 <= 390)` is false by 5.7e-14 where
+  /// `3 * w + 2 <= 390` is true.
+  func exactComparison(_ expr: Expr) throws(Diagnostic) -> Bool {
+    guard case .binary(let op, let left, let right) = expr.kind, op.isComparison else {
+      throw .error(
+        .argumentType("exactly", "takes a comparison (a == b, a <= b, …)"), at: expr.range)
+    }
+    let a = try evaluate(left)
+    let b = try evaluate(right)
+    switch op {
+    case .equal, .notEqual:
+      guard a.type == b.type || a == .none || b == .none else {
+        throw .error(.cannotCompare(a.type.rawValue, b.type.rawValue), at: expr.range)
+      }
+      return (a == b) == (op == .equal)
+    default:
+      guard case .number(let x) = a, case .number(let y) = b else {
+        throw .error(
+          .comparesNumbers(op.rawValue, a.type.rawValue, b.type.rawValue), at: expr.range)
+      }
+      switch op {
+      case .less: return x < y
+      case .lessEqual: return x <= y
+      case .greater: return x > y
+      default: return x >= y
+      }
+    }
+  }
+
   /// `==` with the one tolerance for numbers and geometry (`Tolerance.points`).
   private func equal(_ a: Value, _ b: Value, _ range: SourceRange) throws(Diagnostic) -> Bool {
     switch (a, b) {

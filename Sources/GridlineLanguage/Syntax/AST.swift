@@ -475,6 +475,11 @@ public enum BinaryOperator: String, Hashable, Sendable {
   case greaterEqual = ">="
   case and = "and"
   case or = "or"
+
+  /// `==`, `!=`, `<`, `<=`, `>`, `>=`.
+  public var isComparison: Bool {
+    [.equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual].contains(self)
+  }
 }
 
 extension TransformOperation {

@@ -170,6 +170,8 @@ extension Builtin {
     case .hit: "The item at a point of the content, as a touch finds it; nothing on empty space."
     case .orthogonalOffset:
       "How far a section with orthogonal scrolling has scrolled across, in its own scroller."
+    case .exactly:
+      "A comparison without the 1e-6 tolerance the others have, as UIKit compares (FLOW-5)."
     }
   }
 
