@@ -33,9 +33,14 @@ public enum SVGDrawing {
     // them, so other pictures stay as they were, byte for byte.
     let updates = states.contains(where: \.hasUpdateMarks)
     let legendHeight = legendHeight + (updates ? updateLegendHeight : 0)
+    // Insets and selection add their styles and swatches only where a state has them.
+    let extras = Extras(
+      insets: states.contains { $0.adjustedContentInset != .zero },
+      selection: states.contains { $0.selected.contains(true) })
     // Wide enough for the legend's longest line, measured.
-    let legendWidth =
-      Double(legendTexts(updates: updates).map { columns(of: $0) }.max() ?? 0) * characterWidth
+    let legendWidth = max(
+      Double(legendTexts(updates: updates).map { columns(of: $0) }.max() ?? 0) * characterWidth,
+      swatchRowWidth(extras) - margin)
     // Each state takes a column as wide as it is, and at least as wide as a short status
     // line needs: a narrow state's text never runs into the next one's.
     let columnWidths = areas.map { max($0.width, minimumColumn) }
@@ -66,10 +71,6 @@ public enum SVGDrawing {
           frame(state, area: a, at: Point(x: x, y: margin), status: statuses[i], index: i)))
       x += columnWidths[i] + gap
     }
-    // Insets and selection add their styles and swatches only where a state has them.
-    let extras = Extras(
-      insets: states.contains { $0.adjustedContentInset != .zero },
-      selection: states.contains { $0.selected.contains(true) })
     children.append(
       .element(legend(y: height - legendHeight + 14, updates: updates, extras: extras)))
     return file(
@@ -510,12 +511,21 @@ public enum SVGDrawing {
     }
   }
 
+  /// The legend's swatches: name, fill, stroke and its width.
+  static func swatches(_ extras: Extras) -> [(String, String, String, Double)] {
+    [
+      ("cell", "#cfe3ff", "#44495a", 1), ("supplementary", "#d9f2e6", "#44495a", 1),
+      ("decoration", "#ece3f7", "#44495a", 1), ("pinned", "#ffe08a", "#44495a", 1),
+    ] + extras.swatches
+  }
+
+  /// Where the row of swatches ends: each a box, its name and a gap.
+  static func swatchRowWidth(_ extras: Extras) -> Double {
+    swatches(extras).reduce(margin) { $0 + 14 + Double(columns(of: $1.0)) * characterWidth + 14 }
+  }
+
   static func legend(y: Double, updates: Bool = false, extras: Extras = Extras()) -> SVGElement {
-    let items: [(String, String, String, Double)] =
-      [
-        ("cell", "#cfe3ff", "#44495a", 1), ("supplementary", "#d9f2e6", "#44495a", 1),
-        ("decoration", "#ece3f7", "#44495a", 1), ("pinned", "#ffe08a", "#44495a", 1),
-      ] + extras.swatches
+    let items = swatches(extras)
     var lines: [SVGNode] = []
     var x = margin
     for (name, fill, stroke, weight) in items {

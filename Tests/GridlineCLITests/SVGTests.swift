@@ -416,5 +416,7 @@ struct SVGMarksTests {
     #expect(collector.texts.contains("0.0 fig"))
     #expect(collector.texts.contains("inset (safe area, content inset)"))
     #expect(collector.texts.contains("selected ✓"))
+    // Both extra swatches fit the canvas, and no text meets another.
+    try SVGTextLayoutTests().check(dir.appendingPathComponent("marks.svg").path, named: "marks")
   }
 }

@@ -59,6 +59,28 @@ struct ScrollToSectionTests {
       """)
   }
 
+  @Test("a horizontal layout's section starts at its left edge; `at top` moves only y")
+  func horizontal() {
+    passes(
+      """
+      viewport 375 x 600
+      layout flow {
+        scroll horizontal
+        item size 100 x 100
+        header size 50 x 0
+      }
+      sections 4 items 10
+      # Each section: a 50-wide header, then two columns of five items (5 × 100 + 4 × 10
+      # fits 600), 100 + 10 + 100 wide: 260.
+      scroll to section 2
+      expect offset == (2 * 260, 0)
+      scroll to header [1]
+      expect offset == (260, 0)
+      scroll to header [3] at top
+      expect offset == (260, 0)  # `top` moves y only, already 0
+      """)
+  }
+
   @Test("a section without a header scrolls to its first item")
   func firstItem() {
     passes(
@@ -111,5 +133,9 @@ struct ScrollToSectionTests {
       })
     #expect(
       errors(Self.layout + "\nscroll to header 2\n").contains { $0.contains("index path") })
+    #expect(
+      errors(Self.layout + "\nscroll to header [1, 2]\n").contains {
+        $0.contains("takes a section [s], not an item's index path")
+      })
   }
 }

@@ -59,6 +59,9 @@ extension SwiftCodeTranslator {
         code:
           "\(values[1].receiver).firstIndex(where: { $0.isClose(to: \(number(values[0]).code)) }) ?? -1",
         kind: .int, precedence: SwiftPrecedence.ternary, whole: true)
+    case (.exactly, _):
+      // Not silently dropped: the translated comparison would keep gl's tolerance.
+      throw unsupported("'exactly' (the export compares with gl's tolerance)", range)
     default:
       throw unsupported("'\(name)' with these arguments", range)
     }

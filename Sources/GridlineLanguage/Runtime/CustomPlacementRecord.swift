@@ -32,7 +32,8 @@ struct CustomPlacementRecord {
 /// them was the element's last: the interpreted run that records the element's values
 /// stops right after it, rather than running a million more places for nothing.
 struct PlacementCount: CompiledPlacementSink {
-  var placement: CompiledPlacement
+  /// Its checks only: nothing is kept.
+  let placement: CompiledPlacement
   let key: ElementKey
   var places = 0
   var last: Int?
@@ -40,7 +41,7 @@ struct PlacementCount: CompiledPlacementSink {
   func itemCount(inSection section: Int) -> Int? { placement.itemCount(inSection: section) }
 
   mutating func placeCell(section: Int, item: Int?, frame: Rect) -> Bool {
-    guard placement.placeCell(section: section, item: item, frame: frame) else { return false }
+    guard placement.accepts(true, section, item, frame) else { return false }
     places += 1
     if key == .cell(IndexPath(item: item ?? 0, section: section)) { last = places }
     return true
@@ -49,15 +50,17 @@ struct PlacementCount: CompiledPlacementSink {
   mutating func place(
     _ element: ElementSelector, section: Int, item: Int?, frame: Rect, values: RuleValues?
   ) -> Bool {
-    guard placement.place(element, section: section, item: item, frame: frame, values: values)
-    else { return false }
+    guard placement.accepts(element == .item, section, item, frame) else { return false }
     places += 1
     let placed = LayoutAttributes(placed: element, at: IndexPath(item: item ?? 0, section: section))
     if placed.key == key { last = places }
     return true
   }
 
-  mutating func setContentSize(_ size: Size) -> Bool { placement.setContentSize(size) }
+  mutating func setContentSize(_ size: Size) -> Bool {
+    var check = placement
+    return check.setContentSize(size)
+  }
 }
 
 /// The sink of `why`'s run of a custom layout's `prepare`: the layout's own checks of a
@@ -116,7 +119,7 @@ final class PlacementRecorder: PlacementSink {
 extension ScriptCustomLayout {
   /// How the `prepare` code places the element `key` now; nil when the layout has no
   /// collection view with data, as `prepare()` then places nothing. Charged to the run's
-  /// work as a `prepare()` is; a limit or Ctrl-C that stops it is thrown, not recorded.
+  /// work as a `prepare()` is; Ctrl-C or the run's work limit is thrown, not recorded.
   func placementRecord(of key: ElementKey) throws(Diagnostic) -> CustomPlacementRecord? {
     guard let cv = collectionView, cv.dataSource != nil, let environment = callbacks.environment
     else { return nil }
@@ -140,7 +143,11 @@ extension ScriptCustomLayout {
       try run(prepareCode, in: scope, sink: recorder)
     } catch {
       if error == PlacementRecorder.recorded { return recorder.record }
-      if error.code == .limitExceeded || error.code == .workExhausted { throw error }
+      // Ctrl-C and the run's work limit stop `why`; the code's own limits (its steps, its
+      // arrays) stop the code, as they stop the layout's `prepare()`.
+      if error.code == .workExhausted || scope.base.runner.shouldCancel?() == true {
+        throw error
+      }
       recorder.record.stoppedBy = error
     }
     return recorder.record

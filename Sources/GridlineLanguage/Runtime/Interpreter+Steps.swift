@@ -122,7 +122,7 @@ extension Interpreter {
       }
       guard margin <= Limits.viewportMargin else {
         throw .error(
-          .overLimit("the margin", Int(margin), limit: Int(Limits.viewportMargin)),
+          .overLimit("the margin", Int(margin.rounded(.up)), limit: Int(Limits.viewportMargin)),
           at: marginExpr.range)
       }
       return (path, margin)
@@ -239,9 +239,11 @@ extension Interpreter {
     return layers.names.last ?? ""
   }
 
-  /// `at top, left` as UIKit's option set.
+  /// `at top, left` as UIKit's option set; none written (a section's start): the start
+  /// of the layout's scroll axis, its top, or its left edge when it scrolls sideways.
   func positions(_ alignment: [ScrollAlignment]) -> ScrollPosition {
-    alignment.reduce(into: ScrollPosition.none) { $0.formUnion(position($1)) }
+    guard !alignment.isEmpty else { return scrollsHorizontally ? .left : .top }
+    return alignment.reduce(into: ScrollPosition.none) { $0.formUnion(position($1)) }
   }
 
   /// Where a section's header or footer is to scroll to: the layout's answer, a flow

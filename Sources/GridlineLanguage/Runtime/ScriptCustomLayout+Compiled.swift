@@ -68,7 +68,7 @@ struct CompiledPlacement: CompiledPlacementSink {
 
   /// The element exists (a cell's section and item, another element's section) and the
   /// frame is finite and not negative.
-  private func accepts(_ isCell: Bool, _ section: Int, _ item: Int?, _ frame: Rect) -> Bool {
+  func accepts(_ isCell: Bool, _ section: Int, _ item: Int?, _ frame: Rect) -> Bool {
     guard section >= 0 && section < counts.count else { return false }
     if isCell {
       guard let item, item >= 0 && item < counts[section] else { return false }

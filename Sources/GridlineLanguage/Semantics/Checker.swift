@@ -337,8 +337,12 @@ public struct Checker {
     case .rectVisible(let e): _ = expect(e, .rect, "'scroll rect'")
     case .toSupplementary(let header, let e, _):
       let what = header ? "'scroll to header'" : "'scroll to footer'"
-      if case .indexPath(let section, _)? = expect(e, .indexPath, what) {
+      switch expect(e, .indexPath, what) {
+      case .indexPath(let section, nil)?:
         checkIndexPath(section, 0, header ? .header : .footer, e.range)
+      case .indexPath(_, _?)?:
+        report(.takes(what, "a section [s]", not: "an item's index path"), at: e.range)
+      default: break
       }
     case .toSection(let s, _):
       if let section = expectWholeNumber(s, "the section") {

@@ -414,7 +414,7 @@ public struct Parser {
     case .toY: kind = .toAxis(.y, try expression())
     case .toItem:
       let path = try expression()
-      kind = .toItem(path, try scrollPositions())
+      kind = .toItem(path, try scrollPositions(otherwise: [.top]))
     case .toHeader, .toFooter:
       let path = try expression()
       kind = .toSupplementary(header: keyword == .toHeader, path, try scrollPositions())
@@ -445,9 +445,12 @@ public struct Parser {
     return ScrollStep(kind: kind, frames: frames)
   }
 
-  /// [ "at" position { "," position } ]: `top` when none is written.
-  mutating func scrollPositions() throws(Failure) -> [ScrollAlignment] {
-    guard matchWord("at") else { return [.top] }
+  /// [ "at" position { "," position } ]: `otherwise` when none is written (empty: the
+  /// start of the layout's scroll axis, which the run knows).
+  mutating func scrollPositions(otherwise: [ScrollAlignment] = []) throws(Failure)
+    -> [ScrollAlignment]
+  {
+    guard matchWord("at") else { return otherwise }
     var positions = [try require(ScrollAlignment.self, "after 'at'")]
     while match(.comma) {
       positions.append(try require(ScrollAlignment.self, "after ',' (at top, left)"))

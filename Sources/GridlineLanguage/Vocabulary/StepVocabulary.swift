@@ -36,7 +36,7 @@ public enum ScrollKeyword: String, Keyword {
     case .toHeader, .toFooter:
       "scrollToItem's arithmetic on the frame the layout answers for the section's \(self == .toHeader ? "header" : "footer") (a pinned one at its natural place), clamped (SV-12): what an app computes, UIKit having no call for it."
     case .toSection:
-      "The section's start, its header or else its first item, by scrollToItem's arithmetic (SV-12), at top unless a position says otherwise."
+      "The section's start, its header or else its first item, by scrollToItem's arithmetic (SV-12), at the start of the scroll axis (top; left when it scrolls sideways) unless a position says otherwise."
     case .section:
       "Moves an orthogonal section's own scroller (layout compositional), at once, not clamped (COMP-9)."
     }

@@ -160,7 +160,7 @@ public final class Pager {
       while true {
         let n = read(0, &byte, 1)
         if n == 1 {
-          if byte == 0x1B || byte >= 0x80 { _ = waitingBytes() }
+          skipRest(ofKeyStartingWith: byte)
           return byte
         }
         if n < 0 && errno == EINTR { continue }
@@ -173,6 +173,31 @@ public final class Pager {
   /// terminal: out of canonical mode a line not ended is readable too.
   public static func takeTypedAhead() -> [UInt8] {
     rawMode { waitingBytes() } ?? []
+  }
+
+  /// The rest of a key of several bytes, read and dropped, and nothing after it: a UTF-8
+  /// letter's continuation bytes, an escape sequence (`ESC [ … final`, `ESC O x`) as far
+  /// as it has arrived.
+  private static func skipRest(ofKeyStartingWith first: UInt8) {
+    var byte: UInt8 = 0
+    func next() -> UInt8? {
+      var waiting: Int32 = 0
+      guard ioctl(0, UInt(FIONREAD), &waiting) == 0, waiting > 0, read(0, &byte, 1) == 1 else {
+        return nil
+      }
+      return byte
+    }
+    if first >= 0xC0 {
+      let more = first >= 0xF0 ? 3 : first >= 0xE0 ? 2 : 1
+      for _ in 0..<more { _ = next() }
+    } else if first == 0x1B, let introducer = next() {
+      if introducer == UInt8(ascii: "O") {
+        _ = next()
+      } else if introducer == UInt8(ascii: "[") {
+        // Parameters and intermediates, up to the final byte (0x40…0x7E).
+        while let b = next(), !(0x40...0x7E).contains(b) {}
+      }
+    }
   }
 
   /// The bytes stdin holds now, without waiting for more.
