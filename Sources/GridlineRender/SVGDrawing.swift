@@ -393,23 +393,60 @@ public enum SVGDrawing {
   }
 
   /// Each pinned element's natural place, dotted, and an arrow from there to where it is.
+  /// The arrow runs between the two boxes' edges, on the line joining their centres: it
+  /// starts where that line leaves the natural place and ends, its head outside, where it
+  /// enters the element, so it never covers a label in either box. Boxes that overlap
+  /// along it get no arrow: the dotted box says enough.
   static func pins(_ state: DrawingState, _ place: Placement) -> [SVGNode] {
     var nodes: [SVGNode] = []
     for (i, a) in state.elements.enumerated() where i < state.natural.count && !a.isHidden {
       guard let natural = state.natural[i] else { continue }
       nodes.append(
         place.rect(natural, [("class", "ghost"), ("data-index-path", AsciiDrawing.label(a))]))
+      guard let (from, to) = arrow(from: natural, to: a.frame) else { continue }
       nodes.append(
         .element(
           SVGElement(
             "line",
             [
-              ("class", "arrow"), ("x1", n(natural.midX + place.dx)),
-              ("y1", n(natural.midY + place.dy)), ("x2", n(a.frame.midX + place.dx)),
-              ("y2", n(a.frame.midY + place.dy)),
+              ("class", "arrow"), ("x1", n(from.x + place.dx)), ("y1", n(from.y + place.dy)),
+              ("x2", n(to.x + place.dx)), ("y2", n(to.y + place.dy)),
             ])))
     }
     return nodes
+  }
+
+  /// The part of the segment between the centres of `a` and `b` outside both, or nil when
+  /// the boxes overlap along it (or it is shorter than an arrow head).
+  static func arrow(from a: Rect, to b: Rect) -> (Point, Point)? {
+    let p = Point(x: a.midX, y: a.midY)
+    let q = Point(x: b.midX, y: b.midY)
+    let d = (x: q.x - p.x, y: q.y - p.y)
+    // Leaving `a` (its centre inside): the first side the segment crosses.
+    func leave(_ r: Rect) -> Double {
+      var t = 1.0
+      if d.x > 0 { t = min(t, (r.maxX - p.x) / d.x) }
+      if d.x < 0 { t = min(t, (r.minX - p.x) / d.x) }
+      if d.y > 0 { t = min(t, (r.maxY - p.y) / d.y) }
+      if d.y < 0 { t = min(t, (r.minY - p.y) / d.y) }
+      return t
+    }
+    // Entering `b` (its centre inside): the last side crossed.
+    func enter(_ r: Rect) -> Double {
+      var t = 0.0
+      if d.x > 0 { t = max(t, (r.minX - p.x) / d.x) }
+      if d.x < 0 { t = max(t, (r.maxX - p.x) / d.x) }
+      if d.y > 0 { t = max(t, (r.minY - p.y) / d.y) }
+      if d.y < 0 { t = max(t, (r.maxY - p.y) / d.y) }
+      return t
+    }
+    let (t0, t1) = (leave(a), enter(b))
+    guard t0.isFinite, t1.isFinite, t1 > t0 else { return nil }
+    let length = (t1 - t0) * (d.x * d.x + d.y * d.y).squareRoot()
+    guard length >= 8 else { return nil }
+    return (
+      Point(x: p.x + d.x * t0, y: p.y + d.y * t0), Point(x: p.x + d.x * t1, y: p.y + d.y * t1)
+    )
   }
 
   static func status(_ state: DrawingState) -> String {

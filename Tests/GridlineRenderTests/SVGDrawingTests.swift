@@ -57,7 +57,26 @@ struct SVGDrawingTests {
     #expect(svg.contains("class=\"supplementary pinned\""))
     #expect(svg.contains("class=\"cell invalidated\""))
     #expect(svg.contains("<rect x=\"16\" y=\"16\" width=\"200\" height=\"30\" class=\"ghost\""))
-    #expect(svg.contains("<line class=\"arrow\" x1=\"116\" y1=\"31\" x2=\"116\" y2=\"71\"/>"))
+    // From the natural place's lower edge (30) to the pinned header's upper edge (40).
+    #expect(svg.contains("<line class=\"arrow\" x1=\"116\" y1=\"46\" x2=\"116\" y2=\"56\"/>"))
+  }
+
+  @Test(
+    "a pin arrow runs between the boxes' edges, never over their labels; none when they overlap")
+  func pinArrows() throws {
+    let (from, to) = try #require(
+      SVGDrawing.arrow(
+        from: Rect(x: 0, y: 0, width: 50, height: 60),
+        to: Rect(x: 220, y: 300, width: 50, height: 60)))
+    // The centres (25, 30) and (245, 330): it leaves the first box through its bottom edge
+    // and enters the second through its top edge.
+    #expect(from.y == 60 && abs(from.x - (25 + 220 * 30 / 300)) < 1e-9)
+    #expect(to.y == 300 && abs(to.x - (25 + 220 * 270 / 300)) < 1e-9)
+    #expect(
+      SVGDrawing.arrow(
+        from: Rect(x: 0, y: 0, width: 100, height: 40),
+        to: Rect(x: 0, y: 30, width: 100, height: 40))
+        == nil)
   }
 
   @Test("numbers: at most two decimals; matrix entries four")
