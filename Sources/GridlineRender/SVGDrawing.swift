@@ -422,25 +422,14 @@ public enum SVGDrawing {
     let p = Point(x: a.midX, y: a.midY)
     let q = Point(x: b.midX, y: b.midY)
     let d = (x: q.x - p.x, y: q.y - p.y)
-    // Leaving `a` (its centre inside): the first side the segment crosses.
-    func leave(_ r: Rect) -> Double {
-      var t = 1.0
-      if d.x > 0 { t = min(t, (r.maxX - p.x) / d.x) }
-      if d.x < 0 { t = min(t, (r.minX - p.x) / d.x) }
-      if d.y > 0 { t = min(t, (r.maxY - p.y) / d.y) }
-      if d.y < 0 { t = min(t, (r.minY - p.y) / d.y) }
-      return t
+    // The fraction of the segment inside a box centred on one of its ends: up to the
+    // nearer of the sides it crosses. It leaves `a` there and enters `b` as far from `q`.
+    func inside(_ r: Rect) -> Double {
+      min(
+        d.x == 0 ? .infinity : r.width / 2 / abs(d.x),
+        d.y == 0 ? .infinity : r.height / 2 / abs(d.y))
     }
-    // Entering `b` (its centre inside): the last side crossed.
-    func enter(_ r: Rect) -> Double {
-      var t = 0.0
-      if d.x > 0 { t = max(t, (r.minX - p.x) / d.x) }
-      if d.x < 0 { t = max(t, (r.maxX - p.x) / d.x) }
-      if d.y > 0 { t = max(t, (r.minY - p.y) / d.y) }
-      if d.y < 0 { t = max(t, (r.maxY - p.y) / d.y) }
-      return t
-    }
-    let (t0, t1) = (leave(a), enter(b))
+    let (t0, t1) = (inside(a), 1 - inside(b))
     guard t0.isFinite, t1.isFinite, t1 > t0 else { return nil }
     let length = (t1 - t0) * (d.x * d.x + d.y * d.y).squareRoot()
     guard length >= 8 else { return nil }
